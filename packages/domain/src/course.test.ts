@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { cardAction, isFree, lessonCount, progressPercent, tagOverflow } from "./course";
+
+describe("progressPercent", () => {
+  it.each([
+    [null, 0],
+    [undefined, 0],
+    [{ completedLessons: 0, totalLessons: 0 }, 0],
+    [{ completedLessons: 0, totalLessons: 10 }, 0],
+    [{ completedLessons: 1, totalLessons: 3 }, 33],
+    [{ completedLessons: 2, totalLessons: 3 }, 67],
+    [{ completedLessons: 1, totalLessons: 8 }, 13],
+    [{ completedLessons: 5, totalLessons: 5 }, 100],
+    [{ completedLessons: 7, totalLessons: 5 }, 100],
+  ])("%j → %i", (progress, expected) => {
+    expect(progressPercent(progress)).toBe(expected);
+  });
+});
+
+describe("cardAction follows the spec's table", () => {
+  it("progress below 100 → continue, logged in or not", () => {
+    expect(cardAction({ completedLessons: 1, totalLessons: 4 }, true)).toBe("continue");
+    expect(cardAction({ completedLessons: 0, totalLessons: 4 }, false)).toBe("continue");
+  });
+  it("progress at 100 → review", () => {
+    expect(cardAction({ completedLessons: 4, totalLessons: 4 }, true)).toBe("review");
+  });
+  it("rounds up to 100 only when the rounded percentage is 100", () => {
+    expect(cardAction({ completedLessons: 199, totalLessons: 200 }, true)).toBe("review");
+    expect(cardAction({ completedLessons: 198, totalLessons: 200 }, true)).toBe("continue");
+  });
+  it("no progress → view course when logged in, enroll now when not", () => {
+    expect(cardAction(null, true)).toBe("viewCourse");
+    expect(cardAction(undefined, false)).toBe("enrollNow");
+  });
+});
+
+describe("tagOverflow", () => {
+  it("no tags gives the generic label", () => {
+    expect(tagOverflow([])).toEqual({ visible: [], hidden: 0, generic: true });
+    expect(tagOverflow(undefined)).toEqual({ visible: [], hidden: 0, generic: true });
+    expect(tagOverflow(["  "])).toEqual({ visible: [], hidden: 0, generic: true });
+  });
+  it("one and two tags show all", () => {
+    expect(tagOverflow(["a"])).toEqual({ visible: ["a"], hidden: 0, generic: false });
+    expect(tagOverflow(["a", "b"])).toEqual({ visible: ["a", "b"], hidden: 0, generic: false });
+  });
+  it("five tags show two and +3", () => {
+    expect(tagOverflow(["a", "b", "c", "d", "e"])).toEqual({ visible: ["a", "b"], hidden: 3, generic: false });
+  });
+});
+
+describe("lessonCount", () => {
+  it("prefers lessonsCount, else the lessons list, else 0", () => {
+    expect(lessonCount({ lessonsCount: 12, lessons: [1, 2] })).toBe(12);
+    expect(lessonCount({ lessonsCount: 0, lessons: [1, 2] })).toBe(0);
+    expect(lessonCount({ lessons: [1, 2, 3] })).toBe(3);
+    expect(lessonCount({ lessonsCount: null, lessons: null })).toBe(0);
+    expect(lessonCount({})).toBe(0);
+  });
+});
+
+describe("isFree", () => {
+  it("0, missing and negative prices are free", () => {
+    expect(isFree(0)).toBe(true);
+    expect(isFree(null)).toBe(true);
+    expect(isFree(undefined)).toBe(true);
+    expect(isFree(250)).toBe(false);
+  });
+});

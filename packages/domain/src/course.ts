@@ -1,0 +1,130 @@
+import { z } from "zod";
+import { localizedTextSchema, localize, type Locale, type LocalizedText } from "./locale";
+
+export const FACULTIES = ["engineering", "science", "design"] as const;
+export type Faculty = (typeof FACULTIES)[number];
+export const LEVELS = ["beginner", "intermediate", "advanced"] as const;
+export type Level = (typeof LEVELS)[number];
+export const COURSE_STATUSES = ["draft", "published"] as const;
+export type CourseStatus = (typeof COURSE_STATUSES)[number];
+export const LESSON_KINDS = ["video", "text", "file"] as const;
+export type LessonKind = (typeof LESSON_KINDS)[number];
+
+export const lessonInputSchema = z.object({
+  title: localizedTextSchema,
+  kind: z.enum(LESSON_KINDS),
+  /** Video or file URL for video/file lessons, the lesson text for text lessons. */
+  content: z.string().max(100_000).default(""),
+  durationMinutes: z.number().int().min(0).max(24 * 60).default(0),
+  preview: z.boolean().default(false),
+});
+export type LessonInput = z.input<typeof lessonInputSchema>;
+
+export interface Lesson {
+  id: string;
+  courseId: string;
+  position: number;
+  title: LocalizedText;
+  kind: LessonKind;
+  content: string;
+  durationMinutes: number;
+  preview: boolean;
+}
+
+export const courseInputSchema = z.object({
+  title: localizedTextSchema.refine((t) => t.ar !== "" || t.en !== "", {
+    message: "validation.titleRequired",
+  }),
+  description: localizedTextSchema.default({ ar: "", en: "" }),
+  instructorId: z.string().min(1),
+  instructor: z.string().trim().min(1).max(120),
+  faculty: z.enum(FACULTIES),
+  level: z.enum(LEVELS),
+  category: z.string().trim().min(1).max(60),
+  image: z.string().trim().max(2048).default(""),
+  tags: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
+  /** Price in Egyptian pounds; 0 means free. */
+  price: z.number().min(0).max(1_000_000).default(0),
+  status: z.enum(COURSE_STATUSES).default("draft"),
+});
+export type CourseInput = z.input<typeof courseInputSchema>;
+
+export interface Course {
+  id: string;
+  title: LocalizedText;
+  description: LocalizedText;
+  instructorId: string;
+  /** The instructor's display name (spec: a name string). */
+  instructor: string;
+  faculty: Faculty;
+  level: Level;
+  category: string;
+  image: string;
+  tags: string[];
+  price: number;
+  status: CourseStatus;
+  /** Number of lessons, kept in step with the lessons table/collection. */
+  lessonsCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** Per-learner progress as the course card reads it. */
+export interface CourseProgress {
+  completedLessons: number;
+  totalLessons: number;
+}
+
+/** The shape a course card needs; the spec allows `lessons` instead of `lessonsCount`. */
+export interface CourseCardData {
+  id: string;
+  title: string;
+  instructor: string;
+  image?: string | null;
+  tags?: string[] | null;
+  price?: number | null;
+  lessonsCount?: number | null;
+  lessons?: readonly unknown[] | null;
+  progress?: CourseProgress | null;
+}
+
+/** completedLessons / totalLessons × 100, rounded; 0 without progress (spec section 4). */
+export function progressPercent(progress: CourseProgress | null | undefined): number {
+  if (!progress || !progress.totalLessons || progress.totalLessons <= 0) return 0;
+  const raw = (progress.completedLessons / progress.totalLessons) * 100;
+  return Math.min(100, Math.max(0, Math.round(raw)));
+}
+
+export type CardAction = "continue" | "review" | "viewCourse" | "enrollNow";
+
+/** The course card's button label (spec section 4 table). */
+export function cardAction(progress: CourseProgress | null | undefined, loggedIn: boolean): CardAction {
+  if (progress) {
+    return progressPercent(progress) >= 100 ? "review" : "continue";
+  }
+  return loggedIn ? "viewCourse" : "enrollNow";
+}
+
+export const MAX_CARD_TAGS = 2;
+
+/** At most two tags, the rest counted as +N; no tags gives the generic label. */
+export function tagOverflow(tags: readonly string[] | null | undefined, max = MAX_CARD_TAGS) {
+  const list = (tags ?? []).filter((t) => t.trim() !== "");
+  return { visible: list.slice(0, max), hidden: Math.max(0, list.length - max), generic: list.length === 0 };
+}
+
+/** lessonsCount when present, else the length of lessons; 0 means "No lessons". */
+export function lessonCount(course: Pick<CourseCardData, "lessonsCount" | "lessons">): number {
+  if (typeof course.lessonsCount === "number" && Number.isFinite(course.lessonsCount)) {
+    return Math.max(0, Math.floor(course.lessonsCount));
+  }
+  return course.lessons?.length ?? 0;
+}
+
+export function isFree(price: number | null | undefined): boolean {
+  return !price || price <= 0;
+}
+
+export function courseTitle(course: Pick<Course, "title">, locale: Locale): string {
+  return localize(course.title, locale);
+}

@@ -1,0 +1,121 @@
+import { z } from "zod";
+import type { CourseProgress } from "./course";
+
+export interface Enrollment {
+  userId: string;
+  courseId: string;
+  completedLessonIds: string[];
+  enrolledAt: Date;
+  updatedAt: Date;
+}
+
+export function enrollmentProgress(enrollment: Pick<Enrollment, "completedLessonIds">, totalLessons: number): CourseProgress {
+  return { completedLessons: Math.min(enrollment.completedLessonIds.length, totalLessons), totalLessons };
+}
+
+export const PAYMENT_METHODS = ["manual_transfer", "paymob"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_STATUSES = ["pending", "paid", "rejected", "refunded"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const newPaymentSchema = z.object({
+  userId: z.string().min(1),
+  courseId: z.string().min(1),
+  /** Amount in Egyptian pounds. */
+  amount: z.number().positive().max(1_000_000),
+  method: z.enum(PAYMENT_METHODS),
+  /** Transfer reference typed by the learner, or the gateway's order id. */
+  providerReference: z.string().trim().max(200).nullable().default(null),
+  /** One key per checkout attempt: creating twice with it returns the first payment. */
+  idempotencyKey: z.string().min(8).max(200),
+});
+export type NewPayment = z.input<typeof newPaymentSchema>;
+
+export interface Payment {
+  id: string;
+  userId: string;
+  courseId: string;
+  amount: number;
+  currency: "EGP";
+  method: PaymentMethod;
+  providerReference: string | null;
+  idempotencyKey: string;
+  status: PaymentStatus;
+  decidedBy: string | null;
+  decidedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** Which status changes are allowed: a decision is final except a paid payment may be refunded. */
+export function canTransition(from: PaymentStatus, to: PaymentStatus): boolean {
+  if (from === "pending") return to === "paid" || to === "rejected";
+  if (from === "paid") return to === "refunded";
+  return false;
+}
+
+/** A calendar date without time or zone, "YYYY-MM-DD". */
+export const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "validation.date")
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
+  }, "validation.date");
+
+export const TASK_KINDS = ["study", "deadline"] as const;
+export type TaskKind = (typeof TASK_KINDS)[number];
+
+export const newTaskSchema = z
+  .object({
+    userId: z.string().min(1),
+    title: z.string().trim().min(1, "validation.required").max(200),
+    notes: z.string().trim().max(2000).default(""),
+    kind: z.enum(TASK_KINDS).default("study"),
+    courseId: z.string().nullable().default(null),
+    allDay: z.boolean().default(true),
+    /** All-day tasks: a date. */
+    date: isoDateSchema,
+    /** Timed tasks: start and end instants. */
+    startsAt: z.date().nullable().default(null),
+    endsAt: z.date().nullable().default(null),
+  })
+  .refine((t) => t.allDay || (t.startsAt && t.endsAt && t.endsAt >= t.startsAt), "validation.taskTimes");
+export type NewTask = z.input<typeof newTaskSchema>;
+
+export interface Task {
+  id: string;
+  userId: string;
+  title: string;
+  notes: string;
+  kind: TaskKind;
+  courseId: string | null;
+  allDay: boolean;
+  date: string;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  done: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const contactMessageSchema = z.object({
+  name: z.string({ error: "validation.required" }).trim().min(2, "validation.nameShort").max(100, "validation.tooLong"),
+  email: z.email({ error: "validation.email" }).max(254, "validation.tooLong"),
+  subject: z.string({ error: "validation.required" }).trim().min(3, "validation.subjectShort").max(150, "validation.tooLong"),
+  message: z.string({ error: "validation.required" }).trim().min(10, "validation.messageShort").max(5000, "validation.tooLong"),
+});
+export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
+
+export interface ContactMessage extends ContactMessageInput {
+  id: string;
+  userId: string | null;
+  createdAt: Date;
+}
+
+export interface Session {
+  id: string;
+  userId: string;
+  createdAt: Date;
+  expiresAt: Date;
+}

@@ -1,0 +1,97 @@
+import * as React from "react";
+import { BookOpen, LogOut, UserRound } from "lucide-react";
+import { cn } from "../lib/utils";
+import { Avatar } from "./avatar";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "./dropdown-menu";
+import { AppLink } from "./link";
+import { useLocale } from "./locale-provider";
+
+export interface AvatarMenuProps {
+  /** The user's display name; "User" when missing. */
+  displayName?: string | null;
+  /** The user's e-mail; "Unknown email" when missing. */
+  email?: string | null;
+  /** The user's photo; the first letter shows without it. */
+  photoURL?: string | null;
+  /** @defaultValue "/profile" */
+  profileHref?: string;
+  /** @defaultValue "/my-learning" */
+  myCoursesHref?: string;
+  /** Signs the user out. */
+  onLogout?: () => void;
+  /** Controlled open state, for stories and tests. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  className?: string;
+}
+
+/** The first letter of a name for the avatar (fallback "U"), whole grapheme so Arabic letters stay intact. */
+export function initialOf(name: string | null | undefined): string {
+  const trimmed = name?.trim();
+  if (!trimmed) return "U";
+  return Array.from(trimmed)[0]!.toLocaleUpperCase();
+}
+
+/** The avatar menu of spec section 2: initial, name, e-mail, Profile, My Courses and Logout. */
+function AvatarMenu({
+  displayName,
+  email,
+  photoURL,
+  profileHref = "/profile",
+  myCoursesHref = "/my-learning",
+  onLogout,
+  open,
+  onOpenChange,
+  className,
+}: AvatarMenuProps) {
+  const { t } = useLocale();
+  const name = displayName?.trim() || t("user");
+  return (
+    <DropdownMenu open={open} onOpenChange={onOpenChange}>
+      <DropdownMenuTrigger
+        data-slot="avatar-menu"
+        aria-label={t("accountMenu")}
+        className={cn("rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring", className)}
+      >
+        <Avatar size="sm" src={photoURL} fallback={initialOf(displayName)} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent data-slot="avatar-menu-content">
+        <DropdownMenuLabel className="flex flex-col gap-0.5 font-normal">
+          <span className="font-bold" data-slot="avatar-menu-name">
+            {name}
+          </span>
+          <span className="truncate text-xs text-muted-foreground" data-slot="avatar-menu-email" dir="ltr">
+            {email?.trim() || t("unknownEmail")}
+          </span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <AppLink href={profileHref}>
+            <UserRound aria-hidden="true" />
+            {t("profile")}
+          </AppLink>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <AppLink href={myCoursesHref}>
+            <BookOpen aria-hidden="true" />
+            {t("myCourses")}
+          </AppLink>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem variant="destructive" onSelect={() => onLogout?.()}>
+          <LogOut aria-hidden="true" className="rtl:rotate-180" />
+          {t("logout")}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+export { AvatarMenu };

@@ -1,0 +1,95 @@
+import * as React from "react";
+import { AlertTriangle, FileQuestion, Home, RefreshCw, RotateCcw } from "lucide-react";
+import { cn } from "../lib/utils";
+import { Button, buttonVariants } from "./button";
+import { AppLink } from "./link";
+import { useLocale } from "./locale-provider";
+
+export interface ErrorScreenProps {
+  /**
+   * "render": a page failed to render (Something went wrong, Go to Home, Try again).
+   * "startup": the platform could not start (Application Error, Refresh Page).
+   * @defaultValue "render"
+   */
+  variant?: "render" | "startup";
+  /** The error's message, shown to the user. */
+  message?: string | null;
+  /** Try again (render variant); without it the button reloads the page. */
+  onRetry?: () => void;
+  /** @defaultValue "/" */
+  homeHref?: string;
+  className?: string;
+}
+
+/** The error screens of spec section 2. */
+function ErrorScreen({ variant = "render", message, onRetry, homeHref = "/", className }: ErrorScreenProps) {
+  const { t } = useLocale();
+  const startup = variant === "startup";
+  return (
+    <section
+      role="alert"
+      data-slot="error-screen"
+      data-variant={variant}
+      className={cn("mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center", className)}
+    >
+      <AlertTriangle className="size-12 text-destructive" aria-hidden="true" />
+      <h1 className="text-2xl font-bold">{startup ? t("applicationError") : t("somethingWentWrong")}</h1>
+      {startup ? <p className="text-muted-foreground">{t("applicationErrorHint")}</p> : null}
+      <p
+        data-slot="error-message"
+        className="w-full rounded-md bg-muted px-4 py-3 font-mono text-sm break-words text-foreground"
+        dir="auto"
+      >
+        {message || t("unexpectedError")}
+      </p>
+      <div className="flex flex-wrap justify-center gap-3">
+        {startup ? (
+          // A plain link to the same page: the start-up screen is served without scripts.
+          <a href="" className={buttonVariants()} data-slot="refresh-page">
+            <RefreshCw aria-hidden="true" />
+            {t("refreshPage")}
+          </a>
+        ) : (
+          <>
+            <AppLink href={homeHref} className={buttonVariants({ variant: "outline" })} data-slot="go-home">
+              <Home aria-hidden="true" />
+              {t("goHome")}
+            </AppLink>
+            <Button
+              type="button"
+              data-slot="try-again"
+              onClick={() => (onRetry ? onRetry() : window.location.reload())}
+            >
+              <RotateCcw aria-hidden="true" />
+              {t("tryAgain")}
+            </Button>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** The 404 page: Page not found, with Go to Home. */
+function NotFound({ homeHref = "/", className }: { homeHref?: string; className?: string }) {
+  const { t } = useLocale();
+  return (
+    <section
+      data-slot="not-found"
+      className={cn("mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center", className)}
+    >
+      <FileQuestion className="size-12 text-muted-foreground" aria-hidden="true" />
+      <p className="text-5xl font-bold text-primary" aria-hidden="true">
+        ٤٠٤ · 404
+      </p>
+      <h1 className="text-2xl font-bold">{t("pageNotFound")}</h1>
+      <p className="text-muted-foreground">{t("pageNotFoundHint")}</p>
+      <AppLink href={homeHref} className={buttonVariants()} data-slot="go-home">
+        <Home aria-hidden="true" />
+        {t("goHome")}
+      </AppLink>
+    </section>
+  );
+}
+
+export { ErrorScreen, NotFound };

@@ -1,0 +1,167 @@
+import * as React from "react";
+import { GraduationCap, Menu, Search } from "lucide-react";
+import { cn } from "../lib/utils";
+import { Button, buttonVariants } from "./button";
+import { Input } from "./input";
+import { AppLink } from "./link";
+import { useLocale } from "./locale-provider";
+import { Sheet, SheetContent, SheetTrigger } from "./sheet";
+
+export type NavKey = "home" | "courses" | "myLearning" | "tasksCalendar";
+
+export const NAV_ITEMS: readonly { key: NavKey; href: string }[] = [
+  { key: "home", href: "/" },
+  { key: "courses", href: "/courses" },
+  { key: "myLearning", href: "/my-learning" },
+  { key: "tasksCalendar", href: "/study-progress" },
+];
+
+/** Which nav item a path belongs to, for highlighting. */
+export function navKeyForPath(pathname: string): NavKey | null {
+  if (pathname === "/") return "home";
+  if (pathname.startsWith("/courses") || pathname.startsWith("/course/")) return "courses";
+  if (pathname.startsWith("/my-learning") || pathname.startsWith("/course-content/")) return "myLearning";
+  if (pathname.startsWith("/study-progress")) return "tasksCalendar";
+  return null;
+}
+
+export interface HeaderProps {
+  /** The current path; its nav link is highlighted. */
+  pathname: string;
+  /** Whether a user is signed in: shows `bell` and `accountMenu` instead of the Login button. @defaultValue false */
+  signedIn?: boolean;
+  /** Called with the trimmed, non-blank search text; the field then clears. */
+  onSearch?: (query: string) => void;
+  /** The notification bell (signed in only). */
+  bell?: React.ReactNode;
+  /** The avatar menu (signed in only). */
+  accountMenu?: React.ReactNode;
+  /** The language toggle, wrapped in whatever form the app posts it with. */
+  languageToggle?: React.ReactNode;
+  /** @defaultValue "/login" */
+  loginHref?: string;
+  /** @defaultValue "/search" */
+  searchHref?: string;
+  className?: string;
+}
+
+/** The site header of spec section 2. */
+function Header({
+  pathname,
+  signedIn = false,
+  onSearch,
+  bell,
+  accountMenu,
+  languageToggle,
+  loginHref = "/login",
+  searchHref = "/search",
+  className,
+}: HeaderProps) {
+  const { t } = useLocale();
+  const [menuOpen, setMenuOpen] = React.useState(false);
+  const [query, setQuery] = React.useState("");
+  const current = navKeyForPath(pathname);
+  React.useEffect(() => setMenuOpen(false), [pathname]);
+
+  const links = (orientation: "row" | "column") =>
+    NAV_ITEMS.map((item) => (
+      <AppLink
+        key={item.key}
+        href={item.href}
+        aria-current={current === item.key ? "page" : undefined}
+        data-slot="nav-link"
+        className={cn(
+          "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground",
+          "aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary",
+          orientation === "column" && "text-base",
+        )}
+      >
+        {t(item.key)}
+      </AppLink>
+    ));
+
+  return (
+    <header data-slot="header" className={cn("sticky top-0 z-40 border-b bg-background/95 backdrop-blur", className)}>
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
+        <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+          <SheetTrigger
+            className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "lg:hidden")}
+            aria-label={t("openMenu")}
+            data-slot="mobile-menu-trigger"
+          >
+            <Menu className="size-5" aria-hidden="true" />
+          </SheetTrigger>
+          <SheetContent side="start" title={t("menu")}>
+            <nav aria-label={t("mainNavigation")} className="flex flex-col gap-1">
+              {links("column")}
+            </nav>
+          </SheetContent>
+        </Sheet>
+        <AppLink
+          href="/"
+          aria-label={t("logoLabel")}
+          data-slot="logo"
+          className="flex items-center gap-2 rounded-md text-xl font-bold text-primary"
+        >
+          <GraduationCap className="size-7" aria-hidden="true" />
+          <span aria-hidden="true">{t("appName")}</span>
+        </AppLink>
+        <nav aria-label={t("mainNavigation")} className="ms-4 hidden items-center gap-1 lg:flex">
+          {links("row")}
+        </nav>
+        <div className="ms-auto flex items-center gap-1">
+          <form
+            role="search"
+            method="get"
+            action={searchHref}
+            data-slot="header-search"
+            className="relative hidden md:block"
+            onSubmit={(event) => {
+              event.preventDefault();
+              const trimmed = query.trim();
+              if (!trimmed) return;
+              onSearch?.(trimmed);
+              setQuery("");
+            }}
+          >
+            <Search
+              className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
+            <Input
+              type="search"
+              name="q"
+              size="sm"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              placeholder={t("searchPlaceholder")}
+              aria-label={t("searchCourses")}
+              className="w-56 ps-9"
+            />
+          </form>
+          <AppLink
+            href={searchHref}
+            aria-label={t("search")}
+            data-slot="search-icon"
+            className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "md:hidden")}
+          >
+            <Search className="size-5" aria-hidden="true" />
+          </AppLink>
+          {languageToggle}
+          {signedIn ? (
+            <>
+              {bell}
+              {accountMenu}
+            </>
+          ) : (
+            <Button asChild size="sm" data-slot="login-button">
+              <AppLink href={loginHref}>{t("login")}</AppLink>
+            </Button>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+export { Header };
