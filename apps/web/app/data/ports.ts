@@ -1,0 +1,217 @@
+/**
+ * The repository ports: the only data API that services see (ARCHITECTURE.md, Data). Both adapters,
+ * SQLite (app/data/sqlite) and Firestore (app/data/firestore), implement them and pass the one
+ * contract suite in app/data/contract. Every method that reads or changes a user's own records takes
+ * that user's id and acts only on records that belong to it.
+ */
+import type { Course, CourseInput, CourseProgress, Lesson, LessonInput } from "@masar/domain/course";
+import type {
+  ContactMessage,
+  ContactMessageInput,
+  Enrollment,
+  NewPayment,
+  NewTask,
+  Payment,
+  PaymentStatus,
+  Session,
+  Task,
+} from "@masar/domain/learning";
+import type { Locale } from "@masar/domain/locale";
+import type { NewNotification, Notification } from "@masar/domain/notification";
+import type { Identity, PushSubscriptionJSON, Role, UserProfile } from "@masar/domain/user";
+
+export type CourseUpdate = Partial<Omit<CourseInput, "instructorId">> & { instructorId?: string };
+
+export interface CourseRepository {
+  /** Every published course, newest first (the catalogue reads them all, spec section 7). */
+  listPublished(): Promise<Course[]>;
+  /** Every course in any status, newest first (admins). */
+  listAll(): Promise<Course[]>;
+  getById(id: string): Promise<Course | null>;
+  /** The courses an instructor teaches, in any status, newest first. */
+  listByInstructor(instructorId: string): Promise<Course[]>;
+  create(input: CourseInput): Promise<Course>;
+  /** Null when the course does not exist. */
+  update(id: string, patch: CourseUpdate): Promise<Course | null>;
+  /** Deletes the course with its lessons; false when it did not exist. */
+  delete(id: string): Promise<boolean>;
+  /** Published courses and distinct instructors of published courses (the home page's stats). */
+  counts(): Promise<{ courses: number; instructors: number }>;
+}
+
+export interface LessonRepository {
+  /** A course's lessons in their order. */
+  listByCourse(courseId: string): Promise<Lesson[]>;
+  get(courseId: string, lessonId: string): Promise<Lesson | null>;
+  /** Appends a lesson and keeps the course's lessonsCount in step, atomically. Null without the course. */
+  add(courseId: string, input: LessonInput): Promise<Lesson | null>;
+  update(courseId: string, lessonId: string, patch: Partial<LessonInput>): Promise<Lesson | null>;
+  /** Removes a lesson, closes the gap in the order and updates lessonsCount, atomically. */
+  remove(courseId: string, lessonId: string): Promise<boolean>;
+  /** Puts the lessons in the given order; the ids must be exactly the course's lessons. */
+  reorder(courseId: string, lessonIds: string[]): Promise<boolean>;
+}
+
+export interface ProfileUpdateFields {
+  displayName?: string;
+  photoURL?: string | null;
+  preferredLanguage?: Locale | null;
+}
+
+export interface UserRepository {
+  get(uid: string): Promise<UserProfile | null>;
+  getByEmail(email: string): Promise<UserProfile | null>;
+  /** The profile, created with the spec's default (student, now, no courses) when missing. */
+  ensureProfile(identity: Identity): Promise<{ profile: UserProfile; created: boolean }>;
+  /** Changes profile fields and sets updatedAt; null when there is no such user. */
+  updateProfile(uid: string, fields: ProfileUpdateFields): Promise<UserProfile | null>;
+  setRole(uid: string, role: Role): Promise<UserProfile | null>;
+  /** Stores the push subscription and sets notificationEnabled; null clears both (spec section 4, Push). */
+  setPushSubscription(uid: string, subscription: PushSubscriptionJSON | null): Promise<UserProfile | null>;
+  count(): Promise<number>;
+}
+
+export interface EnrollmentRepository {
+  /** Enrols once: a second call returns the same enrollment. Adds the course to subscribedCourses. */
+  enroll(userId: string, courseId: string): Promise<{ enrollment: Enrollment; created: boolean }>;
+  get(userId: string, courseId: string): Promise<Enrollment | null>;
+  /** The user's enrollments, most recently active first. */
+  listByUser(userId: string): Promise<Enrollment[]>;
+  /** Idempotent: completing a lesson twice counts it once. Null when not enrolled or no such lesson. */
+  completeLesson(userId: string, courseId: string, lessonId: string): Promise<Enrollment | null>;
+  /** The card's progress for an enrolled user; null when not enrolled. */
+  progress(userId: string, courseId: string): Promise<CourseProgress | null>;
+  countByCourse(courseId: string): Promise<number>;
+}
+
+export interface PaymentRepository {
+  /**
+   * Records a pending payment. The idempotency key makes retries safe: a second call with the same key
+   * returns the first payment with `created: false`.
+   */
+  createPending(input: NewPayment): Promise<{ payment: Payment; created: boolean }>;
+  get(id: string): Promise<Payment | null>;
+  /**
+   * Decides a payment (paid, rejected, refunded) if the transition is allowed. Marking it paid also
+   * enrols the user in the course in the same transaction. Deciding again with the same status is a
+   * no-op that returns the payment; a forbidden transition throws PaymentTransitionError.
+   */
+  decide(id: string, status: Exclude<PaymentStatus, "pending">, decidedBy: string): Promise<Payment | null>;
+  /** Oldest first, so the queue is worked in order. */
+  listByStatus(status: PaymentStatus, limit?: number): Promise<Payment[]>;
+  listByUser(userId: string): Promise<Payment[]>;
+  findByProviderReference(method: Payment["method"], reference: string): Promise<Payment | null>;
+}
+
+export interface NotificationPage {
+  /** Defaults to NOTIFICATION_FETCH_LIMIT (20). */
+  limit?: number;
+  /** Only notifications created strictly before this time (the next page). */
+  before?: Date;
+}
+
+export interface NotificationRepository {
+  /** Adds with read false, type "general" and data {} by default. Throws on invalid input. */
+  add(input: NewNotification): Promise<Notification>;
+  /** The user's notifications, newest first, 20 by default. */
+  listByUser(userId: string, page?: NotificationPage): Promise<Notification[]>;
+  /**
+   * Live list: calls `onChange` at once and after every change with all the user's notifications,
+   * newest first, no limit. Returns the unsubscribe function.
+   */
+  watch(userId: string, onChange: (notifications: Notification[]) => void): () => void;
+  unreadCount(userId: string): Promise<number>;
+  /** Sets read, isRead and readAt; false when it is not the user's or does not exist. */
+  markRead(userId: string, id: string): Promise<boolean>;
+  /** Marks every unread one read in one batch; returns how many changed. */
+  markAllRead(userId: string): Promise<number>;
+  /** False when it is not the user's or does not exist. */
+  delete(userId: string, id: string): Promise<boolean>;
+}
+
+export interface TaskRange {
+  /** First date, inclusive, "YYYY-MM-DD". */
+  from: string;
+  /** Last date, inclusive. */
+  to: string;
+}
+
+export type TaskUpdate = Partial<Omit<NewTask, "userId">> & { done?: boolean };
+
+export interface TaskRepository {
+  create(input: NewTask): Promise<Task>;
+  /** The user's tasks dated within the range, by date then creation. */
+  listByUser(userId: string, range: TaskRange): Promise<Task[]>;
+  update(userId: string, id: string, patch: TaskUpdate): Promise<Task | null>;
+  delete(userId: string, id: string): Promise<boolean>;
+}
+
+export interface ContactRepository {
+  create(input: ContactMessageInput & { userId: string | null }): Promise<ContactMessage>;
+  /** Newest first. */
+  list(limit?: number): Promise<ContactMessage[]>;
+}
+
+export interface SessionRepository {
+  create(userId: string, expiresAt: Date): Promise<Session>;
+  /** Null when missing or expired. */
+  get(id: string): Promise<Session | null>;
+  /** Moves the expiry (sliding expiry). */
+  touch(id: string, expiresAt: Date): Promise<void>;
+  delete(id: string): Promise<void>;
+  deleteByUser(userId: string): Promise<void>;
+}
+
+export interface Credential {
+  uid: string;
+  email: string;
+  passwordHash: string;
+}
+
+/** Local identity: e-mail and password hash. A Firebase Auth adapter replaces it later. */
+export interface CredentialRepository {
+  /** E-mail is matched case-insensitively. */
+  getByEmail(email: string): Promise<Credential | null>;
+  /** Throws EmailTakenError when the e-mail is in use. */
+  create(credential: Credential): Promise<void>;
+}
+
+export interface RateLimitRepository {
+  /** Counts one hit in the fixed window that `now` falls in; returns the count so far and when the window ends. */
+  hit(key: string, windowMs: number, now?: Date): Promise<{ count: number; resetAt: Date }>;
+  reset(key: string): Promise<void>;
+}
+
+export interface Repositories {
+  courses: CourseRepository;
+  lessons: LessonRepository;
+  users: UserRepository;
+  enrollments: EnrollmentRepository;
+  payments: PaymentRepository;
+  notifications: NotificationRepository;
+  tasks: TaskRepository;
+  contact: ContactRepository;
+  sessions: SessionRepository;
+  credentials: CredentialRepository;
+  rateLimits: RateLimitRepository;
+  /** True when the database has no courses and no users (first start). */
+  isEmpty(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export class EmailTakenError extends Error {
+  override name = "EmailTakenError";
+  constructor() {
+    super("This e-mail is already registered");
+  }
+}
+
+export class PaymentTransitionError extends Error {
+  override name = "PaymentTransitionError";
+  constructor(
+    public readonly from: PaymentStatus,
+    public readonly to: PaymentStatus,
+  ) {
+    super(`A ${from} payment cannot become ${to}`);
+  }
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "./env.server";
+
+describe("parseConfig", () => {
+  it("needs nothing on a fresh machine", () => {
+    const config = parseConfig({ INIT_CWD: "/srv/masar" });
+    expect(config).toMatchObject({
+      nodeEnv: "production",
+      port: 3000,
+      host: "127.0.0.1",
+      dataBackend: "sqlite",
+      databasePath: "/srv/masar/data/masar.db",
+      sessionSecret: null,
+      seedDemo: true,
+      enableTestRoutes: false,
+    });
+  });
+
+  it("reads valid values", () => {
+    const config = parseConfig({
+      PORT: "8080",
+      HOST: "0.0.0.0",
+      NODE_ENV: "development",
+      DATABASE_PATH: "/tmp/x.db",
+      SESSION_SECRET: "s".repeat(40),
+      SEED_DEMO: "0",
+    });
+    expect(config).toMatchObject({ port: 8080, host: "0.0.0.0", isProduction: false, databasePath: "/tmp/x.db", seedDemo: false });
+  });
+
+  it.each([
+    [{ PORT: "abc" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ PORT: "3.5" }, "PORT"],
+    [{ NODE_ENV: "staging" }, "NODE_ENV"],
+    [{ DATA_BACKEND: "mongo" }, "DATA_BACKEND"],
+    [{ SESSION_SECRET: "short" }, "SESSION_SECRET"],
+    [{ DATA_BACKEND: "firestore" }, "FIREBASE_PROJECT_ID"],
+    [{ DATA_BACKEND: "firestore", FIREBASE_PROJECT_ID: "demo-x" }, "SESSION_SECRET"],
+    [{ SEED_DEMO: "maybe" }, "SEED_DEMO"],
+  ])("rejects %j naming %s", (env, name) => {
+    let error: unknown;
+    try {
+      parseConfig(env);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).message).toContain(name);
+    expect((error as ConfigError).problems.some((p) => p.startsWith(name))).toBe(true);
+  });
+
+  it("accepts Firestore with a project from GOOGLE_CLOUD_PROJECT and a secret", () => {
+    const config = parseConfig({ DATA_BACKEND: "firestore", GOOGLE_CLOUD_PROJECT: "demo-masar", SESSION_SECRET: "x".repeat(32) });
+    expect(config.firebaseProjectId).toBe("demo-masar");
+  });
+});

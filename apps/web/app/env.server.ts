@@ -1,0 +1,109 @@
+import path from "node:path";
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["1", "0", "true", "false", "yes", "no", ""])
+  .optional()
+  .transform((v) => v === "1" || v === "true" || v === "yes");
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce
+      .number({ error: "must be a whole number between 1 and 65535" })
+      .int("must be a whole number between 1 and 65535")
+      .min(1, "must be a whole number between 1 and 65535")
+      .max(65535, "must be a whole number between 1 and 65535")
+      .default(3000),
+    HOST: z.string().trim().min(1).default("127.0.0.1"),
+    SESSION_SECRET: z
+      .string()
+      .min(32, "must be at least 32 characters (for example: openssl rand -hex 32)")
+      .optional(),
+    DATA_BACKEND: z.enum(["sqlite", "firestore"], { error: 'must be "sqlite" or "firestore"' }).default("sqlite"),
+    DATABASE_PATH: z.string().trim().min(1).default("./data/masar.db"),
+    FIREBASE_PROJECT_ID: z.string().trim().min(1).optional(),
+    GOOGLE_CLOUD_PROJECT: z.string().trim().min(1).optional(),
+    GCLOUD_PROJECT: z.string().trim().min(1).optional(),
+    FIRESTORE_EMULATOR_HOST: z.string().trim().min(1).optional(),
+    /** Seed the demo catalogue and users into an empty database. */
+    SEED_DEMO: z
+      .enum(["1", "0", "true", "false"])
+      .optional()
+      .transform((v) => v !== "0" && v !== "false"),
+    /** Routes that only end-to-end tests use (a page that throws). Never set in a deployment. */
+    ENABLE_TEST_ROUTES: booleanFlag,
+    /** The directory relative paths are resolved against (npm sets INIT_CWD to where it was run). */
+    INIT_CWD: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.DATA_BACKEND === "firestore" && !(env.FIREBASE_PROJECT_ID || env.GOOGLE_CLOUD_PROJECT || env.GCLOUD_PROJECT)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["FIREBASE_PROJECT_ID"],
+        message: "is required when DATA_BACKEND=firestore",
+      });
+    }
+    // With SQLite a secret is generated beside the database; a Firestore deployment has no such place.
+    if (env.NODE_ENV === "production" && env.DATA_BACKEND === "firestore" && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production with Firestore" });
+    }
+  });
+
+export interface Config {
+  nodeEnv: "development" | "production" | "test";
+  isProduction: boolean;
+  port: number;
+  host: string;
+  sessionSecret: string | null;
+  dataBackend: "sqlite" | "firestore";
+  databasePath: string;
+  firebaseProjectId: string | null;
+  firestoreEmulatorHost: string | null;
+  seedDemo: boolean;
+  enableTestRoutes: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  }
+}
+
+/** Parses the environment once; throws a ConfigError naming every bad variable. */
+export function parseConfig(source: Record<string, string | undefined>): Config {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? "environment");
+        return `${name} ${issue.message}${name in cleaned ? ` (got "${cleaned[name]}")` : ""}`;
+      }),
+    );
+  }
+  const env = result.data;
+  const base = env.INIT_CWD ?? process.cwd();
+  return {
+    nodeEnv: env.NODE_ENV,
+    isProduction: env.NODE_ENV === "production",
+    port: env.PORT,
+    host: env.HOST,
+    sessionSecret: env.SESSION_SECRET ?? null,
+    dataBackend: env.DATA_BACKEND,
+    databasePath: env.DATABASE_PATH === ":memory:" ? ":memory:" : path.resolve(base, env.DATABASE_PATH),
+    firebaseProjectId: env.FIREBASE_PROJECT_ID ?? env.GOOGLE_CLOUD_PROJECT ?? env.GCLOUD_PROJECT ?? null,
+    firestoreEmulatorHost: env.FIRESTORE_EMULATOR_HOST ?? null,
+    seedDemo: env.SEED_DEMO,
+    enableTestRoutes: env.ENABLE_TEST_ROUTES,
+  };
+}
+
+let config: Config | undefined;
+
+/** The process's configuration, parsed on first use. */
+export function getConfig(): Config {
+  config ??= parseConfig(process.env);
+  return config;
+}

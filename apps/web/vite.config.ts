@@ -1,0 +1,32 @@
+import { vitePlugin as remix } from "@remix-run/dev";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+declare module "@remix-run/node" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+export default defineConfig({
+  server: { host: "127.0.0.1", port: 3000 },
+  build: { target: "es2022" },
+  ssr: {
+    // Native and server-only packages stay external; the UI kit and domain are compiled in.
+    noExternal: ["@masar/ui", "@masar/domain"],
+    external: ["better-sqlite3", "firebase-admin", "@node-rs/argon2"],
+  },
+  plugins: [
+    tailwindcss(),
+    remix({
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_singleFetch: true,
+        v3_lazyRouteDiscovery: true,
+        v3_routeConfig: true,
+      },
+    }),
+  ],
+});
