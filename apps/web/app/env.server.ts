@@ -31,6 +31,8 @@ const envSchema = z
       .enum(["1", "0", "true", "false"])
       .optional()
       .transform((v) => v !== "0" && v !== "false"),
+    /** Mark cookies Secure; on by default in production. Browsers still send them to http://localhost. */
+    COOKIE_SECURE: z.enum(["1", "0", "true", "false"]).optional(),
     /** Routes that only end-to-end tests use (a page that throws). Never set in a deployment. */
     ENABLE_TEST_ROUTES: booleanFlag,
     /** The directory relative paths are resolved against (npm sets INIT_CWD to where it was run). */
@@ -61,6 +63,7 @@ export interface Config {
   firebaseProjectId: string | null;
   firestoreEmulatorHost: string | null;
   seedDemo: boolean;
+  secureCookies: boolean;
   enableTestRoutes: boolean;
 }
 
@@ -96,6 +99,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     firebaseProjectId: env.FIREBASE_PROJECT_ID ?? env.GOOGLE_CLOUD_PROJECT ?? env.GCLOUD_PROJECT ?? null,
     firestoreEmulatorHost: env.FIRESTORE_EMULATOR_HOST ?? null,
     seedDemo: env.SEED_DEMO,
+    secureCookies: env.COOKIE_SECURE ? env.COOKIE_SECURE === "1" || env.COOKIE_SECURE === "true" : env.NODE_ENV === "production",
     enableTestRoutes: env.ENABLE_TEST_ROUTES,
   };
 }

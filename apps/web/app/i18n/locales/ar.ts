@@ -9,6 +9,9 @@ const ar: Messages = {
     pageTitle: "{{page}} · منصة التعلم",
   },
   toast: {
+    errorFetchingNotifications: "حدث خطأ أثناء جلب الإشعارات",
+    errorDeletingNotification: "حدث خطأ أثناء حذف الإشعار",
+    notificationDeleted: "تم حذف الإشعار",
     unauthorized: "غير مصرح لك بالدخول",
     loggedOut: "تم تسجيل الخروج بنجاح",
     loggedIn: "مرحبًا بعودتك يا {{name}}",

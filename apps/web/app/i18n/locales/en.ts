@@ -8,6 +8,9 @@ const en = {
     pageTitle: "{{page}} · Learning Platform",
   },
   toast: {
+    errorFetchingNotifications: "Error fetching notifications",
+    errorDeletingNotification: "Error deleting notification",
+    notificationDeleted: "Notification deleted",
     unauthorized: "Unauthorized access",
     loggedOut: "Logged out successfully",
     loggedIn: "Welcome back, {{name}}",

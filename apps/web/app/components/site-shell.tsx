@@ -1,0 +1,81 @@
+import { useFetcher, useLocation, useNavigate, useSubmit } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { AvatarMenu } from "@masar/ui/avatar-menu";
+import { Footer } from "@masar/ui/footer";
+import { Header } from "@masar/ui/header";
+import { LanguageToggle } from "@masar/ui/language-toggle";
+import { NotificationBell, type BellNotification } from "@masar/ui/notification-bell";
+import { useLocale } from "@masar/ui/locale-provider";
+import { LANGUAGE_STORAGE_KEY } from "@masar/domain/locale";
+
+export interface ShellUser {
+  displayName: string;
+  email: string;
+  photoURL: string | null;
+}
+
+export interface ShellProps {
+  user: ShellUser | null;
+  notifications: BellNotification[];
+  unreadCount: number;
+  children: ReactNode;
+}
+
+export const LANGUAGE_ACTION = "/resources/language";
+export const NOTIFICATIONS_ACTION = "/resources/notifications";
+
+/** Header, main landmark and footer around every page, error pages included. */
+export function SiteShell({ user, notifications, unreadCount, children }: ShellProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const submit = useSubmit();
+  const { t } = useLocale();
+  const language = useFetcher({ key: "language" });
+  const bell = useFetcher({ key: "notifications" });
+  const notify = (intent: string, id?: string) =>
+    bell.submit({ intent, ...(id ? { id } : {}) }, { method: "post", action: NOTIFICATIONS_ACTION });
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-background focus:p-3"
+      >
+        {t("skipToContent")}
+      </a>
+      <Header
+        pathname={location.pathname}
+        signedIn={user !== null}
+        onSearch={(q) => navigate(`/search?${new URLSearchParams({ q })}`)}
+        languageToggle={
+          <language.Form method="post" action={LANGUAGE_ACTION}>
+            <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+            <LanguageToggle onToggle={(next) => localStorage.setItem(LANGUAGE_STORAGE_KEY, next)} />
+          </language.Form>
+        }
+        bell={
+          <NotificationBell
+            notifications={notifications}
+            unreadCount={unreadCount}
+            onMarkAllRead={() => notify("markAllRead")}
+            onMarkRead={(id) => notify("markRead", id)}
+            onDelete={(id) => notify("delete", id)}
+            onOpenCourse={(courseId) => navigate(`/course/${encodeURIComponent(courseId)}`)}
+          />
+        }
+        accountMenu={
+          <AvatarMenu
+            displayName={user?.displayName}
+            email={user?.email}
+            photoURL={user?.photoURL}
+            onLogout={() => submit(null, { method: "post", action: "/logout" })}
+          />
+        }
+      />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}

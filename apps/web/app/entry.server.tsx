@@ -1,0 +1,95 @@
+import { PassThrough } from "node:stream";
+import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { createInstance } from "i18next";
+import { isbot } from "isbot";
+import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { LocaleProvider } from "@masar/ui/locale-provider";
+import { ErrorScreen } from "@masar/ui/error-screen";
+import { directionOf } from "@masar/domain/locale";
+import { getRepositories } from "#app/data/index.server";
+import { getConfig } from "#app/env.server";
+import { i18nConfig } from "#app/i18n/config";
+import { getLocale } from "#app/i18n/i18next.server";
+import { fixedT } from "#app/i18n/translate";
+import { NonceProvider } from "#app/utils/nonce";
+
+const ABORT_DELAY = 5_000;
+
+/**
+ * Start-up work for server.js: parse the configuration and open (and on first start seed) the
+ * database. It throws when either fails; server.js then answers every request with the start-up
+ * error screen.
+ */
+export async function startup() {
+  const config = getConfig();
+  await getRepositories();
+  return { port: config.port, host: config.host, dataBackend: config.dataBackend, databasePath: config.databasePath };
+}
+
+/** The "Application Error" page for a platform that could not start, in the visitor's language. */
+export function renderStartupError(error: unknown, request: Request, stylesheet: string | null): string {
+  const locale = getLocale(request);
+  const message = error instanceof Error ? error.message : String(error);
+  const body = renderToStaticMarkup(
+    <LocaleProvider locale={locale}>
+      <ErrorScreen variant="startup" message={message} />
+    </LocaleProvider>,
+  );
+  const t = fixedT(locale);
+  const dir = directionOf(locale);
+  return `<!DOCTYPE html><html lang="${locale}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${t("app.title")}</title>${
+    stylesheet ? `<link rel="stylesheet" href="${stylesheet}">` : ""
+  }</head><body class="${dir}"><main>${body}</main></body></html>`;
+}
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const locale = getLocale(request);
+  const instance = createInstance();
+  await instance.use(initReactI18next).init({ ...i18nConfig, lng: locale });
+  const nonce = typeof loadContext.cspNonce === "string" ? loadContext.cspNonce : "";
+  const readyEvent = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode ? "onAllReady" : "onShellReady";
+  if (!getConfig().isProduction) responseHeaders.delete("Content-Security-Policy");
+
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <I18nextProvider i18n={instance}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </I18nextProvider>
+      </NonceProvider>,
+      {
+        nonce,
+        [readyEvent]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, ABORT_DELAY);
+  });
+}
+
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  console.error("[masar] request failed:", request.method, new URL(request.url).pathname, error);
+}

@@ -1,0 +1,157 @@
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  isRouteErrorResponse,
+  useFetchers,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+  useRevalidator,
+} from "@remix-run/react";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useEffect, useRef, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useChangeLanguage } from "remix-i18next/react";
+import { ErrorScreen, NotFound } from "@masar/ui/error-screen";
+import { LinkProvider } from "@masar/ui/link";
+import { LocaleProvider } from "@masar/ui/locale-provider";
+import { Toaster, toast as showToast } from "@masar/ui/toaster";
+import { LANGUAGE_STORAGE_KEY, directionOf, isLocale, toLocale, type Locale } from "@masar/domain/locale";
+import { getSessionUser } from "#app/auth/session.server";
+import { RemixLink } from "#app/components/remix-link";
+import { LANGUAGE_ACTION, SiteShell } from "#app/components/site-shell";
+import { getLocale } from "#app/i18n/i18next.server";
+import { bellData } from "#app/services/notifications.server";
+import { pageMeta } from "#app/utils/meta";
+import { useNonce } from "#app/utils/nonce";
+import { readToast } from "#app/utils/toast.server";
+import stylesheet from "#app/styles/app.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const locale = getLocale(request);
+  const [user, flash] = await Promise.all([getSessionUser(request), readToast(request)]);
+  const bell = user ? await bellData(user.identity.uid) : { notifications: [], unreadCount: 0, error: false };
+  const headers = new Headers();
+  if (flash.setCookie) headers.append("Set-Cookie", flash.setCookie);
+  if (user?.refreshedCookie) headers.append("Set-Cookie", user.refreshedCookie);
+  const toast = flash.toast ?? (bell.error ? { type: "error" as const, key: "toast.errorFetchingNotifications" } : null);
+  return data(
+    {
+      locale,
+      user: user
+        ? {
+            displayName: user.profile.displayName,
+            email: user.profile.email,
+            photoURL: user.profile.photoURL,
+            role: user.profile.role,
+          }
+        : null,
+      notifications: bell.notifications.map((n) => ({ id: n.id, title: n.title, body: n.body, read: n.read, createdAt: n.createdAt, data: n.data })),
+      unreadCount: bell.unreadCount,
+      toast: toast ? { ...toast, id: crypto.randomUUID() } : null,
+    },
+    { headers },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, {});
+
+type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+/** The locale to render: the loader's, or the one a language switch in flight is moving to. */
+function useCurrentLocale(): Locale {
+  const root = useRouteLoaderData<typeof loader>("root") as RootData | undefined;
+  const { i18n } = useTranslation();
+  const pending = useFetchers().find((f) => f.formAction === LANGUAGE_ACTION && f.formData)?.formData?.get("lang");
+  if (isLocale(pending)) return pending;
+  return toLocale(root?.locale ?? i18n.language);
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const locale = useCurrentLocale();
+  const dir = directionOf(locale);
+  const nonce = useNonce();
+  const root = useRouteLoaderData<typeof loader>("root") as RootData | undefined;
+  useChangeLanguage(locale);
+  return (
+    <html lang={locale} dir={dir}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b6b63" />
+        <Meta />
+        <Links />
+      </head>
+      <body className={dir}>
+        <LocaleProvider locale={locale}>
+          <LinkProvider component={RemixLink}>
+            <SiteShell user={root?.user ?? null} notifications={root?.notifications ?? []} unreadCount={root?.unreadCount ?? 0}>
+              {children}
+            </SiteShell>
+            <Toaster />
+          </LinkProvider>
+        </LocaleProvider>
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const root = useRouteLoaderData<typeof loader>("root") as RootData;
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { revalidate } = useRevalidator();
+
+  // localStorage.appLanguage is the spec's source of truth; the cookie mirrors it for the server.
+  useEffect(() => {
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    if (stored === null) localStorage.setItem(LANGUAGE_STORAGE_KEY, root.locale);
+    else if (isLocale(stored) && stored !== root.locale) {
+      document.cookie = `${LANGUAGE_STORAGE_KEY}=${stored}; Path=/; Max-Age=31536000; SameSite=Lax`;
+      revalidate();
+    }
+    // Only on first load: later switches go through the toggle.
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Toasts decided on the server (flash cookie), once each.
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    const toast = root.toast;
+    if (!toast || shown.current === toast.id) return;
+    shown.current = toast.id;
+    const text = toast.message ?? t(toast.key ?? "", toast.values);
+    const show = toast.type === "success" ? showToast.success : toast.type === "error" ? showToast.error : showToast;
+    show(text, { id: toast.id });
+  }, [root.toast, t]);
+
+  // Smooth scroll to the top on every path change (spec section 2).
+  const firstPath = useRef(true);
+  useEffect(() => {
+    if (firstPath.current) {
+      firstPath.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0, behavior: "smooth" });
+  }, [location.pathname]);
+
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : null;
+  return <ErrorScreen message={message} />;
+}

@@ -1,0 +1,18 @@
+import { data, type MetaFunction } from "@remix-run/node";
+import { NotFound } from "@masar/ui/error-screen";
+import { pageMeta } from "#app/utils/meta";
+
+/** Any path no other route claims: the 404 page with HTTP status 404. */
+export async function loader() {
+  throw data(null, { status: 404, statusText: "Not Found" });
+}
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { titleKey: "pages.notFound" });
+
+export default function CatchAll() {
+  return <NotFound />;
+}
+
+export function ErrorBoundary() {
+  return <NotFound />;
+}

@@ -1,0 +1,131 @@
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ArrowLeft, BookOpenCheck, GraduationCap, Languages, Target } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { FACULTIES } from "@masar/domain/course";
+import { buttonVariants } from "@masar/ui/button";
+import { CourseCard } from "@masar/ui/course-card";
+import { CourseGrid, CourseGridItem } from "@masar/ui/course-grid";
+import { useLocale } from "@masar/ui/locale-provider";
+import { getSessionUser } from "#app/auth/session.server";
+import { getLocale } from "#app/i18n/i18next.server";
+import { homeStats, listPublishedCourses, progressFor, toSummary } from "#app/services/catalogue.server";
+import { pageMeta } from "#app/utils/meta";
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { descriptionKey: "home.metaDescription" });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const locale = getLocale(request);
+  const [user, stats, courses] = await Promise.all([getSessionUser(request), homeStats(), listPublishedCourses()]);
+  const progress = await progressFor(user?.identity.uid ?? null);
+  return {
+    loggedIn: user !== null,
+    stats: { ...stats, faculties: FACULTIES.length },
+    featured: courses.slice(0, 4).map((c) => toSummary(c, locale, progress.get(c.id) ?? null)),
+  };
+}
+
+export default function Home() {
+  const { stats, featured, loggedIn } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const { t: kit, formatNumber } = useLocale();
+  return (
+    <>
+      <section className="bg-gradient-to-b from-primary-soft to-background">
+        <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-16 sm:px-6 md:py-24">
+          <h1 className="max-w-3xl text-4xl font-bold leading-tight md:text-5xl">{t("home.heroTitle")}</h1>
+          <p className="max-w-2xl text-lg text-muted-foreground">{t("home.heroText")}</p>
+          <Link to="/courses" className={buttonVariants({ size: "lg" })} prefetch="intent">
+            {t("home.browseCourses")}
+            <ArrowLeft aria-hidden="true" className="ltr:rotate-180" />
+          </Link>
+        </div>
+      </section>
+
+      <section aria-labelledby="stats" className="mx-auto max-w-7xl px-4 sm:px-6">
+        <h2 id="stats" className="sr-only">
+          {t("home.stats")}
+        </h2>
+        <dl className="-mt-8 grid grid-cols-1 gap-4 rounded-xl border bg-card p-6 shadow-sm sm:grid-cols-3">
+          {(
+            [
+              ["statCourses", stats.courses, BookOpenCheck],
+              ["statInstructors", stats.instructors, GraduationCap],
+              ["statFaculties", stats.faculties, Target],
+            ] as const
+          ).map(([key, value, Icon]) => (
+            <div key={key} className="flex items-center gap-4" data-stat={key}>
+              <Icon className="size-10 text-primary" aria-hidden="true" />
+              <div className="flex flex-col-reverse">
+                <dt className="text-muted-foreground">{t(`home.${key}`, { count: value })}</dt>
+                <dd className="text-3xl font-bold">{formatNumber(value)}</dd>
+              </div>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="featured" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+        <div className="mb-6 flex items-end justify-between gap-4">
+          <h2 id="featured" className="text-2xl font-bold">
+            {t("home.featured")}
+          </h2>
+          <Link to="/courses" className="text-sm font-medium text-primary hover:underline">
+            {t("home.viewAll")}
+          </Link>
+        </div>
+        <CourseGrid>
+          {featured.map((course, i) => (
+            <CourseGridItem key={course.id}>
+              <CourseCard course={course} loggedIn={loggedIn} priority={i < 2} />
+            </CourseGridItem>
+          ))}
+        </CourseGrid>
+      </section>
+
+      <section aria-labelledby="faculties" className="bg-muted/50">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+          <h2 id="faculties" className="mb-6 text-2xl font-bold">
+            {t("home.faculties")}
+          </h2>
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
+            {FACULTIES.map((faculty) => (
+              <li key={faculty}>
+                <Link
+                  to={`/courses?faculty=${faculty}`}
+                  className="flex h-full flex-col gap-2 rounded-lg border bg-card p-6 transition-shadow hover:shadow-md"
+                >
+                  <span className="text-lg font-bold text-primary">{kit(`faculty.${faculty}`)}</span>
+                  <span className="text-muted-foreground">{t(`home.facultyText.${faculty}`)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="why" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+        <h2 id="why" className="mb-6 text-2xl font-bold">
+          {t("home.why")}
+        </h2>
+        <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
+          {(
+            [
+              ["whyProfessors", GraduationCap],
+              ["whyExams", Target],
+              ["whyArabic", Languages],
+            ] as const
+          ).map(([key, Icon]) => (
+            <li key={key} className="flex gap-4">
+              <Icon className="mt-1 size-6 shrink-0 text-primary" aria-hidden="true" />
+              <div>
+                <h3 className="font-bold">{t(`home.${key}`)}</h3>
+                <p className="text-muted-foreground">{t(`home.${key}Text`)}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { localize, type Locale } from "@masar/domain/locale";
+import { searchCourses } from "@masar/domain/catalogue";
+import type { Course, CourseCardData, Lesson } from "@masar/domain/course";
+import { getRepositories } from "#app/data/index.server";
+
+/** What the catalogue and cards need of a course, in the current language. */
+export interface CourseSummary extends CourseCardData {
+  title: string;
+  /** Both titles, so client-side filtering matches either language (Arabic-aware). */
+  titles: { ar: string; en: string };
+  faculty: Course["faculty"];
+  level: Course["level"];
+  category: string;
+  price: number;
+  tags: string[];
+  lessonsCount: number;
+}
+
+export function toSummary(course: Course, locale: Locale, progress: CourseCardData["progress"] = null): CourseSummary {
+  return {
+    id: course.id,
+    title: localize(course.title, locale),
+    titles: course.title,
+    instructor: course.instructor,
+    image: course.image,
+    tags: course.tags,
+    price: course.price,
+    lessonsCount: course.lessonsCount,
+    faculty: course.faculty,
+    level: course.level,
+    category: course.category,
+    progress,
+  };
+}
+
+/** Progress per course for a signed-in learner (only the courses they are enrolled in). */
+export async function progressFor(userId: string | null): Promise<Map<string, CourseCardData["progress"]>> {
+  const map = new Map<string, CourseCardData["progress"]>();
+  if (!userId) return map;
+  const repos = await getRepositories();
+  const enrollments = await repos.enrollments.listByUser(userId);
+  await Promise.all(enrollments.map(async (e) => map.set(e.courseId, await repos.enrollments.progress(userId, e.courseId))));
+  return map;
+}
+
+export async function listPublishedCourses(): Promise<Course[]> {
+  return (await getRepositories()).courses.listPublished();
+}
+
+export async function homeStats() {
+  return (await getRepositories()).courses.counts();
+}
+
+/** A published course with its lessons; null when missing or not published. */
+export async function getPublishedCourse(id: string): Promise<{ course: Course; lessons: Lesson[] } | null> {
+  const repos = await getRepositories();
+  const course = await repos.courses.getById(id);
+  if (!course || course.status !== "published") return null;
+  return { course, lessons: await repos.lessons.listByCourse(id) };
+}
+
+export async function search(query: string, locale: Locale): Promise<Course[]> {
+  return searchCourses(await listPublishedCourses(), query, locale);
+}

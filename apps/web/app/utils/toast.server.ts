@@ -1,0 +1,40 @@
+import { createCookie } from "@remix-run/node";
+import { z } from "zod";
+import { getSessionSecret } from "#app/auth/secret.server";
+import { getConfig } from "#app/env.server";
+
+/** A toast decided on the server and shown after the next render (flash cookie). */
+export const toastSchema = z.object({
+  type: z.enum(["success", "error", "info"]).default("info"),
+  /** An i18n key... */
+  key: z.string().optional(),
+  values: z.record(z.string(), z.string()).optional(),
+  /** ...or a literal message (an error's own message). */
+  message: z.string().optional(),
+});
+export type Toast = z.infer<typeof toastSchema>;
+
+let cookie: ReturnType<typeof createCookie> | undefined;
+function toastCookie() {
+  cookie ??= createCookie("masar_toast", {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: getConfig().secureCookies,
+    secrets: [getSessionSecret()],
+    maxAge: 60,
+  });
+  return cookie;
+}
+
+export async function toastHeader(toast: Toast): Promise<string> {
+  return toastCookie().serialize(toast);
+}
+
+/** Reads and clears the flash toast. */
+export async function readToast(request: Request): Promise<{ toast: Toast | null; setCookie: string | null }> {
+  const raw = await toastCookie().parse(request.headers.get("Cookie"));
+  if (!raw) return { toast: null, setCookie: null };
+  const parsed = toastSchema.safeParse(raw);
+  return { toast: parsed.success ? parsed.data : null, setCookie: await toastCookie().serialize("", { maxAge: 0 }) };
+}

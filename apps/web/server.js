@@ -1,0 +1,115 @@
+// Masar's production server: Express serving the Remix build, with security headers, a same-origin
+// check for form posts, and the start-up error screen when configuration or the database fail.
+import crypto from "node:crypto";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import express from "express";
+
+process.env.NODE_ENV ??= "production";
+const here = path.dirname(fileURLToPath(import.meta.url));
+const build = await import("./build/server/index.js");
+const { startup, renderStartupError } = build.entry.module;
+
+let failure = null;
+let settings;
+try {
+  settings = await startup();
+} catch (error) {
+  failure = error;
+  console.error("[masar] Start-up failed; every request will get the Application Error screen.");
+  console.error(error);
+}
+
+const lenientPort = Number.parseInt(process.env.PORT ?? "", 10);
+const port = settings?.port ?? (lenientPort > 0 && lenientPort < 65536 ? lenientPort : 3000);
+const host = settings?.host ?? process.env.HOST ?? "127.0.0.1";
+const production = process.env.NODE_ENV === "production";
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", "loopback");
+
+// Security headers on every response; a fresh nonce for the inline scripts of each page.
+app.use((req, res, next) => {
+  const nonce = crypto.randomBytes(16).toString("base64");
+  res.locals.cspNonce = nonce;
+  res.setHeader(
+    "Content-Security-Policy",
+    [
+      "default-src 'self'",
+      `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: https:",
+      "font-src 'self' data:",
+      "connect-src 'self'",
+      "media-src 'self' https:",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+      "manifest-src 'self'",
+      "worker-src 'self'",
+    ].join("; "),
+  );
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  res.setHeader("X-Frame-Options", "DENY");
+  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+  if (production) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+  next();
+});
+
+const stylesheet = (() => {
+  const css = build.assets?.routes?.root?.css?.[0];
+  return css ? (css.startsWith("/") ? css : `/${css}`) : null;
+})();
+
+if (failure) {
+  app.use("/assets", express.static(path.join(here, "build/client/assets"), { immutable: true, maxAge: "1y" }));
+  app.all("*", (req, res) => {
+    const message = failure instanceof Error ? failure.message : String(failure);
+    if (req.path === "/healthz") {
+      res.status(503).json({ ok: false, status: "startup-failed" });
+      return;
+    }
+    const request = new Request(`http://${req.headers.host ?? "localhost"}${req.originalUrl}`, {
+      headers: { cookie: req.headers.cookie ?? "" },
+    });
+    res.status(503).type("html").setHeader("Cache-Control", "no-store").send(renderStartupError(failure, request, stylesheet));
+    console.error(`[masar] ${req.method} ${req.originalUrl} -> 503 (start-up failed: ${message.split("\n")[0]})`);
+  });
+} else {
+  app.use("/assets", express.static(path.join(here, "build/client/assets"), { immutable: true, maxAge: "1y" }));
+  app.use(express.static(path.join(here, "build/client"), { maxAge: "1h" }));
+
+  // Cross-site form posts are refused: a state-changing request must come from this origin.
+  app.use((req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const origin = req.get("origin");
+    const site = req.get("sec-fetch-site");
+    const expected = `${req.protocol}://${req.get("host")}`;
+    if ((origin && origin !== expected && origin !== "null") || origin === "null" || site === "cross-site") {
+      res.status(403).type("text").send("Cross-site request refused");
+      return;
+    }
+    next();
+  });
+
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: process.env.NODE_ENV,
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }),
+    }),
+  );
+}
+
+const server = app.listen(port, host, () => {
+  console.log(`[masar] Listening on http://${host === "127.0.0.1" ? "localhost" : host}:${port}`);
+});
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}
