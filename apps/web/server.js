@@ -102,7 +102,7 @@ if (failure) {
     createRequestHandler({
       build,
       mode: process.env.NODE_ENV,
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }),
+      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown" }),
     }),
   );
 }

@@ -108,3 +108,8 @@ export async function requireRole(request: Request, role: Exclude<Role, "student
   }
   return user;
 }
+
+/** Runs the guard a route's access level needs; returns the user for signed-in levels. */
+export async function guard(request: Request, access: "signed-in" | "teacher" | "admin"): Promise<SessionUser> {
+  return access === "signed-in" ? requireUser(request) : requireRole(request, access);
+}

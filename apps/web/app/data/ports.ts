@@ -179,6 +179,8 @@ export interface CredentialRepository {
 export interface RateLimitRepository {
   /** Counts one hit in the fixed window that `now` falls in; returns the count so far and when the window ends. */
   hit(key: string, windowMs: number, now?: Date): Promise<{ count: number; resetAt: Date }>;
+  /** The count so far in the current window, without counting a hit. */
+  peek(key: string, windowMs: number, now?: Date): Promise<{ count: number; resetAt: Date }>;
   reset(key: string): Promise<void>;
 }
 

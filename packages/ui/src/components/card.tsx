@@ -1,4 +1,5 @@
 import * as React from "react";
+import { Slot } from "@radix-ui/react-slot";
 import { cn } from "../lib/utils";
 
 function Card({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {
@@ -15,8 +16,14 @@ function CardHeader({ className, ...props }: React.HTMLAttributes<HTMLDivElement
   return <div data-slot="card-header" className={cn("flex flex-col gap-1.5 p-5", className)} {...props} />;
 }
 
-function CardTitle({ className, ...props }: React.HTMLAttributes<HTMLHeadingElement>) {
-  return <h3 data-slot="card-title" className={cn("text-lg font-bold leading-snug", className)} {...props} />;
+export interface CardTitleProps extends React.HTMLAttributes<HTMLHeadingElement> {
+  /** Render the child (for example an h2) with the title's styles. @defaultValue false (an h3) */
+  asChild?: boolean;
+}
+
+function CardTitle({ className, asChild = false, ...props }: CardTitleProps) {
+  const Comp = asChild ? Slot : "h3";
+  return <Comp data-slot="card-title" className={cn("text-lg font-bold leading-snug", className)} {...props} />;
 }
 
 function CardDescription({ className, ...props }: React.HTMLAttributes<HTMLParagraphElement>) {

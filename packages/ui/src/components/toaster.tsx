@@ -15,6 +15,9 @@ function Toaster() {
       dir={dir}
       position={dir === "rtl" ? "top-left" : "top-right"}
       duration={TOAST_DURATION_MS}
+      // Below the 64 px sticky header, so toasts never cover the account menu or the bell.
+      offset={{ top: 76 }}
+      mobileOffset={{ top: 72 }}
       closeButton
       richColors
       containerAriaLabel={t("notifications")}

@@ -453,6 +453,8 @@ export function describeRepositoryContract(adapter: string, options: ContractOpt
         const at = new Date("2026-01-01T00:00:10Z");
         expect((await repos.rateLimits.hit("login:a", 60_000, at)).count).toBe(1);
         expect((await repos.rateLimits.hit("login:a", 60_000, at)).count).toBe(2);
+        expect(await repos.rateLimits.peek("login:a", 60_000, at)).toEqual({ count: 2, resetAt: new Date("2026-01-01T00:01:00Z") });
+        expect((await repos.rateLimits.peek("login:never", 60_000, at)).count).toBe(0);
         const third = await repos.rateLimits.hit("login:a", 60_000, at);
         expect(third).toEqual({ count: 3, resetAt: new Date("2026-01-01T00:01:00Z") });
         expect((await repos.rateLimits.hit("login:b", 60_000, at)).count).toBe(1);

@@ -608,6 +608,12 @@ export function createFirestoreRepositories(options: FirestoreOptions): Reposito
           return { count, resetAt: new Date(windowStart + windowMs) };
         });
       },
+      async peek(key, windowMs, at = new Date()) {
+        const doc = await col("rateLimits").doc(hashId(key)).get();
+        const t = at.getTime();
+        const windowStart = t - (t % windowMs);
+        return { count: doc.exists && doc.get("windowStart") === windowStart ? (doc.get("count") as number) : 0, resetAt: new Date(windowStart + windowMs) };
+      },
       async reset(key) {
         await col("rateLimits").doc(hashId(key)).delete();
       },

@@ -634,6 +634,12 @@ export function createSqliteRepositories(file: string, options: SqliteOptions = 
           return { count, resetAt: new Date(windowStart + windowMs) };
         })();
       },
+      async peek(key, windowMs, at = new Date()) {
+        const t = at.getTime();
+        const windowStart = t - (t % windowMs);
+        const row = db.prepare("SELECT window_start, count FROM rate_limits WHERE key = ?").get(key) as Row | undefined;
+        return { count: row && row.window_start === windowStart ? (row.count as number) : 0, resetAt: new Date(windowStart + windowMs) };
+      },
       async reset(key) {
         db.prepare("DELETE FROM rate_limits WHERE key = ?").run(key);
       },

@@ -1,0 +1,57 @@
+/** Who may open which route (spec section 6). The access matrix test reads this table too. */
+export type Access = "public" | "signed-in" | "teacher" | "admin";
+
+export const ROUTE_ACCESS: Record<string, Access> = {
+  "/": "public",
+  "/courses": "public",
+  "/course/:id": "public",
+  "/login": "public",
+  "/about": "public",
+  "/contact": "public",
+  "/faq": "public",
+  "/privacy": "public",
+  "/terms": "public",
+  "/search": "public",
+  "/profile": "signed-in",
+  "/edit-profile": "signed-in",
+  "/my-learning": "signed-in",
+  "/study-progress": "signed-in",
+  "/course-content/:id": "signed-in",
+  "/payment/:courseId": "signed-in",
+  "/notifications": "signed-in",
+  "/instructor/courses": "teacher",
+  "/manage-all-courses": "admin",
+  "/admin-subscriptions": "admin",
+  "/admin-dashboard": "admin",
+  "/admin-statistics": "admin",
+};
+
+/**
+ * Guarded screens whose content arrives in milestone 2. Until then one module (screens/upcoming.tsx)
+ * serves them all behind their guards with their localised title; a screen leaves this list when it
+ * gets a route module of its own.
+ */
+export const UPCOMING_SCREENS: { path: string; titleKey: string }[] = [
+  { path: "/my-learning", titleKey: "pages.myLearning" },
+  { path: "/study-progress", titleKey: "pages.studyProgress" },
+  { path: "/course-content/:id", titleKey: "pages.courseContent" },
+  { path: "/payment/:courseId", titleKey: "pages.payment" },
+  { path: "/notifications", titleKey: "pages.notifications" },
+  { path: "/instructor/courses", titleKey: "pages.instructorCourses" },
+  { path: "/manage-all-courses", titleKey: "pages.manageAllCourses" },
+  { path: "/admin-subscriptions", titleKey: "pages.adminSubscriptions" },
+  { path: "/admin-dashboard", titleKey: "pages.adminDashboard" },
+  { path: "/admin-statistics", titleKey: "pages.adminStatistics" },
+];
+
+/** The pattern of ROUTE_ACCESS a concrete path belongs to ("/course/abc" → "/course/:id"). */
+export function routePatternOf(pathname: string): string | null {
+  const parts = pathname.replace(/\/+$/, "").split("/");
+  for (const pattern of Object.keys(ROUTE_ACCESS)) {
+    const p = pattern === "/" ? [""] : pattern.split("/");
+    if ((pathname === "/" && pattern === "/") || (p.length === parts.length && p.every((seg, i) => seg.startsWith(":") ? parts[i] !== "" : seg === parts[i]))) {
+      return pattern;
+    }
+  }
+  return null;
+}

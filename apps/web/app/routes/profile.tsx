@@ -1,0 +1,84 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Pencil } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Avatar } from "@masar/ui/avatar";
+import { initialOf } from "@masar/ui/avatar-menu";
+import { Badge } from "@masar/ui/badge";
+import { Button, buttonVariants } from "@masar/ui/button";
+import { Card, CardContent } from "@masar/ui/card";
+import { useLocale } from "@masar/ui/locale-provider";
+import { requireUser } from "#app/auth/session.server";
+import { Page } from "#app/components/page";
+import { pageMeta } from "#app/utils/meta";
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { titleKey: "pages.profile", descriptionKey: "profile.metaDescription" });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { profile } = await requireUser(request);
+  return {
+    displayName: profile.displayName,
+    email: profile.email,
+    photoURL: profile.photoURL,
+    role: profile.role,
+    createdAt: profile.createdAt,
+    preferredLanguage: profile.preferredLanguage,
+    notificationEnabled: profile.notificationEnabled,
+    subscribedCourses: profile.subscribedCourses.length,
+  };
+}
+
+/** The profile page posts nowhere (logout has its own route); the guard still runs first. */
+export async function action({ request }: ActionFunctionArgs) {
+  await requireUser(request);
+  return data({ error: "Method Not Allowed" }, { status: 405 });
+}
+
+export default function Profile() {
+  const profile = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const { formatDate } = useLocale();
+  const rows: [string, React.ReactNode][] = [
+    [t("profile.email"), <span dir="ltr" key="e">{profile.email}</span>],
+    [t("profile.role"), <Badge key="r" variant="soft">{t(`profile.roles.${profile.role}`)}</Badge>],
+    [t("profile.memberSince"), <time key="m" dateTime={new Date(profile.createdAt).toISOString()}>{formatDate(new Date(profile.createdAt))}</time>],
+    [t("profile.language"), profile.preferredLanguage ? t(`profile.languages.${profile.preferredLanguage}`) : t("profile.languageNotSet")],
+    [t("profile.notifications"), profile.notificationEnabled ? t("profile.notificationsOn") : t("profile.notificationsOff")],
+  ];
+  return (
+    <Page title={t("pages.profile")} width="narrow">
+      <Card>
+        <CardContent className="gap-6 pt-6">
+          <div className="flex items-center gap-4">
+            <Avatar size="lg" src={profile.photoURL} fallback={initialOf(profile.displayName)} />
+            <div className="flex flex-col">
+              <p className="text-xl font-bold" data-testid="profile-name">
+                {profile.displayName || t("profile.displayName")}
+              </p>
+              <p className="text-sm text-muted-foreground">{t("profile.subscribedCourses", { count: profile.subscribedCourses })}</p>
+            </div>
+          </div>
+          <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+            {rows.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="font-medium text-muted-foreground">{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="flex flex-wrap gap-3">
+            <Link to="/edit-profile" className={buttonVariants()}>
+              <Pencil aria-hidden="true" />
+              {t("profile.edit")}
+            </Link>
+            <Form method="post" action="/logout">
+              <Button type="submit" variant="outline">
+                {t("profile.logout")}
+              </Button>
+            </Form>
+          </div>
+        </CardContent>
+      </Card>
+    </Page>
+  );
+}

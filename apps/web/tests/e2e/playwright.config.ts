@@ -1,0 +1,58 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig, devices } from "@playwright/test";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const webRoot = path.resolve(here, "../..");
+export const PORT = 3210;
+export const DATA_DIR = path.resolve(webRoot, "../../.cache/e2e");
+
+/** Chromium from Debian (/usr/bin/chromium); Playwright never downloads a browser here. */
+export const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
+};
+
+export default defineConfig({
+  testDir: here,
+  testMatch: "**/*.spec.ts",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  outputDir: path.resolve(webRoot, "../../test-results/e2e"),
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: chromiumLaunch,
+    ...devices["Desktop Chrome"],
+    channel: undefined,
+  },
+  webServer: {
+    // A fresh database for every run: the real built server on the real SQLite file.
+    command: `rm -rf "${DATA_DIR}" && node server.js`,
+    cwd: webRoot,
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      DATABASE_PATH: path.join(DATA_DIR, "masar.db"),
+      ENABLE_TEST_ROUTES: "1",
+    },
+  },
+});
