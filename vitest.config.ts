@@ -1,4 +1,16 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/** Chromium from Debian; never a downloaded browser. */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+};
 
 export default defineConfig({
   test: {
@@ -9,6 +21,21 @@ export default defineConfig({
           environment: "node",
           include: ["packages/*/src/**/*.test.{ts,tsx}", "apps/web/app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
           testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(dirname, ".storybook"), storybookScript: "npm run storybook -- --no-open" })],
+        test: {
+          name: "storybook",
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromium }),
+            instances: [{ browser: "chromium" }],
+            viewport: { width: 1280, height: 800 },
+          },
+          setupFiles: [".storybook/vitest.setup.ts"],
         },
       },
     ],

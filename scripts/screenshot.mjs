@@ -1,10 +1,23 @@
 import { chromium } from "playwright";
-const [,, url, out, width = "1280", height = "900", lang] = process.argv;
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox","--disable-gpu","--disable-background-networking","--disable-component-update","--disable-sync","--no-first-run","--disable-quic"] });
+const [, , url, out, width = "1280", height = "900", lang] = process.argv;
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
+});
 const ctx = await browser.newContext({ viewport: { width: +width, height: +height } });
 if (lang) await ctx.addCookies([{ name: "appLanguage", value: lang, url }]);
 const page = await ctx.newPage();
-page.on("console", (m) => { if (m.type() === "error") console.log("console:", m.text()); });
+page.on("console", (m) => {
+  if (m.type() === "error") console.log("console:", m.text());
+});
 page.on("pageerror", (e) => console.log("pageerror:", e.message));
 await page.goto(url, { waitUntil: "networkidle" });
 await page.screenshot({ path: out, fullPage: process.env.FULL === "1" });

@@ -77,7 +77,11 @@ if (failure) {
     const request = new Request(`http://${req.headers.host ?? "localhost"}${req.originalUrl}`, {
       headers: { cookie: req.headers.cookie ?? "" },
     });
-    res.status(503).type("html").setHeader("Cache-Control", "no-store").send(renderStartupError(failure, request, stylesheet));
+    res
+      .status(503)
+      .type("html")
+      .setHeader("Cache-Control", "no-store")
+      .send(renderStartupError(failure, request, stylesheet));
     console.error(`[masar] ${req.method} ${req.originalUrl} -> 503 (start-up failed: ${message.split("\n")[0]})`);
   });
 } else {
@@ -102,7 +106,10 @@ if (failure) {
     createRequestHandler({
       build,
       mode: process.env.NODE_ENV,
-      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown" }),
+      getLoadContext: (req, res) => ({
+        cspNonce: res.locals.cspNonce,
+        clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      }),
     }),
   );
 }

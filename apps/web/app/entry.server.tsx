@@ -33,9 +33,10 @@ export async function startup() {
 export function renderStartupError(error: unknown, request: Request, stylesheet: string | null): string {
   const locale = getLocale(request);
   const message = error instanceof Error ? error.message : String(error);
+  const url = new URL(request.url);
   const body = renderToStaticMarkup(
     <LocaleProvider locale={locale}>
-      <ErrorScreen variant="startup" message={message} />
+      <ErrorScreen variant="startup" message={message} refreshHref={`${url.pathname}${url.search}`} />
     </LocaleProvider>,
   );
   const t = fixedT(locale);
@@ -56,7 +57,8 @@ export default async function handleRequest(
   const instance = createInstance();
   await instance.use(initReactI18next).init({ ...i18nConfig, lng: locale });
   const nonce = typeof loadContext.cspNonce === "string" ? loadContext.cspNonce : "";
-  const readyEvent = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode ? "onAllReady" : "onShellReady";
+  const readyEvent =
+    isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode ? "onAllReady" : "onShellReady";
   if (!getConfig().isProduction) responseHeaders.delete("Content-Security-Policy");
 
   return new Promise((resolve, reject) => {
@@ -73,7 +75,12 @@ export default async function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
           pipe(body);
         },
         onShellError(error: unknown) {

@@ -25,7 +25,13 @@ describe("parseConfig", () => {
       SESSION_SECRET: "s".repeat(40),
       SEED_DEMO: "0",
     });
-    expect(config).toMatchObject({ port: 8080, host: "0.0.0.0", isProduction: false, databasePath: "/tmp/x.db", seedDemo: false });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: "0.0.0.0",
+      isProduction: false,
+      databasePath: "/tmp/x.db",
+      seedDemo: false,
+    });
   });
 
   it.each([
@@ -51,7 +57,11 @@ describe("parseConfig", () => {
   });
 
   it("accepts Firestore with a project from GOOGLE_CLOUD_PROJECT and a secret", () => {
-    const config = parseConfig({ DATA_BACKEND: "firestore", GOOGLE_CLOUD_PROJECT: "demo-masar", SESSION_SECRET: "x".repeat(32) });
+    const config = parseConfig({
+      DATA_BACKEND: "firestore",
+      GOOGLE_CLOUD_PROJECT: "demo-masar",
+      SESSION_SECRET: "x".repeat(32),
+    });
     expect(config.firebaseProjectId).toBe("demo-masar");
   });
 });

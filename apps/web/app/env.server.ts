@@ -16,10 +16,7 @@ const envSchema = z
       .max(65535, "must be a whole number between 1 and 65535")
       .default(3000),
     HOST: z.string().trim().min(1).default("127.0.0.1"),
-    SESSION_SECRET: z
-      .string()
-      .min(32, "must be at least 32 characters (for example: openssl rand -hex 32)")
-      .optional(),
+    SESSION_SECRET: z.string().min(32, "must be at least 32 characters (for example: openssl rand -hex 32)").optional(),
     DATA_BACKEND: z.enum(["sqlite", "firestore"], { error: 'must be "sqlite" or "firestore"' }).default("sqlite"),
     DATABASE_PATH: z.string().trim().min(1).default("./data/masar.db"),
     FIREBASE_PROJECT_ID: z.string().trim().min(1).optional(),
@@ -39,7 +36,10 @@ const envSchema = z
     INIT_CWD: z.string().optional(),
   })
   .superRefine((env, ctx) => {
-    if (env.DATA_BACKEND === "firestore" && !(env.FIREBASE_PROJECT_ID || env.GOOGLE_CLOUD_PROJECT || env.GCLOUD_PROJECT)) {
+    if (
+      env.DATA_BACKEND === "firestore" &&
+      !(env.FIREBASE_PROJECT_ID || env.GOOGLE_CLOUD_PROJECT || env.GCLOUD_PROJECT)
+    ) {
       ctx.addIssue({
         code: "custom",
         path: ["FIREBASE_PROJECT_ID"],
@@ -99,7 +99,9 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     firebaseProjectId: env.FIREBASE_PROJECT_ID ?? env.GOOGLE_CLOUD_PROJECT ?? env.GCLOUD_PROJECT ?? null,
     firestoreEmulatorHost: env.FIRESTORE_EMULATOR_HOST ?? null,
     seedDemo: env.SEED_DEMO,
-    secureCookies: env.COOKIE_SECURE ? env.COOKIE_SECURE === "1" || env.COOKIE_SECURE === "true" : env.NODE_ENV === "production",
+    secureCookies: env.COOKIE_SECURE
+      ? env.COOKIE_SECURE === "1" || env.COOKIE_SECURE === "true"
+      : env.NODE_ENV === "production",
     enableTestRoutes: env.ENABLE_TEST_ROUTES,
   };
 }

@@ -41,7 +41,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const headers = new Headers();
   if (flash.setCookie) headers.append("Set-Cookie", flash.setCookie);
   if (user?.refreshedCookie) headers.append("Set-Cookie", user.refreshedCookie);
-  const toast = flash.toast ?? (bell.error ? { type: "error" as const, key: "toast.errorFetchingNotifications" } : null);
+  const toast =
+    flash.toast ?? (bell.error ? { type: "error" as const, key: "toast.errorFetchingNotifications" } : null);
   return data(
     {
       locale,
@@ -53,7 +54,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
             role: user.profile.role,
           }
         : null,
-      notifications: bell.notifications.map((n) => ({ id: n.id, title: n.title, body: n.body, read: n.read, createdAt: n.createdAt, data: n.data })),
+      notifications: bell.notifications.map((n) => ({
+        id: n.id,
+        title: n.title,
+        body: n.body,
+        read: n.read,
+        createdAt: n.createdAt,
+        data: n.data,
+      })),
       unreadCount: bell.unreadCount,
       toast: toast ? { ...toast, id: crypto.randomUUID() } : null,
     },
@@ -69,7 +77,9 @@ type RootData = Awaited<ReturnType<typeof loader>>["data"];
 function useCurrentLocale(): Locale {
   const root = useRouteLoaderData<typeof loader>("root") as RootData | undefined;
   const { i18n } = useTranslation();
-  const pending = useFetchers().find((f) => f.formAction === LANGUAGE_ACTION && f.formData)?.formData?.get("lang");
+  const pending = useFetchers()
+    .find((f) => f.formAction === LANGUAGE_ACTION && f.formData)
+    ?.formData?.get("lang");
   if (isLocale(pending)) return pending;
   return toLocale(root?.locale ?? i18n.language);
 }
@@ -92,7 +102,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className={dir}>
         <LocaleProvider locale={locale}>
           <LinkProvider component={RemixLink}>
-            <SiteShell user={root?.user ?? null} notifications={root?.notifications ?? []} unreadCount={root?.unreadCount ?? 0}>
+            <SiteShell
+              user={root?.user ?? null}
+              notifications={root?.notifications ?? []}
+              unreadCount={root?.unreadCount ?? 0}
+            >
               {children}
             </SiteShell>
             <Toaster />

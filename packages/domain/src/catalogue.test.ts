@@ -34,9 +34,25 @@ function course(id: string, over: Partial<Course>): Course {
 
 const courses = [
   course("a", { title: { ar: "أساسيات البرمجة", en: "Programming Basics" }, instructor: "د. أحمد علي" }),
-  course("b", { title: { ar: "الجبر الخطي", en: "Linear Algebra" }, faculty: "science", level: "intermediate", category: "math", tags: ["matrices"] }),
-  course("c", { title: { ar: "التصميم الجرافيكي", en: "Graphic Design" }, faculty: "design", level: "advanced", category: "art", description: { ar: "ألوان وخطوط", en: "colour and type" } }),
-  course("d", { title: { ar: "هياكل البيانات", en: "Data Structures" }, level: "intermediate", instructor: "Dr. Sara Nabil" }),
+  course("b", {
+    title: { ar: "الجبر الخطي", en: "Linear Algebra" },
+    faculty: "science",
+    level: "intermediate",
+    category: "math",
+    tags: ["matrices"],
+  }),
+  course("c", {
+    title: { ar: "التصميم الجرافيكي", en: "Graphic Design" },
+    faculty: "design",
+    level: "advanced",
+    category: "art",
+    description: { ar: "ألوان وخطوط", en: "colour and type" },
+  }),
+  course("d", {
+    title: { ar: "هياكل البيانات", en: "Data Structures" },
+    level: "intermediate",
+    instructor: "Dr. Sara Nabil",
+  }),
 ];
 
 describe("courseMatches", () => {
@@ -55,7 +71,11 @@ describe("courseMatches", () => {
     expect(filterCourses(courses, { ...EMPTY_FILTERS, category: "math" }).map((c) => c.id)).toEqual(["b"]);
   });
   it("all filters combine with AND", () => {
-    expect(filterCourses(courses, { q: "data", faculty: "engineering", level: "intermediate", category: "programming" }).map((c) => c.id)).toEqual(["d"]);
+    expect(
+      filterCourses(courses, { q: "data", faculty: "engineering", level: "intermediate", category: "programming" }).map(
+        (c) => c.id,
+      ),
+    ).toEqual(["d"]);
     expect(filterCourses(courses, { q: "data", faculty: "science", level: "", category: "" })).toEqual([]);
     expect(courseMatches(courses[0], { q: "", faculty: "engineering", level: "advanced", category: "" })).toBe(false);
   });

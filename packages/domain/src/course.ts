@@ -15,7 +15,12 @@ export const lessonInputSchema = z.object({
   kind: z.enum(LESSON_KINDS),
   /** Video or file URL for video/file lessons, the lesson text for text lessons. */
   content: z.string().max(100_000).default(""),
-  durationMinutes: z.number().int().min(0).max(24 * 60).default(0),
+  durationMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .default(0),
   preview: z.boolean().default(false),
 });
 export type LessonInput = z.input<typeof lessonInputSchema>;

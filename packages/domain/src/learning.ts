@@ -9,7 +9,10 @@ export interface Enrollment {
   updatedAt: Date;
 }
 
-export function enrollmentProgress(enrollment: Pick<Enrollment, "completedLessonIds">, totalLessons: number): CourseProgress {
+export function enrollmentProgress(
+  enrollment: Pick<Enrollment, "completedLessonIds">,
+  totalLessons: number,
+): CourseProgress {
   return { completedLessons: Math.min(enrollment.completedLessonIds.length, totalLessons), totalLessons };
 }
 
@@ -102,8 +105,16 @@ export interface Task {
 export const contactMessageSchema = z.object({
   name: z.string({ error: "validation.required" }).trim().min(2, "validation.nameShort").max(100, "validation.tooLong"),
   email: z.email({ error: "validation.email" }).max(254, "validation.tooLong"),
-  subject: z.string({ error: "validation.required" }).trim().min(3, "validation.subjectShort").max(150, "validation.tooLong"),
-  message: z.string({ error: "validation.required" }).trim().min(10, "validation.messageShort").max(5000, "validation.tooLong"),
+  subject: z
+    .string({ error: "validation.required" })
+    .trim()
+    .min(3, "validation.subjectShort")
+    .max(150, "validation.tooLong"),
+  message: z
+    .string({ error: "validation.required" })
+    .trim()
+    .min(10, "validation.messageShort")
+    .max(5000, "validation.tooLong"),
 });
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
 

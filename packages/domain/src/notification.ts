@@ -41,8 +41,13 @@ export interface Notification {
  * Reads a stored notification document, accepting the spec's fallbacks: `message` for `body` and
  * `isRead` for `read`.
  */
-export function notificationFromStored(id: string, doc: Record<string, unknown>, toDate: (v: unknown) => Date | null): Notification {
-  const body = typeof doc.body === "string" && doc.body !== "" ? doc.body : typeof doc.message === "string" ? doc.message : "";
+export function notificationFromStored(
+  id: string,
+  doc: Record<string, unknown>,
+  toDate: (v: unknown) => Date | null,
+): Notification {
+  const body =
+    typeof doc.body === "string" && doc.body !== "" ? doc.body : typeof doc.message === "string" ? doc.message : "";
   const read = typeof doc.read === "boolean" ? doc.read : doc.isRead === true;
   const parsedData = notificationDataSchema.safeParse(doc.data ?? {});
   return {

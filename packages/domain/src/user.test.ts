@@ -13,7 +13,13 @@ describe("roles", () => {
   it("the default profile is a student with no subscriptions", () => {
     const now = new Date("2026-01-01T00:00:00Z");
     const p = defaultProfile({ uid: "u1", email: "a@b.c", displayName: "A", photoURL: null }, now);
-    expect(p).toMatchObject({ role: "student", subscribedCourses: [], createdAt: now, updatedAt: now, notificationEnabled: false });
+    expect(p).toMatchObject({
+      role: "student",
+      subscribedCourses: [],
+      createdAt: now,
+      updatedAt: now,
+      notificationEnabled: false,
+    });
   });
 });
 
@@ -26,7 +32,11 @@ describe("profileUpdateSchema", () => {
     });
   });
   it("rejects javascript: photo URLs and short names with message keys", () => {
-    const r = profileUpdateSchema.safeParse({ displayName: "M", photoURL: "javascript:alert(1)", preferredLanguage: "xx" });
+    const r = profileUpdateSchema.safeParse({
+      displayName: "M",
+      photoURL: "javascript:alert(1)",
+      preferredLanguage: "xx",
+    });
     expect(r.success).toBe(false);
     const messages = r.error!.issues.map((i) => i.message);
     expect(messages).toContain("validation.displayNameShort");

@@ -49,7 +49,10 @@ export function routePatternOf(pathname: string): string | null {
   const parts = pathname.replace(/\/+$/, "").split("/");
   for (const pattern of Object.keys(ROUTE_ACCESS)) {
     const p = pattern === "/" ? [""] : pattern.split("/");
-    if ((pathname === "/" && pattern === "/") || (p.length === parts.length && p.every((seg, i) => seg.startsWith(":") ? parts[i] !== "" : seg === parts[i]))) {
+    if (
+      (pathname === "/" && pattern === "/") ||
+      (p.length === parts.length && p.every((seg, i) => (seg.startsWith(":") ? parts[i] !== "" : seg === parts[i])))
+    ) {
       return pattern;
     }
   }

@@ -4,14 +4,24 @@ import { z } from "zod";
 export const loginSchema = z.object({
   intent: z.literal("login"),
   email: z.email({ error: "validation.email" }).max(254, "validation.tooLong"),
-  password: z.string({ error: "validation.required" }).min(1, "validation.required").max(128, "validation.passwordLong"),
+  password: z
+    .string({ error: "validation.required" })
+    .min(1, "validation.required")
+    .max(128, "validation.passwordLong"),
   redirectTo: z.string().optional(),
 });
 
 export const signUpSchema = z.object({
   intent: z.literal("signup"),
-  displayName: z.string({ error: "validation.required" }).trim().min(2, "validation.displayNameShort").max(80, "validation.displayNameLong"),
+  displayName: z
+    .string({ error: "validation.required" })
+    .trim()
+    .min(2, "validation.displayNameShort")
+    .max(80, "validation.displayNameLong"),
   email: z.email({ error: "validation.email" }).max(254, "validation.tooLong"),
-  password: z.string({ error: "validation.required" }).min(8, "validation.passwordShort").max(128, "validation.passwordLong"),
+  password: z
+    .string({ error: "validation.required" })
+    .min(8, "validation.passwordShort")
+    .max(128, "validation.passwordLong"),
   redirectTo: z.string().optional(),
 });

@@ -6,7 +6,8 @@ import { cn } from "@masar/ui/utils";
 /** Field errors are i18n keys (one schema for client and server); this shows them in the current language. */
 export function useFieldErrors() {
   const { t } = useTranslation();
-  return (errors: string[] | undefined) => (errors?.length ? errors.map((e) => t(e, { minutes: "15" })).join(" ") : null);
+  return (errors: string[] | undefined) =>
+    errors?.length ? errors.map((e) => t(e, { minutes: "15" })).join(" ") : null;
 }
 
 interface TextFieldProps {
@@ -37,7 +38,15 @@ export function TextField({ field, label, type = "text", hint, autoComplete, dir
   );
 }
 
-export function TextAreaField({ field, label, className }: { field: FieldMetadata<string>; label: string; className?: string }) {
+export function TextAreaField({
+  field,
+  label,
+  className,
+}: {
+  field: FieldMetadata<string>;
+  label: string;
+  className?: string;
+}) {
   const errorText = useFieldErrors()(field.errors);
   const props = getTextareaProps(field);
   return (
@@ -53,7 +62,11 @@ export function TextAreaField({ field, label, className }: { field: FieldMetadat
 export function FormError({ id, children }: { id?: string; children: React.ReactNode }) {
   if (!children) return null;
   return (
-    <p id={id} role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive">
+    <p
+      id={id}
+      role="alert"
+      className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive"
+    >
       {children}
     </p>
   );

@@ -4,7 +4,17 @@ import { Construction } from "lucide-react";
 import { EmptyState } from "@masar/ui/feedback";
 
 /** A page's container and main heading. */
-export function Page({ title, lead, children, width = "wide" }: { title: ReactNode; lead?: ReactNode; children?: ReactNode; width?: "wide" | "narrow" }) {
+export function Page({
+  title,
+  lead,
+  children,
+  width = "wide",
+}: {
+  title: ReactNode;
+  lead?: ReactNode;
+  children?: ReactNode;
+  width?: "wide" | "narrow";
+}) {
   return (
     <div className={`mx-auto flex flex-col gap-6 px-4 py-10 sm:px-6 ${width === "wide" ? "max-w-7xl" : "max-w-3xl"}`}>
       <header className="flex flex-col gap-2">

@@ -18,7 +18,11 @@ describe("ar and en messages", () => {
   it("give every plural key the forms its language needs", () => {
     const arKeys = new Set(keys(ar));
     const enKeys = new Set(keys(en));
-    const plurals = new Set(keys(en).filter((k) => PLURAL.test(k)).map((k) => k.replace(PLURAL, "")));
+    const plurals = new Set(
+      keys(en)
+        .filter((k) => PLURAL.test(k))
+        .map((k) => k.replace(PLURAL, "")),
+    );
     for (const key of plurals) {
       for (const form of ["one", "other"]) expect(enKeys.has(`${key}_${form}`), `${key}_${form} (en)`).toBe(true);
       for (const form of ["zero", "one", "two", "few", "many", "other"]) {
@@ -30,7 +34,10 @@ describe("ar and en messages", () => {
   it("have no empty texts and the same placeholders", () => {
     const flat = (obj: unknown) =>
       Object.fromEntries(
-        keys(obj).map((k) => [k, k.split(".").reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], obj) as string]),
+        keys(obj).map((k) => [
+          k,
+          k.split(".").reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], obj) as string,
+        ]),
       );
     const arFlat = flat(ar);
     const enFlat = flat(en);

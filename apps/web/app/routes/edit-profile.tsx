@@ -20,7 +20,11 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { titleKey:
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { profile } = await requireUser(request);
-  return { displayName: profile.displayName, photoURL: profile.photoURL ?? "", preferredLanguage: profile.preferredLanguage };
+  return {
+    displayName: profile.displayName,
+    photoURL: profile.photoURL ?? "",
+    preferredLanguage: profile.preferredLanguage,
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -56,14 +60,22 @@ export default function EditProfile() {
         <CardContent className="pt-6">
           <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
             <TextField field={fields.displayName} label={t("profile.displayName")} autoComplete="name" />
-            <TextField field={fields.photoURL} label={t("profile.photoURL")} type="url" hint={t("profile.photoHint")} dir="ltr" />
+            <TextField
+              field={fields.photoURL}
+              label={t("profile.photoURL")}
+              type="url"
+              hint={t("profile.photoHint")}
+              dir="ltr"
+            />
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={fields.preferredLanguage.id}>{t("profile.language")}</Label>
               <Select {...languageProps} key={languageProps.key}>
                 <option value="ar">{t("profile.languages.ar")}</option>
                 <option value="en">{t("profile.languages.en")}</option>
               </Select>
-              <FieldError id={fields.preferredLanguage.errorId}>{fieldErrors(fields.preferredLanguage.errors)}</FieldError>
+              <FieldError id={fields.preferredLanguage.errorId}>
+                {fieldErrors(fields.preferredLanguage.errors)}
+              </FieldError>
             </div>
             <div className="flex flex-wrap gap-3">
               <Button type="submit" disabled={navigation.state === "submitting"}>

@@ -14,7 +14,8 @@ import { pageMeta } from "#app/utils/meta";
 import { safeRedirect } from "#app/utils/safe-redirect";
 import { toastHeader } from "#app/utils/toast.server";
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { titleKey: "auth.title", descriptionKey: "auth.metaDescription" });
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, { titleKey: "auth.title", descriptionKey: "auth.metaDescription" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getSessionUser(request);
@@ -43,16 +44,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return data({ intent, result: reply }, { status: result.reason === "taken" ? 400 : 429 });
     }
     headers.append("Set-Cookie", await startSession(request, result.identity));
-    headers.append("Set-Cookie", await toastHeader({ type: "success", key: "toast.signedUp", values: { name: result.identity.displayName } }));
+    headers.append(
+      "Set-Cookie",
+      await toastHeader({ type: "success", key: "toast.signedUp", values: { name: result.identity.displayName } }),
+    );
   } else {
     const result = await login(value.email, value.password, address);
     if (!result.ok) {
-      const formErrors = result.reason === "throttled" ? [`auth.throttled|${result.retryAfterMinutes}`] : ["auth.invalidCredentials"];
-      return data({ intent, result: submission.reply({ formErrors, hideFields: ["password"] }) }, { status: result.reason === "throttled" ? 429 : 400 });
+      const formErrors =
+        result.reason === "throttled" ? [`auth.throttled|${result.retryAfterMinutes}`] : ["auth.invalidCredentials"];
+      return data(
+        { intent, result: submission.reply({ formErrors, hideFields: ["password"] }) },
+        { status: result.reason === "throttled" ? 429 : 400 },
+      );
     }
     headers.append("Set-Cookie", await startSession(request, result.identity));
     if (result.preferredLanguage) headers.append("Set-Cookie", languageCookie(result.preferredLanguage));
-    headers.append("Set-Cookie", await toastHeader({ type: "success", key: "toast.loggedIn", values: { name: result.identity.displayName } }));
+    headers.append(
+      "Set-Cookie",
+      await toastHeader({ type: "success", key: "toast.loggedIn", values: { name: result.identity.displayName } }),
+    );
   }
   return redirect(safeRedirect(value.redirectTo, "/"), { headers });
 }
@@ -101,7 +112,13 @@ export default function Login() {
             <input type="hidden" name="redirectTo" value={redirectTo} />
             <FormError id={loginForm.errorId}>{formError(loginForm.errors)}</FormError>
             <TextField field={loginFields.email} label={t("auth.email")} type="email" autoComplete="email" dir="ltr" />
-            <TextField field={loginFields.password} label={t("auth.password")} type="password" autoComplete="current-password" dir="ltr" />
+            <TextField
+              field={loginFields.password}
+              label={t("auth.password")}
+              type="password"
+              autoComplete="current-password"
+              dir="ltr"
+            />
             <Button type="submit" disabled={busy === "login"}>
               {t("auth.signIn")}
             </Button>

@@ -10,7 +10,10 @@ export async function action({ request }: ActionFunctionArgs) {
     headers.append("Set-Cookie", await toastHeader({ type: "success", key: "toast.loggedOut" }));
   } catch (error) {
     console.error("[auth] logout failed", error);
-    headers.append("Set-Cookie", await toastHeader({ type: "error", message: error instanceof Error ? error.message : String(error) }));
+    headers.append(
+      "Set-Cookie",
+      await toastHeader({ type: "error", message: error instanceof Error ? error.message : String(error) }),
+    );
   }
   return redirect("/", { headers });
 }

@@ -12,7 +12,8 @@ import { requireUser } from "#app/auth/session.server";
 import { Page } from "#app/components/page";
 import { pageMeta } from "#app/utils/meta";
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { titleKey: "pages.profile", descriptionKey: "profile.metaDescription" });
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, { titleKey: "pages.profile", descriptionKey: "profile.metaDescription" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { profile } = await requireUser(request);
@@ -39,11 +40,32 @@ export default function Profile() {
   const { t } = useTranslation();
   const { formatDate } = useLocale();
   const rows: [string, React.ReactNode][] = [
-    [t("profile.email"), <span dir="ltr" key="e">{profile.email}</span>],
-    [t("profile.role"), <Badge key="r" variant="soft">{t(`profile.roles.${profile.role}`)}</Badge>],
-    [t("profile.memberSince"), <time key="m" dateTime={new Date(profile.createdAt).toISOString()}>{formatDate(new Date(profile.createdAt))}</time>],
-    [t("profile.language"), profile.preferredLanguage ? t(`profile.languages.${profile.preferredLanguage}`) : t("profile.languageNotSet")],
-    [t("profile.notifications"), profile.notificationEnabled ? t("profile.notificationsOn") : t("profile.notificationsOff")],
+    [
+      t("profile.email"),
+      <span dir="ltr" key="e">
+        {profile.email}
+      </span>,
+    ],
+    [
+      t("profile.role"),
+      <Badge key="r" variant="soft">
+        {t(`profile.roles.${profile.role}`)}
+      </Badge>,
+    ],
+    [
+      t("profile.memberSince"),
+      <time key="m" dateTime={new Date(profile.createdAt).toISOString()}>
+        {formatDate(new Date(profile.createdAt))}
+      </time>,
+    ],
+    [
+      t("profile.language"),
+      profile.preferredLanguage ? t(`profile.languages.${profile.preferredLanguage}`) : t("profile.languageNotSet"),
+    ],
+    [
+      t("profile.notifications"),
+      profile.notificationEnabled ? t("profile.notificationsOn") : t("profile.notificationsOff"),
+    ],
   ];
   return (
     <Page title={t("pages.profile")} width="narrow">
@@ -55,7 +77,9 @@ export default function Profile() {
               <p className="text-xl font-bold" data-testid="profile-name">
                 {profile.displayName || t("profile.displayName")}
               </p>
-              <p className="text-sm text-muted-foreground">{t("profile.subscribedCourses", { count: profile.subscribedCourses })}</p>
+              <p className="text-sm text-muted-foreground">
+                {t("profile.subscribedCourses", { count: profile.subscribedCourses })}
+              </p>
             </div>
           </div>
           <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">

@@ -28,7 +28,9 @@ export async function action({ request }: ActionFunctionArgs) {
       } catch (error) {
         console.error("[notifications] delete failed", error);
       }
-      const toast = ok ? { type: "success" as const, key: "toast.notificationDeleted" } : { type: "error" as const, key: "toast.errorDeletingNotification" };
+      const toast = ok
+        ? { type: "success" as const, key: "toast.notificationDeleted" }
+        : { type: "error" as const, key: "toast.errorDeletingNotification" };
       return data({ ok }, { headers: { "Set-Cookie": await toastHeader(toast) } });
     }
   }

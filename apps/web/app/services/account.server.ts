@@ -5,8 +5,6 @@ import { createLocalIdentity } from "#app/auth/identity.server";
 import { getRepositories } from "#app/data/index.server";
 import { EmailTakenError } from "#app/data/ports";
 
-
-
 /** Throttling: failed sign-ins per account and per address, in 15-minute windows. */
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_ACCOUNT = 5;
@@ -25,13 +23,20 @@ export async function login(email: string, password: string, address: string): P
     repos.rateLimits.peek(accountKey, LOGIN_WINDOW_MS),
     repos.rateLimits.peek(addressKey, LOGIN_WINDOW_MS),
   ]);
-  const blocked = [account.count >= MAX_FAILURES_PER_ACCOUNT ? account : null, byAddress.count >= MAX_FAILURES_PER_ADDRESS ? byAddress : null];
+  const blocked = [
+    account.count >= MAX_FAILURES_PER_ACCOUNT ? account : null,
+    byAddress.count >= MAX_FAILURES_PER_ADDRESS ? byAddress : null,
+  ];
   const until = Math.max(...blocked.map((b) => b?.resetAt.getTime() ?? 0));
-  if (until > 0) return { ok: false, reason: "throttled", retryAfterMinutes: Math.max(1, Math.ceil((until - Date.now()) / 60_000)) };
+  if (until > 0)
+    return { ok: false, reason: "throttled", retryAfterMinutes: Math.max(1, Math.ceil((until - Date.now()) / 60_000)) };
   const identity = await createLocalIdentity(repos).verify(email, password);
   if (!identity) {
     // Only failures count towards the limits.
-    await Promise.all([repos.rateLimits.hit(accountKey, LOGIN_WINDOW_MS), repos.rateLimits.hit(addressKey, LOGIN_WINDOW_MS)]);
+    await Promise.all([
+      repos.rateLimits.hit(accountKey, LOGIN_WINDOW_MS),
+      repos.rateLimits.hit(addressKey, LOGIN_WINDOW_MS),
+    ]);
     return { ok: false, reason: "invalid" };
   }
   await repos.rateLimits.reset(accountKey);
@@ -39,13 +44,23 @@ export async function login(email: string, password: string, address: string): P
   return { ok: true, identity, preferredLanguage: profile?.preferredLanguage ?? null };
 }
 
-export type SignUpResult = { ok: true; identity: Identity } | { ok: false; reason: "taken" } | { ok: false; reason: "throttled"; retryAfterMinutes: number };
+export type SignUpResult =
+  | { ok: true; identity: Identity }
+  | { ok: false; reason: "taken" }
+  | { ok: false; reason: "throttled"; retryAfterMinutes: number };
 
-export async function signUp(input: { displayName: string; email: string; password: string }, address: string): Promise<SignUpResult> {
+export async function signUp(
+  input: { displayName: string; email: string; password: string },
+  address: string,
+): Promise<SignUpResult> {
   const repos = await getRepositories();
   const limit = await repos.rateLimits.hit(`signup:address:${address}`, 60 * 60 * 1000);
   if (limit.count > 10) {
-    return { ok: false, reason: "throttled", retryAfterMinutes: Math.max(1, Math.ceil((limit.resetAt.getTime() - Date.now()) / 60_000)) };
+    return {
+      ok: false,
+      reason: "throttled",
+      retryAfterMinutes: Math.max(1, Math.ceil((limit.resetAt.getTime() - Date.now()) / 60_000)),
+    };
   }
   try {
     return { ok: true, identity: await createLocalIdentity(repos).signUp(input) };

@@ -39,7 +39,9 @@ export async function progressFor(userId: string | null): Promise<Map<string, Co
   if (!userId) return map;
   const repos = await getRepositories();
   const enrollments = await repos.enrollments.listByUser(userId);
-  await Promise.all(enrollments.map(async (e) => map.set(e.courseId, await repos.enrollments.progress(userId, e.courseId))));
+  await Promise.all(
+    enrollments.map(async (e) => map.set(e.courseId, await repos.enrollments.progress(userId, e.courseId))),
+  );
   return map;
 }
 

@@ -5,9 +5,19 @@ export async function checkHealth() {
   const started = performance.now();
   try {
     await (await getRepositories()).courses.counts();
-    return { ok: true, status: "ok", data: getConfig().dataBackend, latencyMs: Math.round(performance.now() - started) };
+    return {
+      ok: true,
+      status: "ok",
+      data: getConfig().dataBackend,
+      latencyMs: Math.round(performance.now() - started),
+    };
   } catch (error) {
     console.error("[health] data store check failed", error);
-    return { ok: false, status: "error", data: getConfig().dataBackend, latencyMs: Math.round(performance.now() - started) };
+    return {
+      ok: false,
+      status: "error",
+      data: getConfig().dataBackend,
+      latencyMs: Math.round(performance.now() - started),
+    };
   }
 }

@@ -22,7 +22,11 @@ export async function seedDemo(repos: Repositories, log: (line: string) => void 
   }
   for (const { course, instructorIndex, lessons } of demoCatalogue()) {
     const teacher = teachers[instructorIndex % teachers.length]!;
-    const created = await repos.courses.create({ ...course, instructorId: teacher.uid, instructor: teacher.displayName });
+    const created = await repos.courses.create({
+      ...course,
+      instructorId: teacher.uid,
+      instructor: teacher.displayName,
+    });
     for (const lesson of lessons) await repos.lessons.add(created.id, lesson);
   }
   log("[masar] Seeded the demo catalogue. Local demo accounts (never use them in a deployment):");

@@ -6,7 +6,7 @@ export function safeRedirect(target: unknown, fallback = "/"): string {
   if (typeof target !== "string" || !target) return fallback;
   const value = target.trim();
   if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  if (/[\u0000-\u001f]/.test(value)) return fallback;
+  if ([...value].some((c) => c.charCodeAt(0) < 0x20)) return fallback;
   try {
     const url = new URL(value, "http://masar.invalid");
     if (url.origin !== "http://masar.invalid") return fallback;

@@ -25,7 +25,11 @@ async function sessionCookie(request: APIRequestContext, user: { email: string; 
     maxRedirects: 0,
   });
   expect(response.status()).toBe(302);
-  const cookie = response.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value.split(";")[0]).find((c) => c.startsWith("masar_session="));
+  const cookie = response
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === "set-cookie")
+    .map((h) => h.value.split(";")[0])
+    .find((c) => c.startsWith("masar_session="));
   expect(cookie).toBeTruthy();
   return cookie!;
 }
@@ -64,9 +68,13 @@ test.describe("access matrix", () => {
             expect(location, `${variant} ${url}`).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
           } else {
             expect(location, `${variant} ${url}`).toBe("/");
-            const toast = response.headersArray().find((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("masar_toast="));
+            const toast = response
+              .headersArray()
+              .find((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("masar_toast="));
             expect(toast?.value, `${variant} ${url} toast`).toBeTruthy();
-            expect(Buffer.from(toast!.value.split("=")[1]!.split(".")[0]!, "base64").toString()).toContain("toast.unauthorized");
+            expect(Buffer.from(toast!.value.split("=")[1]!.split(".")[0]!, "base64").toString()).toContain(
+              "toast.unauthorized",
+            );
           }
         }
         if (access !== "public") {
@@ -82,7 +90,10 @@ test.describe("access matrix", () => {
   }
 
   test("the wrong role sees the toast Unauthorized access in the current language", async ({ page }) => {
-    for (const [lang, text] of [["ar", "غير مصرح لك بالدخول"], ["en", "Unauthorized access"]] as const) {
+    for (const [lang, text] of [
+      ["ar", "غير مصرح لك بالدخول"],
+      ["en", "Unauthorized access"],
+    ] as const) {
       await page.context().clearCookies();
       await page.context().addCookies([
         { name: "appLanguage", value: lang, url: "http://localhost:3210" },

@@ -2,8 +2,40 @@ import { expect, test, type Page } from "@playwright/test";
 import { DEMO, hydrated, signIn, uniqueEmail, useLanguage } from "./fixtures";
 
 const T = {
-  ar: { signUp: "إنشاء الحساب", name: "الاسم بالكامل", email: "البريد الإلكتروني", password: "كلمة المرور", profile: "الملف الشخصي", edit: "تعديل الملف الشخصي", save: "حفظ التغييرات", saved: "تم حفظ الملف الشخصي", logout: "تسجيل الخروج", loggedOut: "تم تسجيل الخروج بنجاح", student: "طالب", displayName: "الاسم المعروض", account: "قائمة الحساب", short: "يجب ألا تقل كلمة المرور عن ٨ أحرف", photo: "أدخل رابطًا يبدأ بـ https://" },
-  en: { signUp: "Create account", name: "Full name", email: "E-mail", password: "Password", profile: "Profile", edit: "Edit profile", save: "Save changes", saved: "Profile saved", logout: "Logout", loggedOut: "Logged out successfully", student: "Student", displayName: "Display name", account: "Account menu", short: "The password must be at least 8 characters", photo: "Enter a web address starting with https://" },
+  ar: {
+    signUp: "إنشاء الحساب",
+    name: "الاسم بالكامل",
+    email: "البريد الإلكتروني",
+    password: "كلمة المرور",
+    profile: "الملف الشخصي",
+    edit: "تعديل الملف الشخصي",
+    save: "حفظ التغييرات",
+    saved: "تم حفظ الملف الشخصي",
+    logout: "تسجيل الخروج",
+    loggedOut: "تم تسجيل الخروج بنجاح",
+    student: "طالب",
+    displayName: "الاسم المعروض",
+    account: "قائمة الحساب",
+    short: "يجب ألا تقل كلمة المرور عن ٨ أحرف",
+    photo: "أدخل رابطًا يبدأ بـ https://",
+  },
+  en: {
+    signUp: "Create account",
+    name: "Full name",
+    email: "E-mail",
+    password: "Password",
+    profile: "Profile",
+    edit: "Edit profile",
+    save: "Save changes",
+    saved: "Profile saved",
+    logout: "Logout",
+    loggedOut: "Logged out successfully",
+    student: "Student",
+    displayName: "Display name",
+    account: "Account menu",
+    short: "The password must be at least 8 characters",
+    photo: "Enter a web address starting with https://",
+  },
 } as const;
 
 async function signUpThroughForm(page: Page, lang: "ar" | "en", name: string, email: string, password: string) {
@@ -78,22 +110,35 @@ test("signing up twice with one e-mail says so beside the field", async ({ page 
 test("repeated failed logins for one account are throttled", async ({ request }) => {
   const email = uniqueEmail("throttle");
   const signup = await request.post("/login", {
-    form: { intent: "signup", displayName: "Throttle Test", email, password: "right-password" },
+    form: { intent: "signup", displayName: "Throttle Test", email, password: "correct-password" },
     headers: { Origin: "http://localhost:3210" },
     maxRedirects: 0,
   });
   expect(signup.status()).toBe(302);
   const attempt = (password: string) =>
-    request.post("/login", { form: { intent: "login", email, password }, headers: { Origin: "http://localhost:3210", Cookie: "appLanguage=en" }, maxRedirects: 0 });
+    request.post("/login", {
+      form: { intent: "login", email, password },
+      headers: { Origin: "http://localhost:3210", Cookie: "appLanguage=en" },
+      maxRedirects: 0,
+    });
   for (let i = 0; i < 5; i++) expect((await attempt("wrong")).status()).toBe(400);
-  const blocked = await attempt("right-password");
+  const blocked = await attempt("correct-password");
   expect(blocked.status()).toBe(429);
   expect(await blocked.text()).toContain("auth.throttled");
 });
 
-test("the session cookie is httpOnly, SameSite=Lax, Secure, 30 days; its id changes at login; logout kills it on the server", async ({ request, page }) => {
-  const first = await request.post("/login", { form: { intent: "login", email: DEMO.student.email, password: DEMO.student.password }, headers: { Origin: "http://localhost:3210" }, maxRedirects: 0 });
-  const setCookie = first.headersArray().find((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("masar_session="))!.value;
+test("the session cookie is httpOnly, SameSite=Lax, Secure, 30 days; its id changes at login; logout kills it on the server", async ({
+  request,
+  page,
+}) => {
+  const first = await request.post("/login", {
+    form: { intent: "login", email: DEMO.student.email, password: DEMO.student.password },
+    headers: { Origin: "http://localhost:3210" },
+    maxRedirects: 0,
+  });
+  const setCookie = first
+    .headersArray()
+    .find((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("masar_session="))!.value;
   expect(setCookie).toMatch(/HttpOnly/i);
   expect(setCookie).toMatch(/SameSite=Lax/i);
   expect(setCookie).toMatch(/Secure/i);
@@ -101,16 +146,28 @@ test("the session cookie is httpOnly, SameSite=Lax, Secure, 30 days; its id chan
   const cookieA = setCookie.split(";")[0]!;
 
   // Logging in again from that session rotates the id and ends the old one.
-  const second = await request.post("/login", { form: { intent: "login", email: DEMO.student.email, password: DEMO.student.password }, headers: { Origin: "http://localhost:3210", Cookie: cookieA }, maxRedirects: 0 });
-  const cookieB = second.headersArray().find((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("masar_session="))!.value.split(";")[0]!;
+  const second = await request.post("/login", {
+    form: { intent: "login", email: DEMO.student.email, password: DEMO.student.password },
+    headers: { Origin: "http://localhost:3210", Cookie: cookieA },
+    maxRedirects: 0,
+  });
+  const cookieB = second
+    .headersArray()
+    .find((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("masar_session="))!
+    .value.split(";")[0]!;
   expect(cookieB).not.toBe(cookieA);
   expect((await request.get("/profile", { headers: { Cookie: cookieA }, maxRedirects: 0 })).status()).toBe(302);
   expect((await request.get("/profile", { headers: { Cookie: cookieB }, maxRedirects: 0 })).status()).toBe(200);
 
-  const logout = await request.post("/logout", { headers: { Origin: "http://localhost:3210", Cookie: cookieB }, maxRedirects: 0 });
+  const logout = await request.post("/logout", {
+    headers: { Origin: "http://localhost:3210", Cookie: cookieB },
+    maxRedirects: 0,
+  });
   expect(logout.headers()["location"]).toBe("/");
   // The old cookie, replayed, no longer opens anything.
-  expect((await request.get("/profile", { headers: { Cookie: cookieB }, maxRedirects: 0 })).headers()["location"]).toBe("/login?redirectTo=%2Fprofile");
+  expect((await request.get("/profile", { headers: { Cookie: cookieB }, maxRedirects: 0 })).headers()["location"]).toBe(
+    "/login?redirectTo=%2Fprofile",
+  );
   void page;
 });
 

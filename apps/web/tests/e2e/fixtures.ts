@@ -24,7 +24,11 @@ export async function signIn(page: Page, user: { email: string; password: string
 
 /** Waits until the app is hydrated (React attached), so client behaviour can be tested. */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __remixContext?: unknown }).__remixContext !== undefined && document.readyState === "complete");
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { __remixContext?: unknown }).__remixContext !== undefined &&
+      document.readyState === "complete",
+  );
   await page.waitForLoadState("networkidle");
 }
 

@@ -20,11 +20,13 @@ test.describe("language", () => {
     expect(await page.evaluate(() => localStorage.getItem("appLanguage"))).toBe("ar");
   });
 
-  test("switching to English flips lang, dir, body class and title without a reload, and survives a reload", async ({ page }) => {
+  test("switching to English flips lang, dir, body class and title without a reload, and survives a reload", async ({
+    page,
+  }) => {
     await page.goto("/");
     await hydrated(page);
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
-    await page.getByRole("button", { name: "تغيير اللغة إلى الإنجليزية" }).click();
+    await page.getByRole("button", { name: "تغيير اللغة إلى English" }).click();
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
     await expect(page.locator("body")).toHaveClass("ltr");
@@ -40,7 +42,7 @@ test.describe("language", () => {
     await expect(page.locator("body")).toHaveClass("ltr");
     await expect(page).toHaveTitle("Learning Platform");
 
-    await page.getByRole("button", { name: "Switch language to Arabic" }).click();
+    await page.getByRole("button", { name: "Switch language to العربية" }).click();
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page).toHaveTitle("منصة التعلم");
   });
@@ -49,7 +51,7 @@ test.describe("language", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/about");
-    await page.getByRole("button", { name: "تغيير اللغة إلى الإنجليزية" }).click();
+    await page.getByRole("button", { name: "تغيير اللغة إلى English" }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await context.close();
@@ -69,7 +71,9 @@ test.describe("error screens", () => {
       await useLanguage(page, lang);
       const response = await page.goto("/no/such/page");
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(lang === "ar" ? "الصفحة غير موجودة" : "Page not found");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        lang === "ar" ? "الصفحة غير موجودة" : "Page not found",
+      );
       await page.getByRole("link", { name: lang === "ar" ? "الذهاب إلى الرئيسية" : "Go to Home" }).click();
       await expect(page).toHaveURL("/");
     });
@@ -78,8 +82,12 @@ test.describe("error screens", () => {
       await useLanguage(page, lang);
       const response = await page.goto("/__test/render-error");
       expect(response?.status()).toBe(500);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(lang === "ar" ? "حدث خطأ ما" : "Something went wrong");
-      await expect(page.getByRole("link", { name: lang === "ar" ? "الذهاب إلى الرئيسية" : "Go to Home" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        lang === "ar" ? "حدث خطأ ما" : "Something went wrong",
+      );
+      await expect(
+        page.getByRole("link", { name: lang === "ar" ? "الذهاب إلى الرئيسية" : "Go to Home" }),
+      ).toBeVisible();
       await expect(page.getByRole("button", { name: lang === "ar" ? "حاول مرة أخرى" : "Try again" })).toBeVisible();
     });
   }
@@ -88,13 +96,20 @@ test.describe("error screens", () => {
     await page.goto("/");
     await hydrated(page);
     // A Remix client navigation to the failing page.
-    await page.evaluate(() => (window as unknown as { __remixRouter: { navigate: (p: string) => void } }).__remixRouter.navigate("/__test/render-error"));
+    await page.evaluate(() =>
+      (window as unknown as { __remixRouter: { navigate: (p: string) => void } }).__remixRouter.navigate(
+        "/__test/render-error",
+      ),
+    );
     await expect(page.getByText("Deliberate render failure for the error boundary test")).toBeVisible();
   });
 });
 
 test.describe("toasts", () => {
-  for (const [lang, side] of [["ar", "left"], ["en", "right"]] as const) {
+  for (const [lang, side] of [
+    ["ar", "left"],
+    ["en", "right"],
+  ] as const) {
     test(`sit top-${side} in ${lang}`, async ({ page }) => {
       await useLanguage(page, lang);
       await page.setViewportSize({ width: 1280, height: 800 });
@@ -152,7 +167,9 @@ test.describe("server", () => {
         await page.context().addCookies([{ name: "appLanguage", value: lang, url: "http://localhost:3219" }]);
         const response = await page.goto(`http://localhost:3219/courses?x=${lang}`);
         expect(response?.status()).toBe(503);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(lang === "ar" ? "خطأ في التطبيق" : "Application Error");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+          lang === "ar" ? "خطأ في التطبيق" : "Application Error",
+        );
         await expect(page.getByText(/DATA_BACKEND/)).toBeVisible();
         await expect(page.getByRole("link", { name: lang === "ar" ? "تحديث الصفحة" : "Refresh Page" })).toBeVisible();
         await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
@@ -170,7 +187,9 @@ test("the page scrolls smoothly to the top on a path change", async ({ page }) =
   await page.setViewportSize({ width: 1280, height: 700 });
   await page.goto("/");
   await hydrated(page);
-  await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" as ScrollBehavior }));
+  await page.evaluate(() =>
+    window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" as ScrollBehavior }),
+  );
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   await page.getByRole("contentinfo").getByRole("link", { name: "من نحن" }).click();
   await expect(page).toHaveURL(/\/about$/);

@@ -9,7 +9,9 @@ const AccordionItem = React.forwardRef<
   React.ElementRef<typeof AccordionPrimitive.Item>,
   React.ComponentPropsWithoutRef<typeof AccordionPrimitive.Item>
 >(function AccordionItem({ className, ...props }, ref) {
-  return <AccordionPrimitive.Item ref={ref} data-slot="accordion-item" className={cn("border-b", className)} {...props} />;
+  return (
+    <AccordionPrimitive.Item ref={ref} data-slot="accordion-item" className={cn("border-b", className)} {...props} />
+  );
 });
 
 const AccordionTrigger = React.forwardRef<

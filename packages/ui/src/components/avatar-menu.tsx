@@ -58,7 +58,10 @@ function AvatarMenu({
       <DropdownMenuTrigger
         data-slot="avatar-menu"
         aria-label={t("accountMenu")}
-        className={cn("rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring", className)}
+        className={cn(
+          "rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+          className,
+        )}
       >
         <Avatar size="sm" src={photoURL} fallback={initialOf(displayName)} />
       </DropdownMenuTrigger>

@@ -31,7 +31,9 @@ const Avatar = React.forwardRef<React.ElementRef<typeof AvatarPrimitive.Root>, A
       className={cn(avatarVariants({ size }), className)}
       {...props}
     >
-      {src ? <AvatarPrimitive.Image data-slot="avatar-image" className="size-full object-cover" src={src} alt={alt} /> : null}
+      {src ? (
+        <AvatarPrimitive.Image data-slot="avatar-image" className="size-full object-cover" src={src} alt={alt} />
+      ) : null}
       <AvatarPrimitive.Fallback
         data-slot="avatar-fallback"
         className="flex size-full items-center justify-center bg-primary font-bold text-primary-foreground"

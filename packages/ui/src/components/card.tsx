@@ -6,7 +6,10 @@ function Card({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {
   return (
     <div
       data-slot="card"
-      className={cn("flex flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm", className)}
+      className={cn(
+        "flex flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm",
+        className,
+      )}
       {...props}
     />
   );

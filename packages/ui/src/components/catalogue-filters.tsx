@@ -109,7 +109,10 @@ function CatalogueFilters({
           name="faculty"
           value={value.faculty}
           onChange={(v) => set({ faculty: v as Filters["faculty"] })}
-          options={[{ value: "", label: t("allFaculties") }, ...FACULTIES.map((f) => ({ value: f, label: t(`faculty.${f}`) }))]}
+          options={[
+            { value: "", label: t("allFaculties") },
+            ...FACULTIES.map((f) => ({ value: f, label: t(`faculty.${f}`) })),
+          ]}
         />
         <FilterSelect
           label={t("level")}
@@ -123,7 +126,10 @@ function CatalogueFilters({
           name="category"
           value={value.category}
           onChange={(v) => set({ category: v })}
-          options={[{ value: "", label: t("allCategories") }, ...categories.map((c) => ({ value: c, label: categoryLabel(c) }))]}
+          options={[
+            { value: "", label: t("allCategories") },
+            ...categories.map((c) => ({ value: c, label: categoryLabel(c) })),
+          ]}
         />
         <AppLink
           href={action}

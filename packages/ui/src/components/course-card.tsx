@@ -1,13 +1,7 @@
 import * as React from "react";
 import { cva } from "class-variance-authority";
 import { BookOpen, CheckCircle2 } from "lucide-react";
-import {
-  cardAction,
-  lessonCount,
-  progressPercent,
-  tagOverflow,
-  type CourseCardData,
-} from "@masar/domain/course";
+import { cardAction, lessonCount, progressPercent, tagOverflow, type CourseCardData } from "@masar/domain/course";
 import defaultCourseImage from "../assets/default-course.svg";
 import { cn } from "../lib/utils";
 import { Badge } from "./badge";
@@ -67,7 +61,10 @@ function CourseCard({
       aria-labelledby={titleId}
       data-slot="course-card"
       data-state={completed ? "completed" : hasProgress ? "in-progress" : "new"}
-      className={cn(courseCardVariants({ state: completed ? "completed" : hasProgress ? "inProgress" : "new" }), className)}
+      className={cn(
+        courseCardVariants({ state: completed ? "completed" : hasProgress ? "inProgress" : "new" }),
+        className,
+      )}
       {...props}
     >
       <div className="relative aspect-video overflow-hidden bg-muted">

@@ -18,11 +18,13 @@ export interface ErrorScreenProps {
   onRetry?: () => void;
   /** @defaultValue "/" */
   homeHref?: string;
+  /** The page to load again (start-up variant): the current path and query. @defaultValue "/" */
+  refreshHref?: string;
   className?: string;
 }
 
 /** The error screens of spec section 2. */
-function ErrorScreen({ variant = "render", message, onRetry, homeHref = "/", className }: ErrorScreenProps) {
+function ErrorScreen({ variant = "render", message, onRetry, homeHref = "/", refreshHref = "/", className }: ErrorScreenProps) {
   const { t } = useLocale();
   const startup = variant === "startup";
   return (
@@ -30,7 +32,10 @@ function ErrorScreen({ variant = "render", message, onRetry, homeHref = "/", cla
       role="alert"
       data-slot="error-screen"
       data-variant={variant}
-      className={cn("mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center", className)}
+      className={cn(
+        "mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center",
+        className,
+      )}
     >
       <AlertTriangle className="size-12 text-destructive" aria-hidden="true" />
       <h1 className="text-2xl font-bold">{startup ? t("applicationError") : t("somethingWentWrong")}</h1>
@@ -45,7 +50,7 @@ function ErrorScreen({ variant = "render", message, onRetry, homeHref = "/", cla
       <div className="flex flex-wrap justify-center gap-3">
         {startup ? (
           // A plain link to the same page: the start-up screen is served without scripts.
-          <a href="" className={buttonVariants()} data-slot="refresh-page">
+          <a href={refreshHref} className={buttonVariants()} data-slot="refresh-page">
             <RefreshCw aria-hidden="true" />
             {t("refreshPage")}
           </a>
@@ -76,7 +81,10 @@ function NotFound({ homeHref = "/", className }: { homeHref?: string; className?
   return (
     <section
       data-slot="not-found"
-      className={cn("mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center", className)}
+      className={cn(
+        "mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center",
+        className,
+      )}
     >
       <FileQuestion className="size-12 text-muted-foreground" aria-hidden="true" />
       <p className="text-5xl font-bold text-primary" aria-hidden="true">

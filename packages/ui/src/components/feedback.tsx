@@ -5,7 +5,14 @@ import { useLocale } from "./locale-provider";
 
 /** A placeholder block shown while content loads. */
 function Skeleton({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {
-  return <div data-slot="skeleton" aria-hidden="true" className={cn("animate-pulse rounded-md bg-muted", className)} {...props} />;
+  return (
+    <div
+      data-slot="skeleton"
+      aria-hidden="true"
+      className={cn("animate-pulse rounded-md bg-muted", className)}
+      {...props}
+    />
+  );
 }
 
 export interface SpinnerProps extends React.HTMLAttributes<HTMLDivElement> {
@@ -45,7 +52,10 @@ function EmptyState({ className, title, description, icon, action, ...props }: E
   return (
     <div
       data-slot="empty-state"
-      className={cn("flex flex-col items-center gap-3 rounded-lg border border-dashed px-6 py-12 text-center", className)}
+      className={cn(
+        "flex flex-col items-center gap-3 rounded-lg border border-dashed px-6 py-12 text-center",
+        className,
+      )}
       {...props}
     >
       {icon ? <div className="text-muted-foreground [&_svg]:size-10">{icon}</div> : null}

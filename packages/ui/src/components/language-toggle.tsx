@@ -23,12 +23,13 @@ function LanguageToggle({ onToggle, className, ...props }: LanguageToggleProps) 
       name="lang"
       value={next}
       data-slot="language-toggle"
-      aria-label={t("switchLanguage")}
       className={cn(buttonVariants({ variant: "ghost", size: "sm" }), className)}
       onClick={() => onToggle?.(next)}
       {...props}
     >
       <Languages aria-hidden="true" />
+      {/* The accessible name is "Switch language to العربية": it contains the visible text. */}
+      <span className="sr-only">{t("switchLanguage")} </span>
       <span lang={next}>{t("otherLanguageName")}</span>
     </button>
   );

@@ -1,13 +1,15 @@
 import * as React from "react";
 
 export type LinkComponentProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
-export type LinkComponent = React.ComponentType<LinkComponentProps & { ref?: React.Ref<HTMLAnchorElement> }>;
+export type LinkComponent = React.ForwardRefExoticComponent<
+  LinkComponentProps & React.RefAttributes<HTMLAnchorElement>
+>;
 
 const PlainLink = React.forwardRef<HTMLAnchorElement, LinkComponentProps>(function PlainLink(props, ref) {
   return <a ref={ref} {...props} />;
 });
 
-const LinkContext = React.createContext<LinkComponent>(PlainLink as LinkComponent);
+const LinkContext = React.createContext<LinkComponent>(PlainLink);
 
 export interface LinkProviderProps {
   /** The router's link (for example a wrapper of Remix's `<Link to>` taking `href`). @defaultValue a plain `<a>` */

@@ -1,10 +1,6 @@
 import * as React from "react";
 import { Bell, Trash2 } from "lucide-react";
-import {
-  NOTIFICATION_AUTO_READ_MS,
-  NOTIFICATION_DROPDOWN_COUNT,
-  badgeText,
-} from "@masar/domain/notification";
+import { NOTIFICATION_AUTO_READ_MS, NOTIFICATION_DROPDOWN_COUNT, badgeText } from "@masar/domain/notification";
 import { cn } from "../lib/utils";
 import { buttonVariants } from "./button";
 import {
@@ -93,13 +89,14 @@ function NotificationBell({
       >
         <Bell className="size-5" aria-hidden="true" />
         {badge ? (
+          // Drawn by CSS from data-count, so it is not text that must appear in the accessible name,
+          // which already says how many are unread.
           <span
             data-slot="notification-badge"
+            data-count={badge}
             aria-hidden="true"
-            className="absolute -top-0.5 end-0 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[11px] font-bold leading-none text-destructive-foreground"
-          >
-            {badge}
-          </span>
+            className="absolute -top-0.5 end-0 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[11px] font-bold leading-none text-destructive-foreground after:content-[attr(data-count)]"
+          />
         ) : null}
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-80 max-w-[calc(100vw-1rem)]" data-slot="notification-menu">

@@ -6,7 +6,10 @@ import { cn } from "../lib/utils";
 const progressVariants = cva("relative w-full overflow-hidden rounded-full bg-muted", {
   variants: {
     size: { sm: "h-1.5", md: "h-2.5" },
-    tone: { primary: "[&>[data-slot=progress-indicator]]:bg-primary", success: "[&>[data-slot=progress-indicator]]:bg-success" },
+    tone: {
+      primary: "[&>[data-slot=progress-indicator]]:bg-primary",
+      success: "[&>[data-slot=progress-indicator]]:bg-success",
+    },
   },
   defaultVariants: { size: "md", tone: "primary" },
 });

@@ -37,7 +37,12 @@ export function courseInput(over: Partial<CourseInput> = {}): CourseInput {
   };
 }
 
-const identity = (uid: string, email = `${uid}@example.com`) => ({ uid, email, displayName: uid.toUpperCase(), photoURL: null });
+const identity = (uid: string, email = `${uid}@example.com`) => ({
+  uid,
+  email,
+  displayName: uid.toUpperCase(),
+  photoURL: null,
+});
 
 export function describeRepositoryContract(adapter: string, options: ContractOptions) {
   describe(`${adapter} repositories (contract)`, () => {
@@ -54,7 +59,11 @@ export function describeRepositoryContract(adapter: string, options: ContractOpt
       it("creates, reads, updates and deletes", async () => {
         const created = await repos.courses.create(courseInput());
         expect(created.id).toBeTruthy();
-        expect(created).toMatchObject({ title: { ar: "أساسيات البرمجة", en: "Programming Basics" }, lessonsCount: 0, price: 0 });
+        expect(created).toMatchObject({
+          title: { ar: "أساسيات البرمجة", en: "Programming Basics" },
+          lessonsCount: 0,
+          price: 0,
+        });
         expect(created.createdAt).toBeInstanceOf(Date);
         expect(await repos.courses.getById(created.id)).toEqual(created);
         const updated = await repos.courses.update(created.id, { price: 350, tags: ["a", "b"] });
@@ -100,9 +109,19 @@ export function describeRepositoryContract(adapter: string, options: ContractOpt
     describe("lessons", () => {
       it("appends in order and keeps lessonsCount in step", async () => {
         const course = await repos.courses.create(courseInput());
-        const l1 = await repos.lessons.add(course.id, { title: { ar: "١", en: "One" }, kind: "video", content: "https://v/1", durationMinutes: 10, preview: true });
+        const l1 = await repos.lessons.add(course.id, {
+          title: { ar: "١", en: "One" },
+          kind: "video",
+          content: "https://v/1",
+          durationMinutes: 10,
+          preview: true,
+        });
         const l2 = await repos.lessons.add(course.id, { title: { ar: "٢", en: "Two" }, kind: "text", content: "text" });
-        const l3 = await repos.lessons.add(course.id, { title: { ar: "٣", en: "Three" }, kind: "file", content: "https://f/3" });
+        const l3 = await repos.lessons.add(course.id, {
+          title: { ar: "٣", en: "Three" },
+          kind: "file",
+          content: "https://f/3",
+        });
         expect([l1!.position, l2!.position, l3!.position]).toEqual([0, 1, 2]);
         expect(l1).toMatchObject({ preview: true, durationMinutes: 10, kind: "video" });
         expect(l2).toMatchObject({ preview: false, durationMinutes: 0 });
@@ -112,7 +131,10 @@ export function describeRepositoryContract(adapter: string, options: ContractOpt
         expect(await repos.lessons.remove(course.id, l2!.id)).toBe(true);
         expect(await repos.lessons.remove(course.id, l2!.id)).toBe(false);
         const after = await repos.lessons.listByCourse(course.id);
-        expect(after.map((l) => [l.id, l.position])).toEqual([[l1!.id, 0], [l3!.id, 1]]);
+        expect(after.map((l) => [l.id, l.position])).toEqual([
+          [l1!.id, 0],
+          [l3!.id, 1],
+        ]);
         expect((await repos.courses.getById(course.id))!.lessonsCount).toBe(2);
 
         expect(await repos.lessons.reorder(course.id, [l3!.id, l1!.id])).toBe(true);
@@ -144,7 +166,14 @@ export function describeRepositoryContract(adapter: string, options: ContractOpt
       it("creates the default profile once (spec section 4)", async () => {
         const first = await repos.users.ensureProfile(identity("u1"));
         expect(first.created).toBe(true);
-        expect(first.profile).toMatchObject({ uid: "u1", email: "u1@example.com", role: "student", subscribedCourses: [], notificationEnabled: false, pushSubscription: null });
+        expect(first.profile).toMatchObject({
+          uid: "u1",
+          email: "u1@example.com",
+          role: "student",
+          subscribedCourses: [],
+          notificationEnabled: false,
+          pushSubscription: null,
+        });
         expect(first.profile.createdAt).toBeInstanceOf(Date);
         const second = await repos.users.ensureProfile({ ...identity("u1"), displayName: "changed" });
         expect(second.created).toBe(false);
@@ -163,7 +192,11 @@ export function describeRepositoryContract(adapter: string, options: ContractOpt
       it("updates profile fields and updatedAt", async () => {
         const { profile } = await repos.users.ensureProfile(identity("u1"));
         await sleep(3);
-        const updated = await repos.users.updateProfile("u1", { displayName: "Mona", preferredLanguage: "en", photoURL: "https://x/y.png" });
+        const updated = await repos.users.updateProfile("u1", {
+          displayName: "Mona",
+          preferredLanguage: "en",
+          photoURL: "https://x/y.png",
+        });
         expect(updated).toMatchObject({ displayName: "Mona", preferredLanguage: "en", photoURL: "https://x/y.png" });
         expect(updated!.updatedAt.getTime()).toBeGreaterThan(profile.updatedAt.getTime());
         expect((await repos.users.updateProfile("u1", { photoURL: null }))!.photoURL).toBeNull();
@@ -180,8 +213,14 @@ export function describeRepositoryContract(adapter: string, options: ContractOpt
       it("stores and clears the push subscription with notificationEnabled", async () => {
         await repos.users.ensureProfile(identity("u1"));
         const sub = { endpoint: "https://push.example/abc", expirationTime: null, keys: { p256dh: "k", auth: "a" } };
-        expect(await repos.users.setPushSubscription("u1", sub)).toMatchObject({ pushSubscription: sub, notificationEnabled: true });
-        expect(await repos.users.setPushSubscription("u1", null)).toMatchObject({ pushSubscription: null, notificationEnabled: false });
+        expect(await repos.users.setPushSubscription("u1", sub)).toMatchObject({
+          pushSubscription: sub,
+          notificationEnabled: true,
+        });
+        expect(await repos.users.setPushSubscription("u1", null)).toMatchObject({
+          pushSubscription: null,
+          notificationEnabled: false,
+        });
       });
     });
 
@@ -240,10 +279,23 @@ export function describeRepositoryContract(adapter: string, options: ContractOpt
 
       it("creating twice with one idempotency key returns the first payment", async () => {
         const courseId = await setup();
-        const input = { userId: "u1", courseId, amount: 500, method: "manual_transfer" as const, providerReference: "TRX-1", idempotencyKey: "key-00000001" };
+        const input = {
+          userId: "u1",
+          courseId,
+          amount: 500,
+          method: "manual_transfer" as const,
+          providerReference: "TRX-1",
+          idempotencyKey: "key-00000001",
+        };
         const first = await repos.payments.createPending(input);
         expect(first.created).toBe(true);
-        expect(first.payment).toMatchObject({ status: "pending", currency: "EGP", amount: 500, decidedBy: null, decidedAt: null });
+        expect(first.payment).toMatchObject({
+          status: "pending",
+          currency: "EGP",
+          amount: 500,
+          decidedBy: null,
+          decidedAt: null,
+        });
         const second = await repos.payments.createPending({ ...input, amount: 999 });
         expect(second.created).toBe(false);
         expect(second.payment).toEqual(first.payment);
@@ -254,7 +306,13 @@ export function describeRepositoryContract(adapter: string, options: ContractOpt
         const reason = unsupported("concurrent-transactions");
         if (reason) ctx.skip(reason);
         const courseId = await setup();
-        const input = { userId: "u1", courseId, amount: 500, method: "paymob" as const, idempotencyKey: "key-race-0001" };
+        const input = {
+          userId: "u1",
+          courseId,
+          amount: 500,
+          method: "paymob" as const,
+          idempotencyKey: "key-race-0001",
+        };
         const results = await Promise.all(Array.from({ length: 5 }, () => repos.payments.createPending(input)));
         expect(results.filter((r) => r.created)).toHaveLength(1);
         expect(new Set(results.map((r) => r.payment.id)).size).toBe(1);
@@ -264,20 +322,35 @@ export function describeRepositoryContract(adapter: string, options: ContractOpt
       it("rejects invalid payments", async () => {
         const courseId = await setup();
         await expect(
-          repos.payments.createPending({ userId: "u1", courseId, amount: 0, method: "paymob", idempotencyKey: "key-00000002" }),
+          repos.payments.createPending({
+            userId: "u1",
+            courseId,
+            amount: 0,
+            method: "paymob",
+            idempotencyKey: "key-00000002",
+          }),
         ).rejects.toThrow();
       });
 
       it("paid enrols the user; decisions are final except refund; same decision again is a no-op", async () => {
         const courseId = await setup();
-        const { payment } = await repos.payments.createPending({ userId: "u1", courseId, amount: 500, method: "paymob", providerReference: "order-77", idempotencyKey: "key-00000003" });
+        const { payment } = await repos.payments.createPending({
+          userId: "u1",
+          courseId,
+          amount: 500,
+          method: "paymob",
+          providerReference: "order-77",
+          idempotencyKey: "key-00000003",
+        });
         const paid = await repos.payments.decide(payment.id, "paid", "admin-1");
         expect(paid).toMatchObject({ status: "paid", decidedBy: "admin-1" });
         expect(paid!.decidedAt).toBeInstanceOf(Date);
         expect(await repos.enrollments.get("u1", courseId)).not.toBeNull();
         const again = await repos.payments.decide(payment.id, "paid", "admin-2");
         expect(again).toMatchObject({ status: "paid", decidedBy: "admin-1" });
-        await expect(repos.payments.decide(payment.id, "rejected", "admin-1")).rejects.toBeInstanceOf(PaymentTransitionError);
+        await expect(repos.payments.decide(payment.id, "rejected", "admin-1")).rejects.toBeInstanceOf(
+          PaymentTransitionError,
+        );
         expect((await repos.payments.decide(payment.id, "refunded", "admin-1"))!.status).toBe("refunded");
         expect(await repos.payments.decide("missing", "paid", "admin-1")).toBeNull();
         expect((await repos.payments.findByProviderReference("paymob", "order-77"))!.id).toBe(payment.id);
@@ -286,16 +359,38 @@ export function describeRepositoryContract(adapter: string, options: ContractOpt
 
       it("lists by status oldest first and by user newest first", async () => {
         const courseId = await setup();
-        const p1 = await repos.payments.createPending({ userId: "u1", courseId, amount: 500, method: "manual_transfer", idempotencyKey: "key-0000000a" });
+        const p1 = await repos.payments.createPending({
+          userId: "u1",
+          courseId,
+          amount: 500,
+          method: "manual_transfer",
+          idempotencyKey: "key-0000000a",
+        });
         await sleep(3);
-        const p2 = await repos.payments.createPending({ userId: "u1", courseId, amount: 500, method: "manual_transfer", idempotencyKey: "key-0000000b" });
+        const p2 = await repos.payments.createPending({
+          userId: "u1",
+          courseId,
+          amount: 500,
+          method: "manual_transfer",
+          idempotencyKey: "key-0000000b",
+        });
         await sleep(3);
-        const p3 = await repos.payments.createPending({ userId: "u1", courseId, amount: 500, method: "manual_transfer", idempotencyKey: "key-0000000c" });
+        const p3 = await repos.payments.createPending({
+          userId: "u1",
+          courseId,
+          amount: 500,
+          method: "manual_transfer",
+          idempotencyKey: "key-0000000c",
+        });
         await repos.payments.decide(p2.payment.id, "rejected", "admin-1");
         expect((await repos.payments.listByStatus("pending")).map((p) => p.id)).toEqual([p1.payment.id, p3.payment.id]);
         expect((await repos.payments.listByStatus("pending", 1)).map((p) => p.id)).toEqual([p1.payment.id]);
         expect((await repos.payments.listByStatus("rejected")).map((p) => p.id)).toEqual([p2.payment.id]);
-        expect((await repos.payments.listByUser("u1")).map((p) => p.id)).toEqual([p3.payment.id, p2.payment.id, p1.payment.id]);
+        expect((await repos.payments.listByUser("u1")).map((p) => p.id)).toEqual([
+          p3.payment.id,
+          p2.payment.id,
+          p1.payment.id,
+        ]);
         expect(await repos.enrollments.get("u1", courseId)).toBeNull();
       });
     });
@@ -303,9 +398,23 @@ export function describeRepositoryContract(adapter: string, options: ContractOpt
     describe("notifications", () => {
       it("adds with the spec's defaults", async () => {
         const n = await repos.notifications.add({ userId: "u1", title: "Welcome", message: "from message" });
-        expect(n).toMatchObject({ userId: "u1", title: "Welcome", body: "from message", read: false, readAt: null, type: "general", data: {} });
+        expect(n).toMatchObject({
+          userId: "u1",
+          title: "Welcome",
+          body: "from message",
+          read: false,
+          readAt: null,
+          type: "general",
+          data: {},
+        });
         expect(n.createdAt).toBeInstanceOf(Date);
-        const withData = await repos.notifications.add({ userId: "u1", title: "New lesson", body: "b", type: "course", data: { courseId: "c1" } });
+        const withData = await repos.notifications.add({
+          userId: "u1",
+          title: "New lesson",
+          body: "b",
+          type: "course",
+          data: { courseId: "c1" },
+        });
         expect(withData).toMatchObject({ type: "course", data: { courseId: "c1" }, body: "b" });
         await expect(repos.notifications.add({ userId: "u1", title: "" })).rejects.toThrow();
       });
@@ -319,8 +428,19 @@ export function describeRepositoryContract(adapter: string, options: ContractOpt
         await repos.notifications.add({ userId: "u2", title: "other" });
         const page = await repos.notifications.listByUser("u1");
         expect(page).toHaveLength(20);
-        expect(page.map((n) => n.title)).toEqual(created.slice(3).reverse().map((n) => n.title));
-        expect((await repos.notifications.listByUser("u1", { limit: 5 })).map((n) => n.title)).toEqual(["n22", "n21", "n20", "n19", "n18"]);
+        expect(page.map((n) => n.title)).toEqual(
+          created
+            .slice(3)
+            .reverse()
+            .map((n) => n.title),
+        );
+        expect((await repos.notifications.listByUser("u1", { limit: 5 })).map((n) => n.title)).toEqual([
+          "n22",
+          "n21",
+          "n20",
+          "n19",
+          "n18",
+        ]);
         const next = await repos.notifications.listByUser("u1", { before: page[page.length - 1].createdAt });
         expect(next.map((n) => n.title)).toEqual(["n2", "n1", "n0"]);
       });
@@ -391,14 +511,24 @@ export function describeRepositoryContract(adapter: string, options: ContractOpt
     describe("tasks", () => {
       it("creates, lists by date range, updates and deletes only the owner's", async () => {
         const a = await repos.tasks.create({ userId: "u1", title: "Revise chapter 3", date: "2026-05-02" });
-        const b = await repos.tasks.create({ userId: "u1", title: "Deadline", kind: "deadline", courseId: "c1", date: "2026-05-01" });
+        const b = await repos.tasks.create({
+          userId: "u1",
+          title: "Deadline",
+          kind: "deadline",
+          courseId: "c1",
+          date: "2026-05-01",
+        });
         await repos.tasks.create({ userId: "u1", title: "Later", date: "2026-06-01" });
         await repos.tasks.create({ userId: "u2", title: "Other", date: "2026-05-01" });
         expect(a).toMatchObject({ allDay: true, date: "2026-05-02", done: false, kind: "study", courseId: null });
         const list = await repos.tasks.listByUser("u1", { from: "2026-05-01", to: "2026-05-31" });
         expect(list.map((t) => t.id)).toEqual([b.id, a.id]);
         expect(await repos.tasks.update("u2", a.id, { done: true })).toBeNull();
-        expect(await repos.tasks.update("u1", a.id, { done: true, title: "Revise chapter 4" })).toMatchObject({ done: true, title: "Revise chapter 4", date: "2026-05-02" });
+        expect(await repos.tasks.update("u1", a.id, { done: true, title: "Revise chapter 4" })).toMatchObject({
+          done: true,
+          title: "Revise chapter 4",
+          date: "2026-05-02",
+        });
         expect(await repos.tasks.delete("u2", a.id)).toBe(false);
         expect(await repos.tasks.delete("u1", a.id)).toBe(true);
         expect(await repos.tasks.update("u1", a.id, { done: false })).toBeNull();
@@ -406,7 +536,9 @@ export function describeRepositoryContract(adapter: string, options: ContractOpt
 
       it("keeps all-day dates as dates, not shifted by time zones", async () => {
         const t = await repos.tasks.create({ userId: "u1", title: "Exam", date: "2026-01-01" });
-        expect((await repos.tasks.listByUser("u1", { from: "2026-01-01", to: "2026-01-01" }))[0].date).toBe("2026-01-01");
+        expect((await repos.tasks.listByUser("u1", { from: "2026-01-01", to: "2026-01-01" }))[0].date).toBe(
+          "2026-01-01",
+        );
         expect(t.date).toBe("2026-01-01");
         await expect(repos.tasks.create({ userId: "u1", title: "Bad", date: "2026-02-30" })).rejects.toThrow();
       });
@@ -414,11 +546,25 @@ export function describeRepositoryContract(adapter: string, options: ContractOpt
 
     describe("contact messages", () => {
       it("stores validated messages, newest first", async () => {
-        await repos.contact.create({ userId: null, name: "Mona", email: "mona@example.com", subject: "Payment", message: "I paid by transfer yesterday." });
+        await repos.contact.create({
+          userId: null,
+          name: "Mona",
+          email: "mona@example.com",
+          subject: "Payment",
+          message: "I paid by transfer yesterday.",
+        });
         await sleep(3);
-        await repos.contact.create({ userId: "u1", name: "Omar", email: "omar@example.com", subject: "Access", message: "I cannot open lesson 2 yet." });
+        await repos.contact.create({
+          userId: "u1",
+          name: "Omar",
+          email: "omar@example.com",
+          subject: "Access",
+          message: "I cannot open lesson 2 yet.",
+        });
         expect((await repos.contact.list()).map((m) => m.name)).toEqual(["Omar", "Mona"]);
-        await expect(repos.contact.create({ userId: null, name: "x", email: "bad", subject: "s", message: "m" })).rejects.toThrow();
+        await expect(
+          repos.contact.create({ userId: null, name: "x", email: "bad", subject: "s", message: "m" }),
+        ).rejects.toThrow();
       });
     });
 
@@ -444,8 +590,14 @@ export function describeRepositoryContract(adapter: string, options: ContractOpt
 
       it("stores credentials with unique e-mails, case-insensitive", async () => {
         await repos.credentials.create({ uid: "u1", email: "Mona@Example.com", passwordHash: "$argon2id$x" });
-        expect(await repos.credentials.getByEmail("mona@example.com")).toEqual({ uid: "u1", email: "Mona@Example.com", passwordHash: "$argon2id$x" });
-        await expect(repos.credentials.create({ uid: "u2", email: "MONA@example.com", passwordHash: "h" })).rejects.toBeInstanceOf(EmailTakenError);
+        expect(await repos.credentials.getByEmail("mona@example.com")).toEqual({
+          uid: "u1",
+          email: "Mona@Example.com",
+          passwordHash: "$argon2id$x",
+        });
+        await expect(
+          repos.credentials.create({ uid: "u2", email: "MONA@example.com", passwordHash: "h" }),
+        ).rejects.toBeInstanceOf(EmailTakenError);
         expect(await repos.credentials.getByEmail("nobody@example.com")).toBeNull();
       });
 
@@ -453,7 +605,10 @@ export function describeRepositoryContract(adapter: string, options: ContractOpt
         const at = new Date("2026-01-01T00:00:10Z");
         expect((await repos.rateLimits.hit("login:a", 60_000, at)).count).toBe(1);
         expect((await repos.rateLimits.hit("login:a", 60_000, at)).count).toBe(2);
-        expect(await repos.rateLimits.peek("login:a", 60_000, at)).toEqual({ count: 2, resetAt: new Date("2026-01-01T00:01:00Z") });
+        expect(await repos.rateLimits.peek("login:a", 60_000, at)).toEqual({
+          count: 2,
+          resetAt: new Date("2026-01-01T00:01:00Z"),
+        });
         expect((await repos.rateLimits.peek("login:never", 60_000, at)).count).toBe(0);
         const third = await repos.rateLimits.hit("login:a", 60_000, at);
         expect(third).toEqual({ count: 3, resetAt: new Date("2026-01-01T00:01:00Z") });

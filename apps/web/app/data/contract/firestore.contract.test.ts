@@ -33,7 +33,10 @@ describeRepositoryContract("Firestore", {
   },
   unsupported: external
     ? {}
-    : { "concurrent-transactions": "the in-process emulator does not detect concurrent-transaction conflicts; set FIRESTORE_EMULATOR_HOST to a real emulator to run it" },
+    : {
+        "concurrent-transactions":
+          "the in-process emulator does not detect concurrent-transaction conflicts; set FIRESTORE_EMULATOR_HOST to a real emulator to run it",
+      },
   async teardown() {
     await repos?.close();
     emulator?.stop();

@@ -148,7 +148,8 @@ function taskFrom(doc: DocumentSnapshot): Task {
   };
 }
 
-const notificationFrom = (doc: DocumentSnapshot): Notification => notificationFromStored(doc.id, doc.data() ?? {}, toDate);
+const notificationFrom = (doc: DocumentSnapshot): Notification =>
+  notificationFromStored(doc.id, doc.data() ?? {}, toDate);
 
 export interface FirestoreOptions {
   projectId: string;
@@ -377,7 +378,10 @@ export function createFirestoreRepositories(options: FirestoreOptions): Reposito
         });
       },
       async progress(userId, courseId) {
-        const [enrollment, course] = await Promise.all([enrollmentRef(userId, courseId).get(), col("courses").doc(courseId).get()]);
+        const [enrollment, course] = await Promise.all([
+          enrollmentRef(userId, courseId).get(),
+          col("courses").doc(courseId).get(),
+        ]);
         if (!enrollment.exists || !course.exists) return null;
         const total = courseFrom(course).lessonsCount;
         const done = enrollmentFrom(enrollment.data()!).completedLessonIds.length;
@@ -397,9 +401,20 @@ export function createFirestoreRepositories(options: FirestoreOptions): Reposito
           const existing = await tx.get(ref);
           if (existing.exists) return { payment: paymentFrom(existing), created: false };
           const t = now();
-          const data = { ...p, currency: "EGP", status: "pending", decidedBy: null, decidedAt: null, createdAt: t, updatedAt: t };
+          const data = {
+            ...p,
+            currency: "EGP",
+            status: "pending",
+            decidedBy: null,
+            decidedAt: null,
+            createdAt: t,
+            updatedAt: t,
+          };
           tx.create(ref, data);
-          return { payment: { id: ref.id, ...data, decidedAt: null, createdAt: t.toDate(), updatedAt: t.toDate() } as Payment, created: true };
+          return {
+            payment: { id: ref.id, ...data, decidedAt: null, createdAt: t.toDate(), updatedAt: t.toDate() } as Payment,
+            created: true,
+          };
         });
       },
       async get(id) {
@@ -414,7 +429,8 @@ export function createFirestoreRepositories(options: FirestoreOptions): Reposito
           const payment = paymentFrom(doc);
           if (payment.status === status) return payment;
           if (!canTransition(payment.status, status)) throw new PaymentTransitionError(payment.status, status);
-          const enrollment = status === "paid" ? await tx.get(enrollmentRef(payment.userId, payment.courseId)) : undefined;
+          const enrollment =
+            status === "paid" ? await tx.get(enrollmentRef(payment.userId, payment.courseId)) : undefined;
           const t = now();
           tx.update(ref, { status, decidedBy, decidedAt: t, updatedAt: t });
           if (enrollment) await enrollIn(tx, payment.userId, payment.courseId, enrollment);
@@ -426,10 +442,16 @@ export function createFirestoreRepositories(options: FirestoreOptions): Reposito
         return snap.docs.map(paymentFrom);
       },
       async listByUser(userId) {
-        return (await col("payments").where("userId", "==", userId).orderBy("createdAt", "desc").get()).docs.map(paymentFrom);
+        return (await col("payments").where("userId", "==", userId).orderBy("createdAt", "desc").get()).docs.map(
+          paymentFrom,
+        );
       },
       async findByProviderReference(method, reference) {
-        const snap = await col("payments").where("method", "==", method).where("providerReference", "==", reference).limit(1).get();
+        const snap = await col("payments")
+          .where("method", "==", method)
+          .where("providerReference", "==", reference)
+          .limit(1)
+          .get();
         return snap.empty ? null : paymentFrom(snap.docs[0]);
       },
     },
@@ -445,7 +467,10 @@ export function createFirestoreRepositories(options: FirestoreOptions): Reposito
         let query = col("notifications").where("userId", "==", userId);
         // Paging uses a range filter on the order field rather than cursors.
         if (page.before) query = query.where("createdAt", "<", ts(page.before));
-        const snap = await query.orderBy("createdAt", "desc").limit(page.limit ?? NOTIFICATION_FETCH_LIMIT).get();
+        const snap = await query
+          .orderBy("createdAt", "desc")
+          .limit(page.limit ?? NOTIFICATION_FETCH_LIMIT)
+          .get();
         return snap.docs.map(notificationFrom);
       },
       watch(userId, onChange) {
@@ -458,7 +483,9 @@ export function createFirestoreRepositories(options: FirestoreOptions): Reposito
           );
       },
       async unreadCount(userId) {
-        return (await col("notifications").where("userId", "==", userId).where("read", "==", false).count().get()).data().count;
+        return (
+          await col("notifications").where("userId", "==", userId).where("read", "==", false).count().get()
+        ).data().count;
       },
       async markRead(userId, id) {
         const ref = col("notifications").doc(id);
@@ -471,7 +498,9 @@ export function createFirestoreRepositories(options: FirestoreOptions): Reposito
         const snap = await col("notifications").where("userId", "==", userId).where("read", "==", false).get();
         if (snap.empty) return 0;
         const batch = db.batch();
-        snap.docs.forEach((d) => batch.update(d.ref, { read: true, isRead: true, readAt: FieldValue.serverTimestamp() }));
+        snap.docs.forEach((d) =>
+          batch.update(d.ref, { read: true, isRead: true, readAt: FieldValue.serverTimestamp() }),
+        );
         await batch.commit();
         return snap.size;
       },
@@ -546,7 +575,15 @@ export function createFirestoreRepositories(options: FirestoreOptions): Reposito
         const snap = await col("contactMessages").orderBy("createdAt", "desc").limit(limit).get();
         return snap.docs.map((d) => {
           const x = d.data();
-          return { id: d.id, userId: x.userId ?? null, name: x.name, email: x.email, subject: x.subject, message: x.message, createdAt: date(x.createdAt) };
+          return {
+            id: d.id,
+            userId: x.userId ?? null,
+            name: x.name,
+            email: x.email,
+            subject: x.subject,
+            message: x.message,
+            createdAt: date(x.createdAt),
+          };
         });
       },
     },
@@ -590,7 +627,11 @@ export function createFirestoreRepositories(options: FirestoreOptions): Reposito
         const ref = col("credentials").doc(hashId(credential.email.trim().toLowerCase()));
         await db.runTransaction(async (tx) => {
           if ((await tx.get(ref)).exists) throw new EmailTakenError();
-          tx.create(ref, { uid: credential.uid, email: credential.email.trim(), passwordHash: credential.passwordHash });
+          tx.create(ref, {
+            uid: credential.uid,
+            email: credential.email.trim(),
+            passwordHash: credential.passwordHash,
+          });
         });
       },
     },
@@ -612,7 +653,10 @@ export function createFirestoreRepositories(options: FirestoreOptions): Reposito
         const doc = await col("rateLimits").doc(hashId(key)).get();
         const t = at.getTime();
         const windowStart = t - (t % windowMs);
-        return { count: doc.exists && doc.get("windowStart") === windowStart ? (doc.get("count") as number) : 0, resetAt: new Date(windowStart + windowMs) };
+        return {
+          count: doc.exists && doc.get("windowStart") === windowStart ? (doc.get("count") as number) : 0,
+          resetAt: new Date(windowStart + windowMs),
+        };
       },
       async reset(key) {
         await col("rateLimits").doc(hashId(key)).delete();

@@ -3,12 +3,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import {
-  courseInputSchema,
-  lessonInputSchema,
-  type Course,
-  type Lesson,
-} from "@masar/domain/course";
+import { courseInputSchema, lessonInputSchema, type Course, type Lesson } from "@masar/domain/course";
 import {
   canTransition,
   contactMessageSchema,
@@ -26,11 +21,7 @@ import {
   type Notification,
 } from "@masar/domain/notification";
 import { defaultProfile, roleOf, type UserProfile } from "@masar/domain/user";
-import {
-  EmailTakenError,
-  PaymentTransitionError,
-  type Repositories,
-} from "../ports";
+import { EmailTakenError, PaymentTransitionError, type Repositories } from "../ports";
 import { migrations } from "./migrations";
 
 type Row = Record<string, unknown>;
@@ -140,8 +131,15 @@ function notificationFromRow(r: Row): Notification {
 
 /** Applies pending migrations in order, each in its own transaction. */
 export function migrate(db: Database.Database): number {
-  db.exec("CREATE TABLE IF NOT EXISTS migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)");
-  const applied = new Set(db.prepare("SELECT id FROM migrations").all().map((r) => (r as Row).id as number));
+  db.exec(
+    "CREATE TABLE IF NOT EXISTS migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)",
+  );
+  const applied = new Set(
+    db
+      .prepare("SELECT id FROM migrations")
+      .all()
+      .map((r) => (r as Row).id as number),
+  );
   let count = 0;
   for (const m of [...migrations].sort((a, b) => a.id - b.id)) {
     if (applied.has(m.id)) continue;
@@ -181,7 +179,10 @@ export function createSqliteRepositories(file: string, options: SqliteOptions = 
   const changed = (userId: string) => events.emit(`notifications:${userId}`);
 
   const subscribed = (uid: string) =>
-    db.prepare("SELECT course_id FROM enrollments WHERE user_id = ? ORDER BY enrolled_at").all(uid).map((r) => (r as Row).course_id as string);
+    db
+      .prepare("SELECT course_id FROM enrollments WHERE user_id = ? ORDER BY enrolled_at")
+      .all(uid)
+      .map((r) => (r as Row).course_id as string);
   const userRow = (where: string, value: string) => {
     const row = db.prepare(`SELECT * FROM users WHERE ${where}`).get(value) as Row | undefined;
     return row ? userFromRow({ ...row, subscribed_courses: JSON.stringify(subscribed(row.uid as string)) }) : null;
@@ -191,10 +192,14 @@ export function createSqliteRepositories(file: string, options: SqliteOptions = 
     return row ? courseFromRow(row) : null;
   };
   const enrollmentOf = (userId: string, courseId: string): Enrollment | null => {
-    const row = db.prepare("SELECT * FROM enrollments WHERE user_id = ? AND course_id = ?").get(userId, courseId) as Row | undefined;
+    const row = db.prepare("SELECT * FROM enrollments WHERE user_id = ? AND course_id = ?").get(userId, courseId) as
+      | Row
+      | undefined;
     if (!row) return null;
     const ids = db
-      .prepare("SELECT lesson_id FROM lesson_completions WHERE user_id = ? AND course_id = ? ORDER BY completed_at, lesson_id")
+      .prepare(
+        "SELECT lesson_id FROM lesson_completions WHERE user_id = ? AND course_id = ? ORDER BY completed_at, lesson_id",
+      )
       .all(userId, courseId)
       .map((r) => (r as Row).lesson_id as string);
     return {
@@ -209,7 +214,12 @@ export function createSqliteRepositories(file: string, options: SqliteOptions = 
     const existing = enrollmentOf(userId, courseId);
     if (existing) return { enrollment: existing, created: false };
     const t = now();
-    db.prepare("INSERT INTO enrollments (user_id, course_id, enrolled_at, updated_at) VALUES (?, ?, ?, ?)").run(userId, courseId, t, t);
+    db.prepare("INSERT INTO enrollments (user_id, course_id, enrolled_at, updated_at) VALUES (?, ?, ?, ?)").run(
+      userId,
+      courseId,
+      t,
+      t,
+    );
     db.prepare("UPDATE users SET updated_at = ? WHERE uid = ?").run(t, userId);
     return { enrollment: enrollmentOf(userId, courseId)!, created: true };
   });
@@ -225,17 +235,26 @@ export function createSqliteRepositories(file: string, options: SqliteOptions = 
       sql += " LIMIT ?";
       params.push(limit);
     }
-    return db.prepare(sql).all(...params).map((r) => notificationFromRow(r as Row));
+    return db
+      .prepare(sql)
+      .all(...params)
+      .map((r) => notificationFromRow(r as Row));
   };
   let seq = (db.prepare("SELECT COALESCE(MAX(seq), 0) AS s FROM notifications").get() as Row).s as number;
 
   const repos: Repositories = {
     courses: {
       async listPublished() {
-        return db.prepare("SELECT * FROM courses WHERE status = 'published' ORDER BY created_at DESC").all().map((r) => courseFromRow(r as Row));
+        return db
+          .prepare("SELECT * FROM courses WHERE status = 'published' ORDER BY created_at DESC")
+          .all()
+          .map((r) => courseFromRow(r as Row));
       },
       async listAll() {
-        return db.prepare("SELECT * FROM courses ORDER BY created_at DESC").all().map((r) => courseFromRow(r as Row));
+        return db
+          .prepare("SELECT * FROM courses ORDER BY created_at DESC")
+          .all()
+          .map((r) => courseFromRow(r as Row));
       },
       async getById(id) {
         return courseById(id);
@@ -254,8 +273,24 @@ export function createSqliteRepositories(file: string, options: SqliteOptions = 
           `INSERT INTO courses (id, title_ar, title_en, description_ar, description_en, instructor_id, instructor, faculty, level,
             category, image, tags, price, status, lessons_count, created_at, updated_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)`,
-        ).run(id, c.title.ar, c.title.en, c.description.ar, c.description.en, c.instructorId, c.instructor, c.faculty, c.level,
-          c.category, c.image, JSON.stringify(c.tags), c.price, c.status, t, t);
+        ).run(
+          id,
+          c.title.ar,
+          c.title.en,
+          c.description.ar,
+          c.description.en,
+          c.instructorId,
+          c.instructor,
+          c.faculty,
+          c.level,
+          c.category,
+          c.image,
+          JSON.stringify(c.tags),
+          c.price,
+          c.status,
+          t,
+          t,
+        );
         return courseById(id)!;
       },
       async update(id, patch) {
@@ -265,8 +300,23 @@ export function createSqliteRepositories(file: string, options: SqliteOptions = 
         db.prepare(
           `UPDATE courses SET title_ar = ?, title_en = ?, description_ar = ?, description_en = ?, instructor_id = ?, instructor = ?,
             faculty = ?, level = ?, category = ?, image = ?, tags = ?, price = ?, status = ?, updated_at = ? WHERE id = ?`,
-        ).run(c.title.ar, c.title.en, c.description.ar, c.description.en, c.instructorId, c.instructor, c.faculty, c.level,
-          c.category, c.image, JSON.stringify(c.tags), c.price, c.status, now(), id);
+        ).run(
+          c.title.ar,
+          c.title.en,
+          c.description.ar,
+          c.description.en,
+          c.instructorId,
+          c.instructor,
+          c.faculty,
+          c.level,
+          c.category,
+          c.image,
+          JSON.stringify(c.tags),
+          c.price,
+          c.status,
+          now(),
+          id,
+        );
         return courseById(id);
       },
       async delete(id) {
@@ -274,7 +324,9 @@ export function createSqliteRepositories(file: string, options: SqliteOptions = 
       },
       async counts() {
         const row = db
-          .prepare("SELECT COUNT(*) AS courses, COUNT(DISTINCT instructor_id) AS instructors FROM courses WHERE status = 'published'")
+          .prepare(
+            "SELECT COUNT(*) AS courses, COUNT(DISTINCT instructor_id) AS instructors FROM courses WHERE status = 'published'",
+          )
           .get() as Row;
         return { courses: row.courses as number, instructors: row.instructors as number };
       },
@@ -282,10 +334,15 @@ export function createSqliteRepositories(file: string, options: SqliteOptions = 
 
     lessons: {
       async listByCourse(courseId) {
-        return db.prepare("SELECT * FROM lessons WHERE course_id = ? ORDER BY position").all(courseId).map((r) => lessonFromRow(r as Row));
+        return db
+          .prepare("SELECT * FROM lessons WHERE course_id = ? ORDER BY position")
+          .all(courseId)
+          .map((r) => lessonFromRow(r as Row));
       },
       async get(courseId, lessonId) {
-        const row = db.prepare("SELECT * FROM lessons WHERE course_id = ? AND id = ?").get(courseId, lessonId) as Row | undefined;
+        const row = db.prepare("SELECT * FROM lessons WHERE course_id = ? AND id = ?").get(courseId, lessonId) as
+          | Row
+          | undefined;
         return row ? lessonFromRow(row) : null;
       },
       async add(courseId, input) {
@@ -293,12 +350,26 @@ export function createSqliteRepositories(file: string, options: SqliteOptions = 
         return db.transaction(() => {
           if (!courseById(courseId)) return null;
           const id = randomUUID();
-          const position = ((db.prepare("SELECT COUNT(*) AS n FROM lessons WHERE course_id = ?").get(courseId) as Row).n as number);
+          const position = (db.prepare("SELECT COUNT(*) AS n FROM lessons WHERE course_id = ?").get(courseId) as Row)
+            .n as number;
           db.prepare(
             `INSERT INTO lessons (id, course_id, position, title_ar, title_en, kind, content, duration_minutes, preview)
              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          ).run(id, courseId, position, l.title.ar, l.title.en, l.kind, l.content, l.durationMinutes, l.preview ? 1 : 0);
-          db.prepare("UPDATE courses SET lessons_count = lessons_count + 1, updated_at = ? WHERE id = ?").run(now(), courseId);
+          ).run(
+            id,
+            courseId,
+            position,
+            l.title.ar,
+            l.title.en,
+            l.kind,
+            l.content,
+            l.durationMinutes,
+            l.preview ? 1 : 0,
+          );
+          db.prepare("UPDATE courses SET lessons_count = lessons_count + 1, updated_at = ? WHERE id = ?").run(
+            now(),
+            courseId,
+          );
           return lessonFromRow(db.prepare("SELECT * FROM lessons WHERE id = ?").get(id) as Row);
         })();
       },
@@ -313,17 +384,28 @@ export function createSqliteRepositories(file: string, options: SqliteOptions = 
       },
       async remove(courseId, lessonId) {
         return db.transaction(() => {
-          const row = db.prepare("SELECT position FROM lessons WHERE course_id = ? AND id = ?").get(courseId, lessonId) as Row | undefined;
+          const row = db
+            .prepare("SELECT position FROM lessons WHERE course_id = ? AND id = ?")
+            .get(courseId, lessonId) as Row | undefined;
           if (!row) return false;
           db.prepare("DELETE FROM lessons WHERE id = ?").run(lessonId);
-          db.prepare("UPDATE lessons SET position = position - 1 WHERE course_id = ? AND position > ?").run(courseId, row.position);
-          db.prepare("UPDATE courses SET lessons_count = lessons_count - 1, updated_at = ? WHERE id = ?").run(now(), courseId);
+          db.prepare("UPDATE lessons SET position = position - 1 WHERE course_id = ? AND position > ?").run(
+            courseId,
+            row.position,
+          );
+          db.prepare("UPDATE courses SET lessons_count = lessons_count - 1, updated_at = ? WHERE id = ?").run(
+            now(),
+            courseId,
+          );
           return true;
         })();
       },
       async reorder(courseId, lessonIds) {
         return db.transaction(() => {
-          const current = db.prepare("SELECT id FROM lessons WHERE course_id = ?").all(courseId).map((r) => (r as Row).id as string);
+          const current = db
+            .prepare("SELECT id FROM lessons WHERE course_id = ?")
+            .all(courseId)
+            .map((r) => (r as Row).id as string);
           if (current.length !== lessonIds.length || new Set(lessonIds).size !== lessonIds.length) return false;
           if (!lessonIds.every((id) => current.includes(id))) return false;
           const set = db.prepare("UPDATE lessons SET position = ? WHERE id = ?");
@@ -355,7 +437,9 @@ export function createSqliteRepositories(file: string, options: SqliteOptions = 
       async updateProfile(uid, fields) {
         const current = userRow("uid = ?", uid);
         if (!current) return null;
-        db.prepare("UPDATE users SET display_name = ?, photo_url = ?, preferred_language = ?, updated_at = ? WHERE uid = ?").run(
+        db.prepare(
+          "UPDATE users SET display_name = ?, photo_url = ?, preferred_language = ?, updated_at = ? WHERE uid = ?",
+        ).run(
           fields.displayName ?? current.displayName,
           fields.photoURL !== undefined ? fields.photoURL : current.photoURL,
           fields.preferredLanguage !== undefined ? fields.preferredLanguage : current.preferredLanguage,
@@ -365,7 +449,9 @@ export function createSqliteRepositories(file: string, options: SqliteOptions = 
         return userRow("uid = ?", uid);
       },
       async setRole(uid, role) {
-        const changes = db.prepare("UPDATE users SET role = ?, updated_at = ? WHERE uid = ?").run(role, now(), uid).changes;
+        const changes = db
+          .prepare("UPDATE users SET role = ?, updated_at = ? WHERE uid = ?")
+          .run(role, now(), uid).changes;
         return changes ? userRow("uid = ?", uid) : null;
       },
       async setPushSubscription(uid, subscription) {
@@ -399,9 +485,16 @@ export function createSqliteRepositories(file: string, options: SqliteOptions = 
           if (!lesson) return null;
           const t = now();
           const inserted = db
-            .prepare("INSERT OR IGNORE INTO lesson_completions (user_id, course_id, lesson_id, completed_at) VALUES (?, ?, ?, ?)")
+            .prepare(
+              "INSERT OR IGNORE INTO lesson_completions (user_id, course_id, lesson_id, completed_at) VALUES (?, ?, ?, ?)",
+            )
             .run(userId, courseId, lessonId, t).changes;
-          if (inserted) db.prepare("UPDATE enrollments SET updated_at = ? WHERE user_id = ? AND course_id = ?").run(t, userId, courseId);
+          if (inserted)
+            db.prepare("UPDATE enrollments SET updated_at = ? WHERE user_id = ? AND course_id = ?").run(
+              t,
+              userId,
+              courseId,
+            );
           return enrollmentOf(userId, courseId);
         })();
       },
@@ -414,10 +507,14 @@ export function createSqliteRepositories(file: string, options: SqliteOptions = 
           )
           .get(userId, courseId) as Row | undefined;
         if (!row) return null;
-        return { completedLessons: Math.min(row.done as number, row.total as number), totalLessons: row.total as number };
+        return {
+          completedLessons: Math.min(row.done as number, row.total as number),
+          totalLessons: row.total as number,
+        };
       },
       async countByCourse(courseId) {
-        return (db.prepare("SELECT COUNT(*) AS n FROM enrollments WHERE course_id = ?").get(courseId) as Row).n as number;
+        return (db.prepare("SELECT COUNT(*) AS n FROM enrollments WHERE course_id = ?").get(courseId) as Row)
+          .n as number;
       },
     },
 
@@ -425,7 +522,9 @@ export function createSqliteRepositories(file: string, options: SqliteOptions = 
       async createPending(input) {
         const p = newPaymentSchema.parse(input);
         return db.transaction(() => {
-          const existing = db.prepare("SELECT * FROM payments WHERE idempotency_key = ?").get(p.idempotencyKey) as Row | undefined;
+          const existing = db.prepare("SELECT * FROM payments WHERE idempotency_key = ?").get(p.idempotencyKey) as
+            | Row
+            | undefined;
           if (existing) return { payment: paymentFromRow(existing), created: false };
           const id = randomUUID();
           const t = now();
@@ -433,7 +532,10 @@ export function createSqliteRepositories(file: string, options: SqliteOptions = 
             `INSERT INTO payments (id, user_id, course_id, amount, currency, method, provider_reference, idempotency_key, status, created_at, updated_at)
              VALUES (?, ?, ?, ?, 'EGP', ?, ?, ?, 'pending', ?, ?)`,
           ).run(id, p.userId, p.courseId, p.amount, p.method, p.providerReference, p.idempotencyKey, t, t);
-          return { payment: paymentFromRow(db.prepare("SELECT * FROM payments WHERE id = ?").get(id) as Row), created: true };
+          return {
+            payment: paymentFromRow(db.prepare("SELECT * FROM payments WHERE id = ?").get(id) as Row),
+            created: true,
+          };
         })();
       },
       async get(id) {
@@ -448,7 +550,13 @@ export function createSqliteRepositories(file: string, options: SqliteOptions = 
           if (payment.status === status) return payment;
           if (!canTransition(payment.status, status)) throw new PaymentTransitionError(payment.status, status);
           const t = now();
-          db.prepare("UPDATE payments SET status = ?, decided_by = ?, decided_at = ?, updated_at = ? WHERE id = ?").run(status, decidedBy, t, t, id);
+          db.prepare("UPDATE payments SET status = ?, decided_by = ?, decided_at = ?, updated_at = ? WHERE id = ?").run(
+            status,
+            decidedBy,
+            t,
+            t,
+            id,
+          );
           if (status === "paid") enrollTx(payment.userId, payment.courseId);
           return paymentFromRow(db.prepare("SELECT * FROM payments WHERE id = ?").get(id) as Row);
         })();
@@ -460,10 +568,15 @@ export function createSqliteRepositories(file: string, options: SqliteOptions = 
           .map((r) => paymentFromRow(r as Row));
       },
       async listByUser(userId) {
-        return db.prepare("SELECT * FROM payments WHERE user_id = ? ORDER BY created_at DESC").all(userId).map((r) => paymentFromRow(r as Row));
+        return db
+          .prepare("SELECT * FROM payments WHERE user_id = ? ORDER BY created_at DESC")
+          .all(userId)
+          .map((r) => paymentFromRow(r as Row));
       },
       async findByProviderReference(method, reference) {
-        const row = db.prepare("SELECT * FROM payments WHERE method = ? AND provider_reference = ? LIMIT 1").get(method, reference) as Row | undefined;
+        const row = db
+          .prepare("SELECT * FROM payments WHERE method = ? AND provider_reference = ? LIMIT 1")
+          .get(method, reference) as Row | undefined;
         return row ? paymentFromRow(row) : null;
       },
     },
@@ -488,7 +601,8 @@ export function createSqliteRepositories(file: string, options: SqliteOptions = 
         return () => events.off(`notifications:${userId}`, listener);
       },
       async unreadCount(userId) {
-        return (db.prepare("SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND read = 0").get(userId) as Row).n as number;
+        return (db.prepare("SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND read = 0").get(userId) as Row)
+          .n as number;
       },
       async markRead(userId, id) {
         const changes = db
@@ -498,7 +612,9 @@ export function createSqliteRepositories(file: string, options: SqliteOptions = 
         return changes > 0;
       },
       async markAllRead(userId) {
-        const changes = db.prepare("UPDATE notifications SET read = 1, read_at = ? WHERE user_id = ? AND read = 0").run(now(), userId).changes;
+        const changes = db
+          .prepare("UPDATE notifications SET read = 1, read_at = ? WHERE user_id = ? AND read = 0")
+          .run(now(), userId).changes;
         if (changes) changed(userId);
         return changes;
       },
@@ -517,8 +633,20 @@ export function createSqliteRepositories(file: string, options: SqliteOptions = 
         db.prepare(
           `INSERT INTO tasks (id, user_id, title, notes, kind, course_id, all_day, date, starts_at, ends_at, done, created_at, updated_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)`,
-        ).run(id, tk.userId, tk.title, tk.notes, tk.kind, tk.courseId, tk.allDay ? 1 : 0, tk.date,
-          tk.startsAt?.getTime() ?? null, tk.endsAt?.getTime() ?? null, t, t);
+        ).run(
+          id,
+          tk.userId,
+          tk.title,
+          tk.notes,
+          tk.kind,
+          tk.courseId,
+          tk.allDay ? 1 : 0,
+          tk.date,
+          tk.startsAt?.getTime() ?? null,
+          tk.endsAt?.getTime() ?? null,
+          t,
+          t,
+        );
         return taskFromRow(db.prepare("SELECT * FROM tasks WHERE id = ?").get(id) as Row);
       },
       async listByUser(userId, range) {
@@ -536,8 +664,20 @@ export function createSqliteRepositories(file: string, options: SqliteOptions = 
         db.prepare(
           `UPDATE tasks SET title = ?, notes = ?, kind = ?, course_id = ?, all_day = ?, date = ?, starts_at = ?, ends_at = ?, done = ?, updated_at = ?
            WHERE id = ? AND user_id = ?`,
-        ).run(tk.title, tk.notes, tk.kind, tk.courseId, tk.allDay ? 1 : 0, tk.date, tk.startsAt?.getTime() ?? null,
-          tk.endsAt?.getTime() ?? null, (done ?? current.done) ? 1 : 0, now(), id, userId);
+        ).run(
+          tk.title,
+          tk.notes,
+          tk.kind,
+          tk.courseId,
+          tk.allDay ? 1 : 0,
+          tk.date,
+          tk.startsAt?.getTime() ?? null,
+          tk.endsAt?.getTime() ?? null,
+          (done ?? current.done) ? 1 : 0,
+          now(),
+          id,
+          userId,
+        );
         return taskFromRow(db.prepare("SELECT * FROM tasks WHERE id = ?").get(id) as Row);
       },
       async delete(userId, id) {
@@ -550,9 +690,9 @@ export function createSqliteRepositories(file: string, options: SqliteOptions = 
         const m = contactMessageSchema.parse(input);
         const id = randomUUID();
         const t = now();
-        db.prepare("INSERT INTO contact_messages (id, user_id, name, email, subject, message, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)").run(
-          id, input.userId, m.name, m.email, m.subject, m.message, t,
-        );
+        db.prepare(
+          "INSERT INTO contact_messages (id, user_id, name, email, subject, message, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        ).run(id, input.userId, m.name, m.email, m.subject, m.message, t);
         return { id, userId: input.userId, ...m, createdAt: new Date(t) } satisfies ContactMessage;
       },
       async list(limit = 50) {
@@ -578,13 +718,20 @@ export function createSqliteRepositories(file: string, options: SqliteOptions = 
       async create(userId, expiresAt) {
         const id = randomUUID();
         const t = now();
-        db.prepare("INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)").run(id, userId, t, expiresAt.getTime());
+        db.prepare("INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)").run(
+          id,
+          userId,
+          t,
+          expiresAt.getTime(),
+        );
         // Housekeeping: expired sessions go when new ones are made.
         db.prepare("DELETE FROM sessions WHERE expires_at < ?").run(t);
         return { id, userId, createdAt: new Date(t), expiresAt };
       },
       async get(id) {
-        const row = db.prepare("SELECT * FROM sessions WHERE id = ? AND expires_at > ?").get(id, Date.now()) as Row | undefined;
+        const row = db.prepare("SELECT * FROM sessions WHERE id = ? AND expires_at > ?").get(id, Date.now()) as
+          | Row
+          | undefined;
         if (!row) return null;
         return {
           id: row.id as string,
@@ -606,8 +753,12 @@ export function createSqliteRepositories(file: string, options: SqliteOptions = 
 
     credentials: {
       async getByEmail(email) {
-        const row = db.prepare("SELECT * FROM credentials WHERE email = ? COLLATE NOCASE").get(email.trim()) as Row | undefined;
-        return row ? { uid: row.uid as string, email: row.email as string, passwordHash: row.password_hash as string } : null;
+        const row = db.prepare("SELECT * FROM credentials WHERE email = ? COLLATE NOCASE").get(email.trim()) as
+          | Row
+          | undefined;
+        return row
+          ? { uid: row.uid as string, email: row.email as string, passwordHash: row.password_hash as string }
+          : null;
       },
       async create(credential) {
         try {
@@ -628,9 +779,13 @@ export function createSqliteRepositories(file: string, options: SqliteOptions = 
         return db.transaction(() => {
           const t = at.getTime();
           const windowStart = t - (t % windowMs);
-          const row = db.prepare("SELECT window_start, count FROM rate_limits WHERE key = ?").get(key) as Row | undefined;
+          const row = db.prepare("SELECT window_start, count FROM rate_limits WHERE key = ?").get(key) as
+            | Row
+            | undefined;
           const count = row && row.window_start === windowStart ? (row.count as number) + 1 : 1;
-          db.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET window_start = excluded.window_start, count = excluded.count").run(key, windowStart, count);
+          db.prepare(
+            "INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET window_start = excluded.window_start, count = excluded.count",
+          ).run(key, windowStart, count);
           return { count, resetAt: new Date(windowStart + windowMs) };
         })();
       },
@@ -638,7 +793,10 @@ export function createSqliteRepositories(file: string, options: SqliteOptions = 
         const t = at.getTime();
         const windowStart = t - (t % windowMs);
         const row = db.prepare("SELECT window_start, count FROM rate_limits WHERE key = ?").get(key) as Row | undefined;
-        return { count: row && row.window_start === windowStart ? (row.count as number) : 0, resetAt: new Date(windowStart + windowMs) };
+        return {
+          count: row && row.window_start === windowStart ? (row.count as number) : 0,
+          resetAt: new Date(windowStart + windowMs),
+        };
       },
       async reset(key) {
         db.prepare("DELETE FROM rate_limits WHERE key = ?").run(key);

@@ -129,11 +129,14 @@ const en = {
     mission:
       "Many students study from scattered notes and expensive private lessons. Masar gathers every course in one place: recorded explanations by the lecturers themselves, exam-focused revision, and a calendar that turns the term into a plan.",
     forStudentsTitle: "For students",
-    forStudents: "Browse courses by faculty and level, study at your own pace, track your progress and get reminded before deadlines.",
+    forStudents:
+      "Browse courses by faculty and level, study at your own pace, track your progress and get reminded before deadlines.",
     forTeachersTitle: "For lecturers",
-    forTeachers: "Publish lessons once and reach every student of the course, see who is progressing and who needs help.",
+    forTeachers:
+      "Publish lessons once and reach every student of the course, see who is progressing and who needs help.",
     valuesTitle: "What we care about",
-    values: "Clear Arabic, fair prices in Egyptian pounds, fast pages on modest phones and data plans, and the privacy of every student.",
+    values:
+      "Clear Arabic, fair prices in Egyptian pounds, fast pages on modest phones and data plans, and the privacy of every student.",
   },
   contact: {
     metaDescription: "Contact the Masar team with questions about courses, payments or your account.",
@@ -203,7 +206,8 @@ const en = {
     emailTaken: "An account with this e-mail already exists. Sign in instead.",
     throttled: "Too many attempts. Please wait {{minutes}} minutes and try again.",
     demoTitle: "Demo accounts",
-    demoText: "On a local platform you can sign in as student@masar.local, teacher@masar.local or admin@masar.local (passwords in the README).",
+    demoText:
+      "On a local platform you can sign in as student@masar.local, teacher@masar.local or admin@masar.local (passwords in the README).",
     or: "or",
   },
   profile: {

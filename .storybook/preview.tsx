@@ -1,0 +1,52 @@
+import type { Decorator, Preview } from "@storybook/react-vite";
+import { useEffect } from "react";
+import { LocaleProvider } from "../packages/ui/src/components/locale-provider";
+import { Toaster } from "../packages/ui/src/components/toaster";
+import { directionOf, toLocale } from "../packages/domain/src/locale";
+import "../packages/ui/src/styles/index.css";
+
+/** Every story renders inside the kit's LocaleProvider; the toolbar's locale also sets the direction. */
+const withLocale: Decorator = (Story, context) => {
+  const locale = toLocale(context.globals.locale);
+  const dir = directionOf(locale);
+  useEffect(() => {
+    document.documentElement.lang = locale;
+    document.documentElement.dir = dir;
+    document.body.className = dir;
+  }, [locale, dir]);
+  return (
+    <LocaleProvider locale={locale}>
+      <div dir={dir} lang={locale} className="font-sans text-foreground">
+        <Story />
+      </div>
+      {context.parameters.toaster ? <Toaster /> : null}
+    </LocaleProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withLocale],
+  globalTypes: {
+    locale: {
+      description: "Language and direction",
+      toolbar: {
+        title: "Locale",
+        icon: "globe",
+        items: [
+          { value: "ar", title: "العربية (RTL)", right: "rtl" },
+          { value: "en", title: "English (LTR)", right: "ltr" },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: "ar" },
+  parameters: {
+    layout: "padded",
+    controls: { expanded: true },
+    a11y: { test: "error" },
+  },
+  tags: ["autodocs"],
+};
+
+export default preview;

@@ -1,0 +1,16 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { Footer } from "./footer";
+
+const meta = { title: "Product/Footer", component: Footer, parameters: { layout: "fullscreen" } } satisfies Meta<typeof Footer>;
+export default meta;
+
+export const Default: StoryObj<typeof meta> = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("link", { name: /من نحن|About/ })).toHaveAttribute("href", "/about");
+    await expect(canvas.getByRole("link", { name: /اتصل بنا|Contact/ })).toHaveAttribute("href", "/contact");
+    await expect(canvas.getByRole("link", { name: /الأسئلة الشائعة|FAQs/ })).toHaveAttribute("href", "/faq");
+    await expect(canvasElement.querySelector("[data-slot=copyright]")!.textContent).toContain("2025");
+  },
+};
