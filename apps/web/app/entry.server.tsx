@@ -11,7 +11,7 @@ import { ErrorScreen } from "@masar/ui/error-screen";
 import { directionOf } from "@masar/domain/locale";
 import { getRepositories } from "#app/data/index.server";
 import { getConfig } from "#app/env.server";
-import { i18nConfig } from "#app/i18n/config";
+import { i18nConfig, withKitNumbers } from "#app/i18n/config";
 import { getLocale } from "#app/i18n/i18next.server";
 import { fixedT } from "#app/i18n/translate";
 import { NonceProvider } from "#app/utils/nonce";
@@ -56,6 +56,7 @@ export default async function handleRequest(
   const locale = getLocale(request);
   const instance = createInstance();
   await instance.use(initReactI18next).init({ ...i18nConfig, lng: locale });
+  withKitNumbers(instance);
   const nonce = typeof loadContext.cspNonce === "string" ? loadContext.cspNonce : "";
   const readyEvent =
     isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode ? "onAllReady" : "onShellReady";

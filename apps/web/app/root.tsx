@@ -24,6 +24,7 @@ import { RemixLink } from "#app/components/remix-link";
 import { LANGUAGE_ACTION, SiteShell } from "#app/components/site-shell";
 import { getLocale } from "#app/i18n/i18next.server";
 import { bellData } from "#app/services/notifications.server";
+import { CHUNK_GUARD_SCRIPT, chunkLoadSucceeded } from "#app/utils/chunk-guard";
 import { pageMeta } from "#app/utils/meta";
 import { useNonce } from "#app/utils/nonce";
 import { readToast } from "#app/utils/toast.server";
@@ -89,6 +90,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const dir = directionOf(locale);
   const nonce = useNonce();
   const root = useRouteLoaderData<typeof loader>("root") as RootData | undefined;
+  const location = useLocation();
+  const { t } = useTranslation();
   useChangeLanguage(locale);
   return (
     <html lang={locale} dir={dir}>
@@ -96,6 +99,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b6b63" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CHUNK_GUARD_SCRIPT }} />
         <Meta />
         <Links />
       </head>
@@ -110,6 +114,10 @@ export function Layout({ children }: { children: ReactNode }) {
               {children}
             </SiteShell>
             <Toaster />
+            {/* Shown by the chunk guard when the page's scripts cannot load twice in a row. */}
+            <div id="chunk-error" hidden>
+              <ErrorScreen message={t("error.chunkLoad")} refreshHref={`${location.pathname}${location.search}`} />
+            </div>
           </LinkProvider>
         </LocaleProvider>
         <Scripts nonce={nonce} />
@@ -146,6 +154,11 @@ export default function App() {
     show(text, { id: toast.id });
   }, [root.toast, t]);
 
+  useEffect(() => {
+    chunkLoadSucceeded();
+    (window as unknown as { __masarHydrated?: boolean }).__masarHydrated = true;
+  }, []);
+
   // Smooth scroll to the top on every path change (spec section 2).
   const firstPath = useRef(true);
   useEffect(() => {
@@ -161,11 +174,12 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const location = useLocation();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
       ? error.message
       : null;
-  return <ErrorScreen message={message} />;
+  return <ErrorScreen message={message} refreshHref={`${location.pathname}${location.search}`} />;
 }

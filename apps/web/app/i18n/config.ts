@@ -1,5 +1,6 @@
-import type { InitOptions } from "i18next";
-import { DEFAULT_LOCALE, LOCALES } from "@masar/domain/locale";
+import type { i18n, InitOptions } from "i18next";
+import { numberFormat } from "@masar/domain/format";
+import { DEFAULT_LOCALE, LOCALES, toLocale } from "@masar/domain/locale";
 import ar from "./locales/ar";
 import en from "./locales/en";
 
@@ -16,3 +17,12 @@ export const i18nConfig = {
   react: { useSuspense: false },
   initImmediate: false,
 } satisfies InitOptions;
+
+/**
+ * `{{count, number}}` goes through the same memoised Intl formatters as the UI kit (ar-EG gives
+ * Arabic-Indic digits; plain "ar" would not).
+ */
+export function withKitNumbers(instance: i18n): i18n {
+  instance.services.formatter?.add("number", (value, lng) => numberFormat(toLocale(lng)).format(Number(value)));
+  return instance;
+}

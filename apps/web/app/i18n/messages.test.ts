@@ -44,7 +44,7 @@ describe("ar and en messages", () => {
     for (const [key, text] of Object.entries(enFlat)) {
       expect(text.trim(), key).not.toBe("");
       if (PLURAL.test(key)) continue;
-      const vars = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).sort();
+      const vars = (s: string) => (s.match(/\{\{[\w, ]+\}\}/g) ?? []).sort();
       expect(vars(arFlat[key] ?? ""), key).toEqual(vars(text));
     }
     for (const [key, text] of Object.entries(arFlat)) expect(text.trim(), key).not.toBe("");

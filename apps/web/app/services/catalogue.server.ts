@@ -1,7 +1,8 @@
 import { localize, type Locale } from "@masar/domain/locale";
-import { searchCourses } from "@masar/domain/catalogue";
+import { categoriesOf, searchCourses } from "@masar/domain/catalogue";
 import type { Course, CourseCardData, Lesson } from "@masar/domain/course";
 import { getRepositories } from "#app/data/index.server";
+import { getConfig } from "#app/env.server";
 
 /** What the catalogue and cards need of a course, in the current language. */
 export interface CourseSummary extends CourseCardData {
@@ -47,6 +48,27 @@ export async function progressFor(userId: string | null): Promise<Map<string, Co
 
 export async function listPublishedCourses(): Promise<Course[]> {
   return (await getRepositories()).courses.listPublished();
+}
+
+/**
+ * The catalogue's data: every published course (spec section 7 reads them all; filtering is
+ * client-side). A failure is not thrown: the page shows the spec's toast and an empty list.
+ */
+export async function catalogue(request: Request, locale: Locale, userId: string | null) {
+  try {
+    if (getConfig().enableTestRoutes && request.headers.get("Cookie")?.includes("masar_test_fail=courses")) {
+      throw new Error("Simulated course load failure (test route)");
+    }
+    const [courses, progress] = await Promise.all([listPublishedCourses(), progressFor(userId)]);
+    return {
+      courses: courses.map((c) => toSummary(c, locale, progress.get(c.id) ?? null)),
+      categories: categoriesOf(courses),
+      loadError: false,
+    };
+  } catch (error) {
+    console.error("[catalogue] course load failed", error);
+    return { courses: [] as CourseSummary[], categories: [] as string[], loadError: true };
+  }
 }
 
 export async function homeStats() {

@@ -82,7 +82,7 @@ function CourseCard({
             <Badge variant="muted">{t("course")}</Badge>
           ) : (
             tags.visible.map((tag) => (
-              <Badge key={tag} variant="soft">
+              <Badge key={tag} variant="soft" dir="auto">
                 {tag}
               </Badge>
             ))
@@ -99,10 +99,10 @@ function CourseCard({
             {formatPrice(course.price)}
           </span>
         </div>
-        <Heading id={titleId} className="line-clamp-2 text-base font-bold leading-snug" data-slot="course-card-title">
+        <Heading id={titleId} dir="auto" className="line-clamp-2 text-base font-bold leading-snug" data-slot="course-card-title">
           {course.title}
         </Heading>
-        <p className="text-sm text-muted-foreground" data-slot="course-card-instructor">
+        <p className="text-sm text-muted-foreground" data-slot="course-card-instructor" dir="auto">
           {course.instructor}
         </p>
         <p className="flex items-center gap-1.5 text-sm text-muted-foreground" data-slot="course-card-lessons">

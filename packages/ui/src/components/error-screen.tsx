@@ -14,11 +14,11 @@ export interface ErrorScreenProps {
   variant?: "render" | "startup";
   /** The error's message, shown to the user. */
   message?: string | null;
-  /** Try again (render variant); without it the button reloads the page. */
+  /** Try again (render variant); without it "Try again" is a link that loads `refreshHref` again. */
   onRetry?: () => void;
   /** @defaultValue "/" */
   homeHref?: string;
-  /** The page to load again (start-up variant): the current path and query. @defaultValue "/" */
+  /** The page to load again (Refresh Page, or Try again without `onRetry`): the current path and query. @defaultValue "/" */
   refreshHref?: string;
   className?: string;
 }
@@ -60,14 +60,18 @@ function ErrorScreen({ variant = "render", message, onRetry, homeHref = "/", ref
               <Home aria-hidden="true" />
               {t("goHome")}
             </AppLink>
-            <Button
-              type="button"
-              data-slot="try-again"
-              onClick={() => (onRetry ? onRetry() : window.location.reload())}
-            >
-              <RotateCcw aria-hidden="true" />
-              {t("tryAgain")}
-            </Button>
+            {onRetry ? (
+              <Button type="button" data-slot="try-again" onClick={onRetry}>
+                <RotateCcw aria-hidden="true" />
+                {t("tryAgain")}
+              </Button>
+            ) : (
+              // A plain link: it also works when the page's scripts could not load.
+              <a href={refreshHref} className={buttonVariants()} data-slot="try-again">
+                <RotateCcw aria-hidden="true" />
+                {t("tryAgain")}
+              </a>
+            )}
           </>
         )}
       </div>

@@ -1,0 +1,87 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Clock, Mail } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { contactMessageSchema } from "@masar/domain/learning";
+import { Button } from "@masar/ui/button";
+import { Card, CardContent } from "@masar/ui/card";
+import { getSessionUser } from "#app/auth/session.server";
+import { FormError, TextAreaField, TextField } from "#app/components/forms";
+import { Page } from "#app/components/page";
+import { sendContactMessage } from "#app/services/contact.server";
+import { pageMeta } from "#app/utils/meta";
+import { toastHeader } from "#app/utils/toast.server";
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { titleKey: "pages.contact", descriptionKey: "contact.metaDescription" });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getSessionUser(request);
+  return { name: user?.profile.displayName ?? "", email: user?.profile.email ?? "" };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: contactMessageSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const user = await getSessionUser(request);
+  const sent = await sendContactMessage(submission.value, user?.identity.uid ?? null, context.clientAddress ?? "unknown");
+  if (!sent.ok) {
+    return data({ result: submission.reply({ formErrors: [`validation.rateLimited|${sent.retryAfterMinutes}`] }) }, { status: 429 });
+  }
+  return redirect("/contact", { headers: { "Set-Cookie": await toastHeader({ type: "success", key: "toast.contactSent" }) } });
+}
+
+export default function Contact() {
+  const defaults = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation();
+  const [form, fields] = useForm<{ name: string; email: string; subject: string; message: string }>({
+    id: "contact",
+    lastResult: actionData?.result,
+    defaultValue: defaults,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactMessageSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const sending = navigation.state === "submitting";
+  return (
+    <Page title={t("pages.contact")} lead={t("contact.lead")}>
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <Card>
+          <CardContent className="pt-6">
+            <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+              <FormError id={form.errorId}>
+                {form.errors?.map((e) => {
+                  const [key, minutes] = e.split("|");
+                  return t(key!, { minutes: Number(minutes) });
+                })}
+              </FormError>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField field={fields.name} label={t("contact.name")} autoComplete="name" />
+                <TextField field={fields.email} label={t("contact.email")} type="email" autoComplete="email" dir="ltr" />
+              </div>
+              <TextField field={fields.subject} label={t("contact.subject")} />
+              <TextAreaField field={fields.message} label={t("contact.message")} />
+              <Button type="submit" disabled={sending} className="self-start">
+                {sending ? t("contact.sending") : t("contact.send")}
+              </Button>
+            </Form>
+          </CardContent>
+        </Card>
+        <aside className="flex flex-col gap-3 rounded-lg border bg-muted/40 p-5">
+          <h2 className="text-lg font-bold">{t("contact.otherWays")}</h2>
+          <p className="flex items-center gap-2">
+            <Mail className="size-4 text-primary" aria-hidden="true" />
+            {t("contact.emailUs")}
+          </p>
+          <p className="flex items-center gap-2">
+            <Clock className="size-4 text-primary" aria-hidden="true" />
+            {t("contact.hours")}
+          </p>
+        </aside>
+      </div>
+    </Page>
+  );
+}

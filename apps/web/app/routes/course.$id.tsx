@@ -1,0 +1,137 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Clock, Eye, FileText, Lock, PlayCircle } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { cardAction, progressPercent } from "@masar/domain/course";
+import { localize } from "@masar/domain/locale";
+import { Badge } from "@masar/ui/badge";
+import { buttonVariants } from "@masar/ui/button";
+import { Card, CardContent } from "@masar/ui/card";
+import { useLocale } from "@masar/ui/locale-provider";
+import { Progress } from "@masar/ui/progress";
+import { getSessionUser } from "#app/auth/session.server";
+import { getPublishedCourse, progressFor } from "#app/services/catalogue.server";
+import { localeFromMatches, pageMeta } from "#app/utils/meta";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const found = await getPublishedCourse(params.id ?? "");
+  if (!found) throw data(null, { status: 404, statusText: "Not Found" });
+  const user = await getSessionUser(request);
+  const progress = (await progressFor(user?.identity.uid ?? null)).get(found.course.id) ?? null;
+  return { ...found, progress, loggedIn: user !== null };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
+  if (!loaded) return pageMeta(matches, { titleKey: "pages.notFound" });
+  const locale = localeFromMatches(matches);
+  const title = localize(loaded.course.title, locale);
+  return pageMeta(matches, { title, description: localize(loaded.course.description, locale) || undefined });
+};
+
+const KIND_ICON = { video: PlayCircle, text: FileText, file: FileText } as const;
+
+export default function CourseDetail() {
+  const { course, lessons, progress, loggedIn } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const { locale, t: kit, formatPrice, formatNumber } = useLocale();
+  const title = localize(course.title, locale);
+  const description = localize(course.description, locale);
+  const action = cardAction(progress, loggedIn);
+  const percent = progressPercent(progress);
+  const totalMinutes = lessons.reduce((sum, l) => sum + l.durationMinutes, 0);
+  // A visitor goes to login and comes back here; enrolment itself arrives with milestone 2.
+  const actionHref = loggedIn ? `/course-content/${encodeURIComponent(course.id)}` : `/login?redirectTo=${encodeURIComponent(`/course/${course.id}`)}`;
+
+  const facts: [string, React.ReactNode][] = [
+    [t("course.instructor"), <span dir="auto" key="i">{course.instructor}</span>],
+    [t("course.faculty"), kit(`faculty.${course.faculty}`)],
+    [t("course.level"), kit(`level.${course.level}`)],
+    [t("course.category"), t(`category.${course.category}`, { defaultValue: course.category })],
+    [t("course.lessons"), lessons.length ? kit("lessons", { count: lessons.length }) : kit("noLessons")],
+    [t("course.totalDuration"), t("course.minutes", { count: totalMinutes })],
+  ];
+
+  return (
+    <article className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_22rem]">
+      <div className="flex flex-col gap-6">
+        <div className="flex flex-wrap gap-2">
+          {course.tags.length ? course.tags.map((tag) => <Badge key={tag} variant="soft" dir="auto">{tag}</Badge>) : <Badge variant="muted">{kit("course")}</Badge>}
+        </div>
+        <h1 className="text-3xl font-bold leading-tight md:text-4xl" dir="auto">
+          {title}
+        </h1>
+        <section aria-labelledby="about-course" className="flex flex-col gap-2">
+          <h2 id="about-course" className="text-xl font-bold">
+            {t("course.about")}
+          </h2>
+          <p className="text-lg text-muted-foreground" dir="auto">
+            {description}
+          </p>
+        </section>
+        <section aria-labelledby="course-content" className="flex flex-col gap-3">
+          <h2 id="course-content" className="text-xl font-bold">
+            {t("course.content")}
+          </h2>
+          {lessons.length === 0 ? (
+            <p className="text-muted-foreground">{t("course.noLessons")}</p>
+          ) : (
+            <ol className="flex flex-col divide-y rounded-lg border" data-testid="lesson-list">
+              {lessons.map((lesson, i) => {
+                const Icon = KIND_ICON[lesson.kind];
+                return (
+                  <li key={lesson.id} className="flex items-center gap-3 px-4 py-3" data-preview={lesson.preview ? "true" : undefined}>
+                    <span className="w-6 text-center text-sm text-muted-foreground">{formatNumber(i + 1)}</span>
+                    <Icon className="size-5 shrink-0 text-primary" aria-hidden="true" />
+                    <span className="flex-1" dir="auto">
+                      {localize(lesson.title, locale)}
+                      <span className="sr-only"> ({t(`course.lessonKind.${lesson.kind}`)})</span>
+                    </span>
+                    {lesson.preview ? (
+                      <Badge variant="success">
+                        <Eye className="size-3.5" aria-hidden="true" />
+                        {t("course.preview")}
+                      </Badge>
+                    ) : (
+                      <Lock className="size-4 text-muted-foreground" aria-label={t("course.locked")} />
+                    )}
+                    <span className="flex items-center gap-1 text-sm text-muted-foreground">
+                      <Clock className="size-3.5" aria-hidden="true" />
+                      {t("course.minutes", { count: lesson.durationMinutes })}
+                    </span>
+                  </li>
+                );
+              })}
+            </ol>
+          )}
+        </section>
+      </div>
+      <aside className="lg:sticky lg:top-20 lg:self-start">
+        <Card>
+          <img src={course.image || "/images/courses/engineering-1.svg"} alt="" className="aspect-video w-full object-cover" width={640} height={360} />
+          <CardContent className="gap-4 pt-5">
+            <p className="text-3xl font-bold" data-testid="course-price">
+              {formatPrice(course.price)}
+            </p>
+            {progress ? (
+              <div className="flex flex-col gap-1">
+                <span className="text-sm text-muted-foreground">{kit("progressValue", { value: percent })}</span>
+                <Progress value={percent} aria-label={kit("progress")} />
+              </div>
+            ) : null}
+            <Link to={actionHref} className={buttonVariants({ size: "lg" })} data-action={action}>
+              {kit(action)}
+            </Link>
+            <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 text-sm">
+              {facts.map(([label, value]) => (
+                <div key={label} className="contents">
+                  <dt className="text-muted-foreground">{label}</dt>
+                  <dd className="font-medium">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </CardContent>
+        </Card>
+      </aside>
+    </article>
+  );
+}

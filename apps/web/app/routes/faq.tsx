@@ -1,0 +1,25 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useTranslation } from "react-i18next";
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@masar/ui/accordion";
+import { Page } from "#app/components/page";
+import { pageMeta } from "#app/utils/meta";
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { titleKey: "pages.faq", descriptionKey: "faq.metaDescription" });
+
+const QUESTIONS = [1, 2, 3, 4, 5, 6] as const;
+
+export default function Faq() {
+  const { t } = useTranslation();
+  return (
+    <Page title={t("pages.faq")} lead={t("faq.lead")} width="narrow">
+      <Accordion type="multiple" className="rounded-lg border px-4">
+        {QUESTIONS.map((n) => (
+          <AccordionItem key={n} value={`q${n}`} className="last:border-b-0">
+            <AccordionTrigger>{t(`faq.items.q${n}`)}</AccordionTrigger>
+            <AccordionContent className="text-base">{t(`faq.items.a${n}`)}</AccordionContent>
+          </AccordionItem>
+        ))}
+      </Accordion>
+    </Page>
+  );
+}

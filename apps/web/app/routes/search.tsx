@@ -1,0 +1,74 @@
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Search as SearchIcon, SearchX } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Button, buttonVariants } from "@masar/ui/button";
+import { CourseCard } from "@masar/ui/course-card";
+import { CourseGrid, CourseGridItem } from "@masar/ui/course-grid";
+import { EmptyState } from "@masar/ui/feedback";
+import { Input, Label } from "@masar/ui/input";
+import { useLocale } from "@masar/ui/locale-provider";
+import { getSessionUser } from "#app/auth/session.server";
+import { inLocale } from "#app/components/course-texts";
+import { Page } from "#app/components/page";
+import { getLocale } from "#app/i18n/i18next.server";
+import { progressFor, search, toSummary } from "#app/services/catalogue.server";
+import { pageMeta } from "#app/utils/meta";
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { titleKey: "search.title", descriptionKey: "search.metaDescription" });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 200);
+  const locale = getLocale(request);
+  const user = await getSessionUser(request);
+  if (!q) return { q, results: [], loggedIn: user !== null };
+  const [found, progress] = await Promise.all([search(q, locale), progressFor(user?.identity.uid ?? null)]);
+  return { q, results: found.map((c) => toSummary(c, locale, progress.get(c.id) ?? null)), loggedIn: user !== null };
+}
+
+export default function SearchPage() {
+  const { q, results, loggedIn } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  return (
+    <Page title={q ? t("search.resultsFor", { q }) : t("search.title")}>
+      <Form method="get" role="search" className="flex max-w-2xl gap-2" key={q}>
+        <Label htmlFor="search-q" className="sr-only">
+          {t("search.label")}
+        </Label>
+        <Input id="search-q" type="search" name="q" defaultValue={q} placeholder={t("search.prompt")} />
+        <Button type="submit">
+          <SearchIcon aria-hidden="true" />
+          {t("search.submit")}
+        </Button>
+      </Form>
+      {!q ? (
+        <p className="text-muted-foreground">{t("search.prompt")}</p>
+      ) : results.length === 0 ? (
+        <EmptyState
+          icon={<SearchX />}
+          title={t("search.empty", { q })}
+          description={t("search.emptyHint")}
+          action={
+            <Link to="/courses" className={buttonVariants()}>
+              {t("home.browseCourses")}
+            </Link>
+          }
+        />
+      ) : (
+        <>
+          <p className="text-sm text-muted-foreground" role="status" data-testid="result-count">
+            {t("search.count", { count: results.length })}
+          </p>
+          <CourseGrid>
+            {results.map((course) => (
+              <CourseGridItem key={course.id}>
+                <CourseCard course={inLocale(course, locale)} loggedIn={loggedIn} />
+              </CourseGridItem>
+            ))}
+          </CourseGrid>
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ContactMessageInput } from "@masar/domain/learning";
+import { getRepositories } from "#app/data/index.server";
+
+/** Messages per address per hour before the form asks to wait. */
+export const CONTACT_LIMIT = 5;
+const WINDOW_MS = 60 * 60 * 1000;
+
+export async function sendContactMessage(input: ContactMessageInput, userId: string | null, address: string) {
+  const repos = await getRepositories();
+  const limit = await repos.rateLimits.hit(`contact:${address}`, WINDOW_MS);
+  if (limit.count > CONTACT_LIMIT) {
+    return { ok: false as const, retryAfterMinutes: Math.max(1, Math.ceil((limit.resetAt.getTime() - Date.now()) / 60_000)) };
+  }
+  await repos.contact.create({ ...input, userId });
+  return { ok: true as const };
+}

@@ -1,0 +1,46 @@
+/**
+ * Lazy page loading (spec section 4): a page chunk that fails to load triggers ONE automatic reload,
+ * tracked by a flag in sessionStorage that is cleared once a page has loaded; a second failure is
+ * raised as a chunk load error and shown by the error screen.
+ *
+ * Two ways a chunk fails:
+ * - during a client navigation: Remix logs "Error loading route module" and reloads the page. The
+ *   guard sees that log line first: the first time it sets the flag and lets Remix reload; with the
+ *   flag already set it throws a ChunkLoadError there, which stops the reload and reaches the route's
+ *   ErrorBoundary.
+ * - while the document loads: CHUNK_GUARD_SCRIPT (inline in <head>) sees the failed script or
+ *   modulepreload and reloads once, or with the flag set reveals the server-rendered error screen.
+ */
+export const CHUNK_RELOAD_FLAG = "masar:chunk-reload";
+/** A script that has not loaded after this long counts as failed (spec section 9). */
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+export class ChunkLoadError extends Error {
+  override name = "ChunkLoadError";
+}
+
+export function installChunkGuard(message: () => string) {
+  const original = console.error.bind(console);
+  console.error = (...args: unknown[]) => {
+    if (typeof args[0] === "string" && args[0].startsWith("Error loading route module")) {
+      if (sessionStorage.getItem(CHUNK_RELOAD_FLAG)) {
+        original(...args);
+        throw new ChunkLoadError(message());
+      }
+      sessionStorage.setItem(CHUNK_RELOAD_FLAG, "1");
+    }
+    original(...args);
+  };
+}
+
+/** Called once the page has hydrated: the next failure may reload again. */
+export function chunkLoadSucceeded() {
+  sessionStorage.removeItem(CHUNK_RELOAD_FLAG);
+}
+
+/** The <head> guard for the document's own scripts; it runs before any module loads. */
+export const CHUNK_GUARD_SCRIPT = `(function(){var F=${JSON.stringify(CHUNK_RELOAD_FLAG)},done=false;
+function fail(){if(done)return;done=true;try{if(!sessionStorage.getItem(F)){sessionStorage.setItem(F,"1");location.reload();return;}}catch(e){}
+var m=document.getElementById("main"),t=document.getElementById("chunk-error");if(m&&t){m.innerHTML=t.innerHTML;}}
+addEventListener("error",function(e){var s=e.target;if(!s||(s.tagName!=="SCRIPT"&&s.tagName!=="LINK"))return;var u=s.src||s.href||"";if(u.indexOf("/assets/")<0)return;fail();},true);
+setTimeout(function(){if(!window.__masarHydrated)fail();},${CHUNK_TIMEOUT_MS});})();`;
