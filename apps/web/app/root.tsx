@@ -15,6 +15,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { ErrorScreen, NotFound } from "@masar/ui/error-screen";
+import { Spinner } from "@masar/ui/feedback";
 import { LinkProvider } from "@masar/ui/link";
 import { LocaleProvider } from "@masar/ui/locale-provider";
 import { Toaster, toast as showToast } from "@masar/ui/toaster";
@@ -176,6 +177,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const location = useLocation();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (error instanceof Error && error.name === "ChunkReloading") return <Spinner />;
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

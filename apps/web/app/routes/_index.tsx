@@ -54,12 +54,10 @@ export default function Home() {
               ["statFaculties", stats.faculties, Target],
             ] as const
           ).map(([key, value, Icon]) => (
-            <div key={key} className="flex items-center gap-4" data-stat={key}>
-              <Icon className="size-10 text-primary" aria-hidden="true" />
-              <div className="flex flex-col-reverse">
-                <dt className="text-muted-foreground">{t(`home.${key}`, { count: value })}</dt>
-                <dd className="text-3xl font-bold">{formatNumber(value)}</dd>
-              </div>
+            <div key={key} className="grid grid-cols-[auto_1fr] items-center gap-x-4" data-stat={key}>
+              <Icon className="row-span-2 size-10 text-primary" aria-hidden="true" />
+              <dt className="col-start-2 row-start-2 text-muted-foreground">{t(`home.${key}`, { count: value })}</dt>
+              <dd className="col-start-2 row-start-1 text-3xl font-bold">{formatNumber(value)}</dd>
             </div>
           ))}
         </dl>

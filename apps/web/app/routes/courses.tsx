@@ -91,7 +91,7 @@ export default function Courses() {
         <CourseGrid>
           {visible.map((course, i) => (
             <CourseGridItem key={course.id}>
-              <CourseCard course={course} loggedIn={loggedIn} priority={i < 4} />
+              <CourseCard course={course} loggedIn={loggedIn} priority={i < 4} headingLevel={2} />
             </CourseGridItem>
           ))}
         </CourseGrid>

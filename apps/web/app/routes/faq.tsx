@@ -15,7 +15,7 @@ export default function Faq() {
       <Accordion type="multiple" className="rounded-lg border px-4">
         {QUESTIONS.map((n) => (
           <AccordionItem key={n} value={`q${n}`} className="last:border-b-0">
-            <AccordionTrigger>{t(`faq.items.q${n}`)}</AccordionTrigger>
+            <AccordionTrigger headingLevel={2}>{t(`faq.items.q${n}`)}</AccordionTrigger>
             <AccordionContent className="text-base">{t(`faq.items.a${n}`)}</AccordionContent>
           </AccordionItem>
         ))}

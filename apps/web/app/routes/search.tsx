@@ -63,7 +63,7 @@ export default function SearchPage() {
           <CourseGrid>
             {results.map((course) => (
               <CourseGridItem key={course.id}>
-                <CourseCard course={inLocale(course, locale)} loggedIn={loggedIn} />
+                <CourseCard course={inLocale(course, locale)} loggedIn={loggedIn} headingLevel={2} />
               </CourseGridItem>
             ))}
           </CourseGrid>

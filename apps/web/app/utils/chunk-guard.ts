@@ -4,9 +4,10 @@
  * raised as a chunk load error and shown by the error screen.
  *
  * Two ways a chunk fails:
- * - during a client navigation: Remix logs "Error loading route module" and reloads the page. The
- *   guard sees that log line first: the first time it sets the flag and lets Remix reload; with the
- *   flag already set it throws a ChunkLoadError there, which stops the reload and reaches the route's
+ * - during a client navigation: Remix logs "Error loading route module" and would reload the page
+ *   the user is still on. The guard sees that log line first: the first time it sets the flag and
+ *   loads the page the user asked for as a document (the one reload; throwing ChunkReloading stops
+ *   Remix's own reload); with the flag already set it throws a ChunkLoadError, which reaches the
  *   ErrorBoundary.
  * - while the document loads: CHUNK_GUARD_SCRIPT (inline in <head>) sees the failed script or
  *   modulepreload and reloads once, or with the flag set reveals the server-rendered error screen.
@@ -19,17 +20,25 @@ export class ChunkLoadError extends Error {
   override name = "ChunkLoadError";
 }
 
+/** Thrown while the browser loads the requested page as a document; the ErrorBoundary shows a spinner. */
+export class ChunkReloading extends Error {
+  override name = "ChunkReloading";
+}
+
+type RouterLocation = { pathname: string; search: string; hash: string };
+type RemixWindow = { __remixRouter?: { state: { navigation: { location?: RouterLocation } } } };
+
 export function installChunkGuard(message: () => string) {
   const original = console.error.bind(console);
   console.error = (...args: unknown[]) => {
-    if (typeof args[0] === "string" && args[0].startsWith("Error loading route module")) {
-      if (sessionStorage.getItem(CHUNK_RELOAD_FLAG)) {
-        original(...args);
-        throw new ChunkLoadError(message());
-      }
-      sessionStorage.setItem(CHUNK_RELOAD_FLAG, "1");
-    }
     original(...args);
+    if (typeof args[0] !== "string" || !args[0].startsWith("Error loading route module")) return;
+    if (sessionStorage.getItem(CHUNK_RELOAD_FLAG)) throw new ChunkLoadError(message());
+    sessionStorage.setItem(CHUNK_RELOAD_FLAG, "1");
+    const target = (window as RemixWindow).__remixRouter?.state.navigation.location;
+    if (!target) return; // no navigation in flight: Remix's own reload is the one reload
+    window.location.assign(`${target.pathname}${target.search}${target.hash}`);
+    throw new ChunkReloading("reloading");
   };
 }
 

@@ -14,27 +14,34 @@ const AccordionItem = React.forwardRef<
   );
 });
 
-const AccordionTrigger = React.forwardRef<
-  React.ElementRef<typeof AccordionPrimitive.Trigger>,
-  React.ComponentPropsWithoutRef<typeof AccordionPrimitive.Trigger>
->(function AccordionTrigger({ className, children, ...props }, ref) {
-  return (
-    <AccordionPrimitive.Header className="flex">
-      <AccordionPrimitive.Trigger
-        ref={ref}
-        data-slot="accordion-trigger"
-        className={cn(
-          "flex flex-1 items-center justify-between gap-4 py-4 text-start font-medium hover:underline focus-visible:outline-2 focus-visible:outline-ring [&[data-state=open]>svg]:rotate-180",
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        <ChevronDown className="size-4 shrink-0 transition-transform" aria-hidden="true" />
-      </AccordionPrimitive.Trigger>
-    </AccordionPrimitive.Header>
-  );
-});
+export interface AccordionTriggerProps extends React.ComponentPropsWithoutRef<typeof AccordionPrimitive.Trigger> {
+  /** The heading level wrapping the trigger, to fit the page outline. @defaultValue 3 */
+  headingLevel?: 2 | 3 | 4;
+}
+
+const AccordionTrigger = React.forwardRef<React.ElementRef<typeof AccordionPrimitive.Trigger>, AccordionTriggerProps>(
+  function AccordionTrigger({ className, children, headingLevel = 3, ...props }, ref) {
+    const Heading = `h${headingLevel}` as const;
+    return (
+      <AccordionPrimitive.Header asChild>
+        <Heading className="flex">
+          <AccordionPrimitive.Trigger
+            ref={ref}
+            data-slot="accordion-trigger"
+            className={cn(
+              "flex flex-1 items-center justify-between gap-4 py-4 text-start font-medium hover:underline focus-visible:outline-2 focus-visible:outline-ring [&[data-state=open]>svg]:rotate-180",
+              className,
+            )}
+            {...props}
+          >
+            {children}
+            <ChevronDown className="size-4 shrink-0 transition-transform" aria-hidden="true" />
+          </AccordionPrimitive.Trigger>
+        </Heading>
+      </AccordionPrimitive.Header>
+    );
+  },
+);
 
 const AccordionContent = React.forwardRef<
   React.ElementRef<typeof AccordionPrimitive.Content>,

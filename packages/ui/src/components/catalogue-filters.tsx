@@ -52,6 +52,7 @@ function CatalogueFilters({
   return (
     <form
       role="search"
+      aria-label={t("filters")}
       method="get"
       action={action}
       data-slot="catalogue-filters"

@@ -112,6 +112,7 @@ function Header({
         <div className="ms-auto flex items-center gap-1">
           <form
             role="search"
+            aria-label={t("quickSearch")}
             method="get"
             action={searchHref}
             data-slot="header-search"
