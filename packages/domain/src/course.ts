@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { localizedTextSchema, localize, type Locale, type LocalizedText } from "./locale";
+import { localize, type Locale, type LocalizedText } from "./locale";
 
 export const FACULTIES = ["engineering", "science", "design"] as const;
 export type Faculty = (typeof FACULTIES)[number];
@@ -9,21 +8,6 @@ export const COURSE_STATUSES = ["draft", "published"] as const;
 export type CourseStatus = (typeof COURSE_STATUSES)[number];
 export const LESSON_KINDS = ["video", "text", "file"] as const;
 export type LessonKind = (typeof LESSON_KINDS)[number];
-
-export const lessonInputSchema = z.object({
-  title: localizedTextSchema,
-  kind: z.enum(LESSON_KINDS),
-  /** Video or file URL for video/file lessons, the lesson text for text lessons. */
-  content: z.string().max(100_000).default(""),
-  durationMinutes: z
-    .number()
-    .int()
-    .min(0)
-    .max(24 * 60)
-    .default(0),
-  preview: z.boolean().default(false),
-});
-export type LessonInput = z.input<typeof lessonInputSchema>;
 
 export interface Lesson {
   id: string;
@@ -35,24 +19,6 @@ export interface Lesson {
   durationMinutes: number;
   preview: boolean;
 }
-
-export const courseInputSchema = z.object({
-  title: localizedTextSchema.refine((t) => t.ar !== "" || t.en !== "", {
-    message: "validation.titleRequired",
-  }),
-  description: localizedTextSchema.default({ ar: "", en: "" }),
-  instructorId: z.string().min(1),
-  instructor: z.string().trim().min(1).max(120),
-  faculty: z.enum(FACULTIES),
-  level: z.enum(LEVELS),
-  category: z.string().trim().min(1).max(60),
-  image: z.string().trim().max(2048).default(""),
-  tags: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
-  /** Price in Egyptian pounds; 0 means free. */
-  price: z.number().min(0).max(1_000_000).default(0),
-  status: z.enum(COURSE_STATUSES).default("draft"),
-});
-export type CourseInput = z.input<typeof courseInputSchema>;
 
 export interface Course {
   id: string;

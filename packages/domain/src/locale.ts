@@ -1,13 +1,9 @@
-import { z } from "zod";
-
 /** The two interface languages. Arabic is the default (spec section 1). */
 export const LOCALES = ["ar", "en"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "ar";
 /** The localStorage key the spec names; the cookie mirror uses the same name. */
 export const LANGUAGE_STORAGE_KEY = "appLanguage";
-
-export const localeSchema = z.enum(LOCALES);
 
 export function isLocale(value: unknown): value is Locale {
   return value === "ar" || value === "en";
@@ -29,11 +25,10 @@ export function intlLocaleOf(locale: Locale): string {
 }
 
 /** A text stored in both languages; either side may be empty. */
-export const localizedTextSchema = z.object({
-  ar: z.string().trim().default(""),
-  en: z.string().trim().default(""),
-});
-export type LocalizedText = z.infer<typeof localizedTextSchema>;
+export interface LocalizedText {
+  ar: string;
+  en: string;
+}
 
 /** The text in the wanted language, falling back to the other one when it is empty. */
 export function localize(text: LocalizedText | string | undefined | null, locale: Locale): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { badgeText, newNotificationSchema, notificationFromStored } from "./notification";
+import { badgeText } from "./notification";
+import { newNotificationSchema, notificationFromStored } from "./notification-schema";
 
 const toDate = (v: unknown) => (v instanceof Date ? v : null);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { defaultProfile, profileUpdateSchema, roleFlags, roleOf } from "./user";
+import { defaultProfile, roleFlags, roleOf } from "./user";
+import { profileUpdateSchema } from "./user-schema";
 import { canTransition, contactMessageSchema, isoDateSchema, newTaskSchema } from "./learning";
 import { localize, toLocale, directionOf } from "./locale";
 

@@ -1,9 +1,7 @@
-import { z } from "zod";
-import { localeSchema, type Locale } from "./locale";
+import type { Locale } from "./locale";
 
 export const ROLES = ["student", "teacher", "admin"] as const;
 export type Role = (typeof ROLES)[number];
-export const roleSchema = z.enum(ROLES);
 
 /** A missing or unknown role counts as student (spec sections 3 and 5). */
 export function roleOf(value: unknown): Role {
@@ -21,12 +19,11 @@ export function roleFlags(role: Role): RoleFlags {
 }
 
 /** A Web Push subscription as the browser's PushSubscription.toJSON() gives it (the spec's push token). */
-export const pushSubscriptionSchema = z.object({
-  endpoint: z.url(),
-  expirationTime: z.number().nullable().optional(),
-  keys: z.object({ p256dh: z.string().min(1), auth: z.string().min(1) }),
-});
-export type PushSubscriptionJSON = z.infer<typeof pushSubscriptionSchema>;
+export interface PushSubscriptionJSON {
+  endpoint: string;
+  expirationTime?: number | null;
+  keys: { p256dh: string; auth: string };
+}
 
 /** The session identity (spec section 3). */
 export interface Identity {
@@ -50,16 +47,6 @@ export interface UserProfile {
   createdAt: Date;
   updatedAt: Date;
 }
-
-export const profileUpdateSchema = z.object({
-  displayName: z.string().trim().min(2, "validation.displayNameShort").max(80, "validation.displayNameLong"),
-  photoURL: z
-    .union([z.literal(""), z.url({ protocol: /^https?$/, error: "validation.photoUrl" }).max(2048)])
-    .optional()
-    .transform((v) => (v ? v : null)),
-  preferredLanguage: localeSchema,
-});
-export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
 /** The profile written on first sign-in when none exists (spec section 4). */
 export function defaultProfile(identity: Identity, now: Date): UserProfile {

@@ -4,7 +4,8 @@
  * contract suite in app/data/contract. Every method that reads or changes a user's own records takes
  * that user's id and acts only on records that belong to it.
  */
-import type { Course, CourseInput, CourseProgress, Lesson, LessonInput } from "@masar/domain/course";
+import type { Course, CourseProgress, Lesson } from "@masar/domain/course";
+import type { CourseInput, LessonInput } from "@masar/domain/course-schema";
 import type {
   ContactMessage,
   ContactMessageInput,
@@ -17,7 +18,8 @@ import type {
   Task,
 } from "@masar/domain/learning";
 import type { Locale } from "@masar/domain/locale";
-import type { NewNotification, Notification } from "@masar/domain/notification";
+import type { Notification } from "@masar/domain/notification";
+import type { NewNotification } from "@masar/domain/notification-schema";
 import type { Identity, PushSubscriptionJSON, Role, UserProfile } from "@masar/domain/user";
 
 export type CourseUpdate = Partial<Omit<CourseInput, "instructorId">> & { instructorId?: string };

@@ -8,27 +8,26 @@ import { CourseCard } from "@masar/ui/course-card";
 import { CourseGrid, CourseGridItem } from "@masar/ui/course-grid";
 import { useLocale } from "@masar/ui/locale-provider";
 import { getSessionUser } from "#app/auth/session.server";
-import { getLocale } from "#app/i18n/i18next.server";
+import { inLocale } from "#app/components/course-texts";
 import { homeStats, listPublishedCourses, progressFor, toSummary } from "#app/services/catalogue.server";
 import { pageMeta } from "#app/utils/meta";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { descriptionKey: "home.metaDescription" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const locale = getLocale(request);
   const [user, stats, courses] = await Promise.all([getSessionUser(request), homeStats(), listPublishedCourses()]);
   const progress = await progressFor(user?.identity.uid ?? null);
   return {
     loggedIn: user !== null,
     stats: { ...stats, faculties: FACULTIES.length },
-    featured: courses.slice(0, 4).map((c) => toSummary(c, locale, progress.get(c.id) ?? null)),
+    featured: courses.slice(0, 4).map((c) => toSummary(c, progress.get(c.id) ?? null)),
   };
 }
 
 export default function Home() {
   const { stats, featured, loggedIn } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const { t: kit, formatNumber } = useLocale();
+  const { t: kit, formatNumber, locale } = useLocale();
   return (
     <>
       <section className="bg-gradient-to-b from-primary-soft to-background">
@@ -75,7 +74,7 @@ export default function Home() {
         <CourseGrid>
           {featured.map((course, i) => (
             <CourseGridItem key={course.id}>
-              <CourseCard course={course} loggedIn={loggedIn} priority={i < 2} />
+              <CourseCard course={inLocale(course, locale)} loggedIn={loggedIn} priority={i < 2} />
             </CourseGridItem>
           ))}
         </CourseGrid>

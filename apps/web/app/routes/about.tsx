@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Page } from "#app/components/page";
 import { pageMeta } from "#app/utils/meta";
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { titleKey: "pages.about", descriptionKey: "about.metaDescription" });
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, { titleKey: "pages.about", descriptionKey: "about.metaDescription" });
 
 const SECTIONS = ["mission", "forStudents", "forTeachers", "values"] as const;
 

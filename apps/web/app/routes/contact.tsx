@@ -14,7 +14,8 @@ import { sendContactMessage } from "#app/services/contact.server";
 import { pageMeta } from "#app/utils/meta";
 import { toastHeader } from "#app/utils/toast.server";
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { titleKey: "pages.contact", descriptionKey: "contact.metaDescription" });
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, { titleKey: "pages.contact", descriptionKey: "contact.metaDescription" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getSessionUser(request);
@@ -25,11 +26,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: contactMessageSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const user = await getSessionUser(request);
-  const sent = await sendContactMessage(submission.value, user?.identity.uid ?? null, context.clientAddress ?? "unknown");
+  const sent = await sendContactMessage(
+    submission.value,
+    user?.identity.uid ?? null,
+    context.clientAddress ?? "unknown",
+  );
   if (!sent.ok) {
-    return data({ result: submission.reply({ formErrors: [`validation.rateLimited|${sent.retryAfterMinutes}`] }) }, { status: 429 });
+    return data(
+      { result: submission.reply({ formErrors: [`validation.rateLimited|${sent.retryAfterMinutes}`] }) },
+      { status: 429 },
+    );
   }
-  return redirect("/contact", { headers: { "Set-Cookie": await toastHeader({ type: "success", key: "toast.contactSent" }) } });
+  return redirect("/contact", {
+    headers: { "Set-Cookie": await toastHeader({ type: "success", key: "toast.contactSent" }) },
+  });
 }
 
 export default function Contact() {
@@ -60,7 +70,13 @@ export default function Contact() {
               </FormError>
               <div className="grid gap-4 sm:grid-cols-2">
                 <TextField field={fields.name} label={t("contact.name")} autoComplete="name" />
-                <TextField field={fields.email} label={t("contact.email")} type="email" autoComplete="email" dir="ltr" />
+                <TextField
+                  field={fields.email}
+                  label={t("contact.email")}
+                  type="email"
+                  autoComplete="email"
+                  dir="ltr"
+                />
               </div>
               <TextField field={fields.subject} label={t("contact.subject")} />
               <TextAreaField field={fields.message} label={t("contact.message")} />

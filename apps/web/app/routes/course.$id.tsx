@@ -40,10 +40,17 @@ export default function CourseDetail() {
   const percent = progressPercent(progress);
   const totalMinutes = lessons.reduce((sum, l) => sum + l.durationMinutes, 0);
   // A visitor goes to login and comes back here; enrolment itself arrives with milestone 2.
-  const actionHref = loggedIn ? `/course-content/${encodeURIComponent(course.id)}` : `/login?redirectTo=${encodeURIComponent(`/course/${course.id}`)}`;
+  const actionHref = loggedIn
+    ? `/course-content/${encodeURIComponent(course.id)}`
+    : `/login?redirectTo=${encodeURIComponent(`/course/${course.id}`)}`;
 
   const facts: [string, React.ReactNode][] = [
-    [t("course.instructor"), <span dir="auto" key="i">{course.instructor}</span>],
+    [
+      t("course.instructor"),
+      <span dir="auto" key="i">
+        {course.instructor}
+      </span>,
+    ],
     [t("course.faculty"), kit(`faculty.${course.faculty}`)],
     [t("course.level"), kit(`level.${course.level}`)],
     [t("course.category"), t(`category.${course.category}`, { defaultValue: course.category })],
@@ -55,7 +62,15 @@ export default function CourseDetail() {
     <article className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_22rem]">
       <div className="flex flex-col gap-6">
         <div className="flex flex-wrap gap-2">
-          {course.tags.length ? course.tags.map((tag) => <Badge key={tag} variant="soft" dir="auto">{tag}</Badge>) : <Badge variant="muted">{kit("course")}</Badge>}
+          {course.tags.length ? (
+            course.tags.map((tag) => (
+              <Badge key={tag} variant="soft" dir="auto">
+                {tag}
+              </Badge>
+            ))
+          ) : (
+            <Badge variant="muted">{kit("course")}</Badge>
+          )}
         </div>
         <h1 className="text-3xl font-bold leading-tight md:text-4xl" dir="auto">
           {title}
@@ -79,7 +94,11 @@ export default function CourseDetail() {
               {lessons.map((lesson, i) => {
                 const Icon = KIND_ICON[lesson.kind];
                 return (
-                  <li key={lesson.id} className="flex items-center gap-3 px-4 py-3" data-preview={lesson.preview ? "true" : undefined}>
+                  <li
+                    key={lesson.id}
+                    className="flex items-center gap-3 px-4 py-3"
+                    data-preview={lesson.preview ? "true" : undefined}
+                  >
                     <span className="w-6 text-center text-sm text-muted-foreground">{formatNumber(i + 1)}</span>
                     <Icon className="size-5 shrink-0 text-primary" aria-hidden="true" />
                     <span className="flex-1" dir="auto">
@@ -107,7 +126,13 @@ export default function CourseDetail() {
       </div>
       <aside className="lg:sticky lg:top-20 lg:self-start">
         <Card>
-          <img src={course.image || "/images/courses/engineering-1.svg"} alt="" className="aspect-video w-full object-cover" width={640} height={360} />
+          <img
+            src={course.image || "/images/courses/engineering-1.svg"}
+            alt=""
+            className="aspect-video w-full object-cover"
+            width={640}
+            height={360}
+          />
           <CardContent className="gap-4 pt-5">
             <p className="text-3xl font-bold" data-testid="course-price">
               {formatPrice(course.price)}

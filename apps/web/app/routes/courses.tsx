@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData, useNavigation, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Link, useLoaderData, useNavigation, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -9,6 +9,7 @@ import {
   filtersToSearchParams,
   type CatalogueFilters as Filters,
 } from "@masar/domain/catalogue";
+import { buttonVariants } from "@masar/ui/button";
 import { CatalogueEmpty, CatalogueFilters } from "@masar/ui/catalogue-filters";
 import { CourseCard } from "@masar/ui/course-card";
 import { CourseGrid, CourseGridItem } from "@masar/ui/course-grid";
@@ -18,7 +19,6 @@ import { toast } from "@masar/ui/toaster";
 import { getSessionUser } from "#app/auth/session.server";
 import { inLocale } from "#app/components/course-texts";
 import { Page } from "#app/components/page";
-import { getLocale } from "#app/i18n/i18next.server";
 import { catalogue } from "#app/services/catalogue.server";
 import { pageMeta } from "#app/utils/meta";
 
@@ -27,14 +27,25 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getSessionUser(request);
-  const data = await catalogue(request, getLocale(request), user?.identity.uid ?? null);
+  const data = await catalogue(request, user?.identity.uid ?? null);
   return { ...data, loggedIn: user !== null };
 }
 
 /** Filters live in the URL but are applied in the browser: changing them needs no server round trip. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
   if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
   return defaultShouldRevalidate;
+};
+
+const PAGE = 24;
+const pageSize = (params: URLSearchParams) => {
+  const n = Number(params.get("show"));
+  return Number.isInteger(n) && n > PAGE ? Math.min(n, 10_000) : PAGE;
 };
 
 export default function Courses() {
@@ -59,16 +70,23 @@ export default function Courses() {
     }
   }, [loadError, t]);
 
-  const visible = useMemo(
-    () => courses.filter((c) => courseMatches({ ...c, title: c.titles }, filters)).map((c) => inLocale(c, locale)),
-    [courses, filters, locale],
+  const matching = useMemo(
+    () => courses.filter((c) => courseMatches({ ...c, title: c.titles }, filters)),
+    [courses, filters],
   );
+  // Render a page of cards at a time: a catalogue of thousands stays fast to render and to scroll.
+  const [shown, setShown] = useState(() => pageSize(searchParams));
+  useEffect(() => setShown(pageSize(new URLSearchParams(urlFilters))), [urlFilters]);
+  const visible = useMemo(() => matching.slice(0, shown).map((c) => inLocale(c, locale)), [matching, shown, locale]);
+  const moreParams = new URLSearchParams(searchParams);
+  moreParams.set("show", String(shown + PAGE));
 
   const update = (next: Filters) => {
     setFilters(next);
     setSearchParams(filtersToSearchParams(next), { replace: true, preventScrollReset: true });
   };
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/courses" && !navigation.location.search;
+  const loading =
+    navigation.state === "loading" && navigation.location.pathname === "/courses" && !navigation.location.search;
 
   return (
     <Page title={t("catalogue.title")} lead={t("catalogue.intro")}>
@@ -81,20 +99,36 @@ export default function Courses() {
         defaultOpen
       />
       <p className="text-sm text-muted-foreground" role="status" aria-live="polite" data-testid="result-count">
-        {kit("resultsCount", { count: visible.length })}
+        {kit("resultsCount", { count: matching.length })}
       </p>
       {loading ? (
         <Spinner />
       ) : visible.length === 0 ? (
         <CatalogueEmpty onShowAll={() => update(EMPTY_FILTERS)} />
       ) : (
-        <CourseGrid>
-          {visible.map((course, i) => (
-            <CourseGridItem key={course.id}>
-              <CourseCard course={course} loggedIn={loggedIn} priority={i < 4} headingLevel={2} />
-            </CourseGridItem>
-          ))}
-        </CourseGrid>
+        <>
+          <CourseGrid>
+            {visible.map((course, i) => (
+              <CourseGridItem key={course.id}>
+                <CourseCard course={course} loggedIn={loggedIn} priority={i < 4} headingLevel={2} />
+              </CourseGridItem>
+            ))}
+          </CourseGrid>
+          {matching.length > shown ? (
+            <Link
+              to={`?${moreParams}`}
+              replace
+              preventScrollReset
+              className={buttonVariants({ variant: "outline" }) + " self-center"}
+              onClick={(event) => {
+                event.preventDefault();
+                setShown((n) => n + PAGE);
+              }}
+            >
+              {t("catalogue.showMore", { shown: visible.length, total: matching.length })}
+            </Link>
+          ) : null}
+        </>
       )}
     </Page>
   );

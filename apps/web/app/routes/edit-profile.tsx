@@ -11,7 +11,7 @@ import { requireUser } from "#app/auth/session.server";
 import { TextField, useFieldErrors } from "#app/components/forms";
 import { Page } from "#app/components/page";
 import { languageCookie } from "#app/i18n/i18next.server";
-import { profileUpdateSchema } from "@masar/domain/user";
+import { profileUpdateSchema } from "@masar/domain/user-schema";
 import { updateProfile } from "#app/services/account.server";
 import { pageMeta } from "#app/utils/meta";
 import { toastHeader } from "#app/utils/toast.server";

@@ -4,7 +4,8 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@m
 import { Page } from "#app/components/page";
 import { pageMeta } from "#app/utils/meta";
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { titleKey: "pages.faq", descriptionKey: "faq.metaDescription" });
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, { titleKey: "pages.faq", descriptionKey: "faq.metaDescription" });
 
 const QUESTIONS = [1, 2, 3, 4, 5, 6] as const;
 

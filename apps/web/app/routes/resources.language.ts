@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { localeSchema } from "@masar/domain/locale";
+import { localeSchema } from "@masar/domain/locale-schema";
 import { languageCookie } from "#app/i18n/i18next.server";
 import { safeRedirect } from "#app/utils/safe-redirect";
 

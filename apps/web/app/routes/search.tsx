@@ -15,7 +15,8 @@ import { getLocale } from "#app/i18n/i18next.server";
 import { progressFor, search, toSummary } from "#app/services/catalogue.server";
 import { pageMeta } from "#app/utils/meta";
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { titleKey: "search.title", descriptionKey: "search.metaDescription" });
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, { titleKey: "search.title", descriptionKey: "search.metaDescription" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 200);
@@ -23,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getSessionUser(request);
   if (!q) return { q, results: [], loggedIn: user !== null };
   const [found, progress] = await Promise.all([search(q, locale), progressFor(user?.identity.uid ?? null)]);
-  return { q, results: found.map((c) => toSummary(c, locale, progress.get(c.id) ?? null)), loggedIn: user !== null };
+  return { q, results: found.map((c) => toSummary(c, progress.get(c.id) ?? null)), loggedIn: user !== null };
 }
 
 export default function SearchPage() {

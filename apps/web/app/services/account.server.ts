@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { Identity } from "@masar/domain/user";
-import type { profileUpdateSchema } from "@masar/domain/user";
+import type { profileUpdateSchema } from "@masar/domain/user-schema";
 import { createLocalIdentity } from "#app/auth/identity.server";
 import { getRepositories } from "#app/data/index.server";
 import { EmailTakenError } from "#app/data/ports";

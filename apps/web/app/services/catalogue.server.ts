@@ -1,13 +1,12 @@
-import { localize, type Locale } from "@masar/domain/locale";
+import type { Locale } from "@masar/domain/locale";
 import { categoriesOf, searchCourses } from "@masar/domain/catalogue";
 import type { Course, CourseCardData, Lesson } from "@masar/domain/course";
 import { getRepositories } from "#app/data/index.server";
 import { getConfig } from "#app/env.server";
 
-/** What the catalogue and cards need of a course, in the current language. */
-export interface CourseSummary extends CourseCardData {
-  title: string;
-  /** Both titles, so client-side filtering matches either language (Arabic-aware). */
+/** What the catalogue and cards need of a course; the card's title is picked from `titles` in the browser. */
+export interface CourseSummary extends Omit<CourseCardData, "title"> {
+  /** Both titles: the card shows the current language's, and filtering matches either (Arabic-aware). */
   titles: { ar: string; en: string };
   faculty: Course["faculty"];
   level: Course["level"];
@@ -17,10 +16,9 @@ export interface CourseSummary extends CourseCardData {
   lessonsCount: number;
 }
 
-export function toSummary(course: Course, locale: Locale, progress: CourseCardData["progress"] = null): CourseSummary {
+export function toSummary(course: Course, progress: CourseCardData["progress"] = null): CourseSummary {
   return {
     id: course.id,
-    title: localize(course.title, locale),
     titles: course.title,
     instructor: course.instructor,
     image: course.image,
@@ -30,7 +28,7 @@ export function toSummary(course: Course, locale: Locale, progress: CourseCardDa
     faculty: course.faculty,
     level: course.level,
     category: course.category,
-    progress,
+    ...(progress ? { progress } : {}),
   };
 }
 
@@ -54,14 +52,14 @@ export async function listPublishedCourses(): Promise<Course[]> {
  * The catalogue's data: every published course (spec section 7 reads them all; filtering is
  * client-side). A failure is not thrown: the page shows the spec's toast and an empty list.
  */
-export async function catalogue(request: Request, locale: Locale, userId: string | null) {
+export async function catalogue(request: Request, userId: string | null) {
   try {
     if (getConfig().enableTestRoutes && request.headers.get("Cookie")?.includes("masar_test_fail=courses")) {
       throw new Error("Simulated course load failure (test route)");
     }
     const [courses, progress] = await Promise.all([listPublishedCourses(), progressFor(userId)]);
     return {
-      courses: courses.map((c) => toSummary(c, locale, progress.get(c.id) ?? null)),
+      courses: courses.map((c) => toSummary(c, progress.get(c.id) ?? null)),
       categories: categoriesOf(courses),
       loadError: false,
     };

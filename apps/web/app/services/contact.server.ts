@@ -9,7 +9,10 @@ export async function sendContactMessage(input: ContactMessageInput, userId: str
   const repos = await getRepositories();
   const limit = await repos.rateLimits.hit(`contact:${address}`, WINDOW_MS);
   if (limit.count > CONTACT_LIMIT) {
-    return { ok: false as const, retryAfterMinutes: Math.max(1, Math.ceil((limit.resetAt.getTime() - Date.now()) / 60_000)) };
+    return {
+      ok: false as const,
+      retryAfterMinutes: Math.max(1, Math.ceil((limit.resetAt.getTime() - Date.now()) / 60_000)),
+    };
   }
   await repos.contact.create({ ...input, userId });
   return { ok: true as const };

@@ -1,4 +1,5 @@
-import type { CourseInput, Faculty, LessonInput, Level } from "@masar/domain/course";
+import type { Faculty, Level } from "@masar/domain/course";
+import type { CourseInput, LessonInput } from "@masar/domain/course-schema";
 import type { Role } from "@masar/domain/user";
 
 /** Demo accounts for a local platform. Their passwords are public (README): never seed them in a deployment. */

@@ -7,7 +7,13 @@ const meta = {
   component: AvatarMenu,
   args: { displayName: "مريم حسن", email: "student@masar.local", onLogout: fn() },
   parameters: { layout: "centered" },
-  decorators: [(Story) => <div style={{ minHeight: 300, minWidth: 320, display: "flex", justifyContent: "center" }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 300, minWidth: 320, display: "flex", justifyContent: "center" }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof AvatarMenu>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -37,9 +43,15 @@ export const KeyboardAndLogout: Story = {
     const menu = await screen.findByRole("menu");
     const items = within(menu).getAllByRole("menuitem");
     await expect(items.map((i) => i.textContent)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/الملف الشخصي|Profile/), expect.stringMatching(/دوراتي|My Courses/)]),
+      expect.arrayContaining([
+        expect.stringMatching(/الملف الشخصي|Profile/),
+        expect.stringMatching(/دوراتي|My Courses/),
+      ]),
     );
-    await expect(within(menu).getByRole("menuitem", { name: /دوراتي|My Courses/ })).toHaveAttribute("href", "/my-learning");
+    await expect(within(menu).getByRole("menuitem", { name: /دوراتي|My Courses/ })).toHaveAttribute(
+      "href",
+      "/my-learning",
+    );
     // Arrow keys move through the items in both directions.
     await userEvent.keyboard("{ArrowDown}{ArrowDown}{ArrowDown}");
     await waitFor(() => expect(document.activeElement?.textContent).toMatch(/تسجيل الخروج|Logout/));

@@ -8,7 +8,12 @@ import { Spinner } from "./feedback";
 const meta = {
   title: "Product/CatalogueFilters",
   component: CatalogueFilters,
-  args: { value: EMPTY_FILTERS, categories: ["programming", "mathematics", "physics"], interactive: true, onValueChange: fn() },
+  args: {
+    value: EMPTY_FILTERS,
+    categories: ["programming", "mathematics", "physics"],
+    interactive: true,
+    onValueChange: fn(),
+  },
 } satisfies Meta<typeof CatalogueFilters>;
 export default meta;
 type Story = StoryObj<typeof meta>;

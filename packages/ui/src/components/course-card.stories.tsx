@@ -6,7 +6,11 @@ const base = {
   id: "linear-algebra",
   title: "الجبر الخطي",
   instructor: "د. ليلى إبراهيم",
-  image: "data:image/svg+xml;utf8," + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360"><rect width="640" height="360" fill="#5b2a86"/><circle cx="320" cy="180" r="80" fill="none" stroke="#fff" stroke-width="10"/></svg>'),
+  image:
+    "data:image/svg+xml;utf8," +
+    encodeURIComponent(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360"><rect width="640" height="360" fill="#5b2a86"/><circle cx="320" cy="180" r="80" fill="none" stroke="#fff" stroke-width="10"/></svg>',
+    ),
   tags: ["مصفوفات"],
   price: 300,
   lessonsCount: 12,
@@ -16,7 +20,13 @@ const meta = {
   title: "Product/CourseCard",
   component: CourseCard,
   args: { course: base, loggedIn: false },
-  decorators: [(Story) => <div style={{ width: 300 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 300 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof CourseCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -86,7 +96,9 @@ export const BrokenImage: Story = {
 export const NoLessons: Story = {
   args: { course: { ...base, lessonsCount: 0 } },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector("[data-slot=course-card-lessons]")!.textContent).toMatch(/لا توجد دروس|No lessons/);
+    await expect(canvasElement.querySelector("[data-slot=course-card-lessons]")!.textContent).toMatch(
+      /لا توجد دروس|No lessons/,
+    );
   },
 };
 export const LessonsFromList: Story = { args: { course: { ...base, lessonsCount: undefined, lessons: [1, 2, 3] } } };
@@ -100,5 +112,12 @@ export const LongArabicTitle: Story = {
   },
 };
 export const MixedArabicEnglish: Story = {
-  args: { course: { ...base, title: "البرمجة بلغة Python 3 للمبتدئين", instructor: "Dr. Omar Khaled", tags: ["Python", "برمجة"] } },
+  args: {
+    course: {
+      ...base,
+      title: "البرمجة بلغة Python 3 للمبتدئين",
+      instructor: "Dr. Omar Khaled",
+      tags: ["Python", "برمجة"],
+    },
+  },
 };

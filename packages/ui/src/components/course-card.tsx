@@ -99,7 +99,12 @@ function CourseCard({
             {formatPrice(course.price)}
           </span>
         </div>
-        <Heading id={titleId} dir="auto" className="line-clamp-2 text-base font-bold leading-snug" data-slot="course-card-title">
+        <Heading
+          id={titleId}
+          dir="auto"
+          className="line-clamp-2 text-base font-bold leading-snug"
+          data-slot="course-card-title"
+        >
           {course.title}
         </Heading>
         <p className="text-sm text-muted-foreground" data-slot="course-card-instructor" dir="auto">

@@ -9,7 +9,8 @@ const courses = Array.from({ length: 8 }, (_, i) => ({
   tags: i % 3 === 0 ? [] : ["امتحانات", "ملخصات", "تمارين"].slice(0, i % 4),
   price: [0, 250, 450, 1200][i % 4],
   lessonsCount: i === 5 ? 0 : 4 + i,
-  progress: i === 1 ? { completedLessons: 3, totalLessons: 5 } : i === 2 ? { completedLessons: 6, totalLessons: 6 } : null,
+  progress:
+    i === 1 ? { completedLessons: 3, totalLessons: 5 } : i === 2 ? { completedLessons: 6, totalLessons: 6 } : null,
 }));
 
 const meta = {

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { ErrorScreen, NotFound } from "./error-screen";
 
-const meta = { title: "Product/ErrorScreen", component: ErrorScreen, args: { onRetry: fn() } } satisfies Meta<typeof ErrorScreen>;
+const meta = { title: "Product/ErrorScreen", component: ErrorScreen, args: { onRetry: fn() } } satisfies Meta<
+  typeof ErrorScreen
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -16,7 +18,11 @@ export const RenderFailure: Story = {
   },
 };
 export const StartupFailure: Story = {
-  args: { variant: "startup", refreshHref: "/courses", message: "Invalid configuration:\n  - DATA_BACKEND must be \"sqlite\" or \"firestore\"" },
+  args: {
+    variant: "startup",
+    refreshHref: "/courses",
+    message: 'Invalid configuration:\n  - DATA_BACKEND must be "sqlite" or "firestore"',
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("link", { name: /تحديث الصفحة|Refresh Page/ })).toBeVisible();
   },

@@ -24,7 +24,14 @@ export interface ErrorScreenProps {
 }
 
 /** The error screens of spec section 2. */
-function ErrorScreen({ variant = "render", message, onRetry, homeHref = "/", refreshHref = "/", className }: ErrorScreenProps) {
+function ErrorScreen({
+  variant = "render",
+  message,
+  onRetry,
+  homeHref = "/",
+  refreshHref = "/",
+  className,
+}: ErrorScreenProps) {
   const { t } = useLocale();
   const startup = variant === "startup";
   return (

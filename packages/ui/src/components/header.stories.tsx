@@ -29,7 +29,12 @@ export const SignedIn: Story = {
   args: {
     pathname: "/",
     signedIn: true,
-    bell: <NotificationBell now={now} notifications={[{ id: "1", title: "درس جديد", body: "", read: false, createdAt: now }]} />,
+    bell: (
+      <NotificationBell
+        now={now}
+        notifications={[{ id: "1", title: "درس جديد", body: "", read: false, createdAt: now }]}
+      />
+    ),
     accountMenu: <AvatarMenu displayName="مريم حسن" email="student@masar.local" />,
   },
 };
@@ -49,5 +54,11 @@ export const SearchSubmitsTrimmedTextAndClears: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile1" } },
   parameters: { viewport: { defaultViewport: "mobile1" } },
-  decorators: [(Story) => <div style={{ width: 390 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 390 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

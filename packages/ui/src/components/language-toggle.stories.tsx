@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { LanguageToggle } from "./language-toggle";
 
-const meta = { title: "Product/LanguageToggle", component: LanguageToggle, args: { onToggle: fn(), type: "button" } } satisfies Meta<typeof LanguageToggle>;
+const meta = {
+  title: "Product/LanguageToggle",
+  component: LanguageToggle,
+  args: { onToggle: fn(), type: "button" },
+} satisfies Meta<typeof LanguageToggle>;
 export default meta;
 
 export const Default: StoryObj<typeof meta> = {

@@ -6,9 +6,30 @@ const now = new Date("2026-03-15T12:00:00Z");
 const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
 
 const items: BellNotification[] = [
-  { id: "n1", title: "درس جديد في الجبر الخطي", body: "أضاف د. ليلى إبراهيم درس «القيم الذاتية».", read: false, createdAt: ago(5), data: { courseId: "linear-algebra" } },
-  { id: "n2", title: "Payment confirmed", body: "Your transfer for Operating Systems was approved.", read: false, createdAt: ago(3 * 60), data: {} },
-  { id: "n3", title: "تذكير بموعد التسليم", body: "موعد تسليم المشروع غدًا.", read: true, createdAt: ago(26 * 60), data: {} },
+  {
+    id: "n1",
+    title: "درس جديد في الجبر الخطي",
+    body: "أضاف د. ليلى إبراهيم درس «القيم الذاتية».",
+    read: false,
+    createdAt: ago(5),
+    data: { courseId: "linear-algebra" },
+  },
+  {
+    id: "n2",
+    title: "Payment confirmed",
+    body: "Your transfer for Operating Systems was approved.",
+    read: false,
+    createdAt: ago(3 * 60),
+    data: {},
+  },
+  {
+    id: "n3",
+    title: "تذكير بموعد التسليم",
+    body: "موعد تسليم المشروع غدًا.",
+    read: true,
+    createdAt: ago(26 * 60),
+    data: {},
+  },
   { id: "n4", title: "Older", body: "Not shown in the dropdown", read: true, createdAt: ago(10 * 24 * 60), data: {} },
 ];
 
@@ -17,14 +38,22 @@ const meta = {
   component: NotificationBell,
   args: { notifications: items, now, onMarkAllRead: fn(), onMarkRead: fn(), onDelete: fn(), onOpenCourse: fn() },
   parameters: { layout: "centered" },
-  decorators: [(Story) => <div style={{ minHeight: 420, minWidth: 360, display: "flex", justifyContent: "center" }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 420, minWidth: 360, display: "flex", justifyContent: "center" }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof NotificationBell>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithUnread: Story = {
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector("[data-slot=notification-badge]")!.getAttribute("data-count")).toMatch(/^(2|٢)$/);
+    await expect(canvasElement.querySelector("[data-slot=notification-badge]")!.getAttribute("data-count")).toMatch(
+      /^(2|٢)$/,
+    );
   },
 };
 
@@ -39,7 +68,9 @@ export const Empty: Story = {
 export const BadgeCapped: Story = {
   args: { notifications: items, unreadCount: 12 },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector("[data-slot=notification-badge]")!.getAttribute("data-count")).toMatch(/^(9|٩)\+$/);
+    await expect(canvasElement.querySelector("[data-slot=notification-badge]")!.getAttribute("data-count")).toMatch(
+      /^(9|٩)\+$/,
+    );
   },
 };
 
@@ -49,7 +80,9 @@ export const Open: Story = {
     const menu = await screen.findByRole("menu");
     await expect(within(menu).getAllByRole("group")).toHaveLength(3);
     await expect(within(menu).queryByText("Older")).toBeNull();
-    await expect(within(menu).getByRole("menuitem", { name: /عرض كل الإشعارات|View All Notifications/ })).toHaveAttribute("href", "/notifications");
+    await expect(
+      within(menu).getByRole("menuitem", { name: /عرض كل الإشعارات|View All Notifications/ }),
+    ).toHaveAttribute("href", "/notifications");
   },
 };
 

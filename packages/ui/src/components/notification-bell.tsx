@@ -136,7 +136,9 @@ function NotificationBell({
                   {!n.read ? (
                     <span className="size-2 shrink-0 rounded-full bg-primary" role="img" aria-label={t("unread")} />
                   ) : null}
-                  <span className="line-clamp-1" dir="auto">{n.title}</span>
+                  <span className="line-clamp-1" dir="auto">
+                    {n.title}
+                  </span>
                 </span>
                 {n.body ? (
                   <span className="line-clamp-2 w-full text-muted-foreground" dir="auto">

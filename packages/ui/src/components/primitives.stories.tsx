@@ -76,7 +76,14 @@ export const FormFields: Story = {
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="f-email">البريد الإلكتروني</Label>
-        <Input id="f-email" type="email" dir="ltr" aria-invalid="true" aria-describedby="f-email-error" defaultValue="mona@" />
+        <Input
+          id="f-email"
+          type="email"
+          dir="ltr"
+          aria-invalid="true"
+          aria-describedby="f-email-error"
+          defaultValue="mona@"
+        />
         <FieldError id="f-email-error">أدخل بريدًا إلكترونيًا صحيحًا</FieldError>
       </div>
       <div className="flex flex-col gap-1.5">
@@ -136,7 +143,9 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  render: () => <EmptyState title="لا توجد دورات" description="جرّب كلمات أخرى." action={<Button>عرض كل الدورات</Button>} />,
+  render: () => (
+    <EmptyState title="لا توجد دورات" description="جرّب كلمات أخرى." action={<Button>عرض كل الدورات</Button>} />
+  ),
 };
 
 export const SideSheet: Story = {

@@ -4,7 +4,7 @@
  * `describeRepositoryContract` with a factory that gives a fresh, empty store.
  */
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import type { CourseInput } from "@masar/domain/course";
+import type { CourseInput } from "@masar/domain/course-schema";
 import { EmailTakenError, PaymentTransitionError, type Repositories } from "../ports";
 
 export interface ContractOptions {

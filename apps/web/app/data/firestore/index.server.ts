@@ -9,7 +9,8 @@ import {
   type Firestore,
   type Transaction,
 } from "firebase-admin/firestore";
-import { courseInputSchema, lessonInputSchema, type Course, type Lesson } from "@masar/domain/course";
+import { type Course, type Lesson } from "@masar/domain/course";
+import { courseInputSchema, lessonInputSchema } from "@masar/domain/course-schema";
 import {
   canTransition,
   contactMessageSchema,
@@ -19,12 +20,8 @@ import {
   type Payment,
   type Task,
 } from "@masar/domain/learning";
-import {
-  NOTIFICATION_FETCH_LIMIT,
-  newNotificationSchema,
-  notificationFromStored,
-  type Notification,
-} from "@masar/domain/notification";
+import { NOTIFICATION_FETCH_LIMIT, type Notification } from "@masar/domain/notification";
+import { newNotificationSchema, notificationFromStored } from "@masar/domain/notification-schema";
 import { defaultProfile, roleOf, type UserProfile } from "@masar/domain/user";
 import { EmailTakenError, PaymentTransitionError, type Repositories } from "../ports";
 

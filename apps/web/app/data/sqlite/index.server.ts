@@ -3,7 +3,8 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { courseInputSchema, lessonInputSchema, type Course, type Lesson } from "@masar/domain/course";
+import { type Course, type Lesson } from "@masar/domain/course";
+import { courseInputSchema, lessonInputSchema } from "@masar/domain/course-schema";
 import {
   canTransition,
   contactMessageSchema,
@@ -14,12 +15,8 @@ import {
   type Payment,
   type Task,
 } from "@masar/domain/learning";
-import {
-  NOTIFICATION_FETCH_LIMIT,
-  newNotificationSchema,
-  notificationFromStored,
-  type Notification,
-} from "@masar/domain/notification";
+import { NOTIFICATION_FETCH_LIMIT, type Notification } from "@masar/domain/notification";
+import { newNotificationSchema, notificationFromStored } from "@masar/domain/notification-schema";
 import { defaultProfile, roleOf, type UserProfile } from "@masar/domain/user";
 import { EmailTakenError, PaymentTransitionError, type Repositories } from "../ports";
 import { migrations } from "./migrations";

@@ -51,6 +51,7 @@ const en = {
     whyArabicText: "Every screen in clear Arabic, with English terms where the course uses them.",
   },
   catalogue: {
+    showMore: "Show more courses ({{shown, number}} of {{total, number}})",
     title: "Courses",
     metaDescription: "All published courses: filter by faculty, level and category, or search by title or instructor.",
     intro: "Find a course by title or instructor, then narrow it down by faculty, level and category.",

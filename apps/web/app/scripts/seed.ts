@@ -1,0 +1,58 @@
+/**
+ * Seeds a database: npm run seed                 the demo catalogue and users (into an empty store)
+ *                   npm run seed -- --courses N  N extra generated published courses (for benchmarks)
+ */
+import { FACULTIES, LEVELS } from "@masar/domain/course";
+import { openRepositories } from "#app/data/index.server";
+import { getConfig } from "#app/env.server";
+import { seedDemo } from "#app/services/seed.server";
+
+const args = process.argv.slice(2);
+const countArg = args.indexOf("--courses");
+const count = countArg >= 0 ? Number(args[countArg + 1]) : 0;
+if (countArg >= 0 && (!Number.isInteger(count) || count < 1 || count > 1_000_000)) {
+  console.error("Usage: npm run seed -- --courses <N between 1 and 1000000>");
+  process.exit(2);
+}
+
+const config = getConfig();
+const repos = await openRepositories(config);
+try {
+  if (await repos.isEmpty()) await seedDemo(repos);
+  const CATEGORIES = [
+    "programming",
+    "mathematics",
+    "physics",
+    "chemistry",
+    "biology",
+    "electronics",
+    "mechanics",
+    "graphic",
+    "ux",
+    "architecture",
+  ];
+  for (let i = 0; i < count; i++) {
+    await repos.courses.create({
+      title: {
+        ar: `مقرر تجريبي رقم ${i + 1} في ${CATEGORIES[i % CATEGORIES.length]}`,
+        en: `Generated course ${i + 1}`,
+      },
+      description: { ar: "مقرر مولَّد لقياس الأداء.", en: "A generated course for benchmarks." },
+      instructorId: `bench-instructor-${i % 40}`,
+      instructor: `Dr. Bench ${i % 40}`,
+      faculty: FACULTIES[i % FACULTIES.length]!,
+      level: LEVELS[i % LEVELS.length]!,
+      category: CATEGORIES[i % CATEGORIES.length]!,
+      image: "",
+      tags: i % 3 ? ["امتحانات", "ملخصات", "benchmark"].slice(0, i % 4) : [],
+      price: (i % 5) * 150,
+      status: "published",
+    });
+  }
+  const { courses } = await repos.courses.counts();
+  console.log(
+    `[seed] ${count} generated courses added; ${courses} published courses in ${config.dataBackend === "sqlite" ? config.databasePath : "Firestore"}.`,
+  );
+} finally {
+  await repos.close();
+}
