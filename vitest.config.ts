@@ -9,7 +9,15 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 /** Chromium from Debian; never a downloaded browser. */
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
 };
 
 export default defineConfig({
@@ -25,7 +33,12 @@ export default defineConfig({
       },
       {
         extends: true,
-        plugins: [storybookTest({ configDir: path.join(dirname, ".storybook"), storybookScript: "npm run storybook -- --no-open" })],
+        plugins: [
+          storybookTest({
+            configDir: path.join(dirname, ".storybook"),
+            storybookScript: "npm run storybook -- --no-open",
+          }),
+        ],
         test: {
           name: "storybook",
           browser: {

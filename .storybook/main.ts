@@ -11,7 +11,9 @@ const config: StorybookConfig = {
     const { mergeConfig } = await import("vite");
     const { default: react } = await import("@vitejs/plugin-react");
     const { default: tailwindcss } = await import("@tailwindcss/vite");
-    const hasReact = viteConfig.plugins?.flat().some((p) => p && typeof p === "object" && "name" in p && p.name === "vite:react-babel");
+    const hasReact = viteConfig.plugins
+      ?.flat()
+      .some((p) => p && typeof p === "object" && "name" in p && p.name === "vite:react-babel");
     return mergeConfig(viteConfig, { plugins: [...(hasReact ? [] : [react()]), tailwindcss()] });
   },
 };

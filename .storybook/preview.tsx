@@ -1,13 +1,12 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { LocaleProvider } from "../packages/ui/src/components/locale-provider";
 import { Toaster } from "../packages/ui/src/components/toaster";
 import { directionOf, toLocale } from "../packages/domain/src/locale";
 import "../packages/ui/src/styles/index.css";
 
 /** Every story renders inside the kit's LocaleProvider; the toolbar's locale also sets the direction. */
-const withLocale: Decorator = (Story, context) => {
-  const locale = toLocale(context.globals.locale);
+function LocaleFrame({ locale, toaster, children }: { locale: "ar" | "en"; toaster: boolean; children: ReactNode }) {
   const dir = directionOf(locale);
   useEffect(() => {
     document.documentElement.lang = locale;
@@ -17,12 +16,18 @@ const withLocale: Decorator = (Story, context) => {
   return (
     <LocaleProvider locale={locale}>
       <div dir={dir} lang={locale} className="font-sans text-foreground">
-        <Story />
+        {children}
       </div>
-      {context.parameters.toaster ? <Toaster /> : null}
+      {toaster ? <Toaster /> : null}
     </LocaleProvider>
   );
-};
+}
+
+const withLocale: Decorator = (Story, context) => (
+  <LocaleFrame locale={toLocale(context.globals.locale)} toaster={Boolean(context.parameters.toaster)}>
+    <Story />
+  </LocaleFrame>
+);
 
 const preview: Preview = {
   decorators: [withLocale],

@@ -15,7 +15,13 @@ const web = path.join(root, "apps/web");
 const PORT = 3300;
 const COURSES = 1000;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "masar-bench-"));
-const env = { ...process.env, DATABASE_PATH: path.join(dir, "masar.db"), PORT: String(PORT), HOST: "127.0.0.1", NODE_ENV: "production" };
+const env = {
+  ...process.env,
+  DATABASE_PATH: path.join(dir, "masar.db"),
+  PORT: String(PORT),
+  HOST: "127.0.0.1",
+  NODE_ENV: "production",
+};
 
 const run = (cmd, args, opts = {}) => {
   const r = spawnSync(cmd, args, { stdio: "inherit", ...opts });
@@ -23,9 +29,15 @@ const run = (cmd, args, opts = {}) => {
 };
 
 console.log("Building the web app...");
-run("npx", ["turbo", "run", "build", "--filter=@masar/web", "--output-logs=errors-only"], { cwd: root, env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1" } });
+run("npx", ["turbo", "run", "build", "--filter=@masar/web", "--output-logs=errors-only"], {
+  cwd: root,
+  env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1" },
+});
 console.log(`Seeding ${COURSES} published courses...`);
-run("npx", ["tsx", "app/scripts/seed.ts", "--courses", String(COURSES - 27)], { cwd: web, env: { ...env, INIT_CWD: web } });
+run("npx", ["tsx", "app/scripts/seed.ts", "--courses", String(COURSES - 27)], {
+  cwd: web,
+  env: { ...env, INIT_CWD: web },
+});
 
 const server = spawn(process.execPath, ["server.js"], { cwd: web, env, stdio: ["ignore", "pipe", "inherit"] });
 await new Promise((resolve, reject) => {
@@ -42,7 +54,15 @@ try {
   // 1. JavaScript loaded by a first visit to /courses.
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
   });
   const page = await browser.newPage();
   const scripts = new Map();
@@ -71,8 +91,12 @@ try {
   const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
   console.log("\nMasar benchmark (2 cores; figures, not pass/fail)");
   console.log(`  first visit /courses: ${scripts.size} scripts, JavaScript ${kb(raw)} raw, ${kb(gz)} gzip`);
-  console.log(`  first visit /courses: HTML ${kb(html.byteLength)} raw, ${kb(htmlGz)} gzip; load to network idle ${loadMs.toFixed(0)} ms`);
-  console.log(`  /courses with ${COURSES} courses, 10 connections, 10 s: ${result.requests.average.toFixed(1)} req/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx}`);
+  console.log(
+    `  first visit /courses: HTML ${kb(html.byteLength)} raw, ${kb(htmlGz)} gzip; load to network idle ${loadMs.toFixed(0)} ms`,
+  );
+  console.log(
+    `  /courses with ${COURSES} courses, 10 connections, 10 s: ${result.requests.average.toFixed(1)} req/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx}`,
+  );
   console.log(`  server memory (RSS): ${rssBefore.toFixed(0)} MiB before load, ${rssAfter.toFixed(0)} MiB after`);
 } finally {
   server.kill("SIGTERM");

@@ -8,10 +8,22 @@ process.env.STORYBOOK_DISABLE_TELEMETRY = "1";
 const steps = [
   ["lint", "npx eslint . --max-warnings=0 && npx prettier --check . --log-level warn"],
   ["typecheck", "npx turbo run typecheck --output-logs=errors-only && npx tsc --noEmit -p ."],
-  ["unit and data contract (Vitest: domain, config, messages, SQLite and Firestore adapters)", "npx vitest run --project unit"],
-  ["build (Remix app and static Storybook)", "npx turbo run build --output-logs=errors-only && npm run build-storybook"],
-  ["story tests (Storybook + Vitest browser mode in Chromium, axe on every story)", "npx vitest run --project storybook"],
-  ["visual regression (every story in ar/RTL and en/LTR)", "npx playwright test --config tests/visual/playwright.config.ts"],
+  [
+    "unit and data contract (Vitest: domain, config, messages, SQLite and Firestore adapters)",
+    "npx vitest run --project unit",
+  ],
+  [
+    "build (Remix app and static Storybook)",
+    "npx turbo run build --output-logs=errors-only && npm run build-storybook",
+  ],
+  [
+    "story tests (Storybook + Vitest browser mode in Chromium, axe on every story)",
+    "npx vitest run --project storybook",
+  ],
+  [
+    "visual regression (every story in ar/RTL and en/LTR)",
+    "npx playwright test --config tests/visual/playwright.config.ts",
+  ],
   ["end-to-end (built server, fresh SQLite, Chromium)", "npm run test:e2e --workspace @masar/web"],
 ];
 

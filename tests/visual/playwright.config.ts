@@ -27,7 +27,17 @@ export default defineConfig({
     deviceScaleFactor: 1,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic", "--font-render-hinting=none", "--disable-lcd-text"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+        "--font-render-hinting=none",
+        "--disable-lcd-text",
+      ],
     },
   },
   webServer: {

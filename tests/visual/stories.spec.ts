@@ -18,10 +18,15 @@ for (const story of stories) {
     test(`${story.title} / ${story.name} (${locale})`, async ({ page }) => {
       if (/mobile/i.test(story.id)) await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`/iframe.html?id=${story.id}&viewMode=story&globals=locale:${locale}`);
-      await page.waitForFunction(() => {
-        const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__;
-        return preview?.currentRender?.phase === "finished" || preview?.currentRender?.phase === "completed";
-      }, undefined, { timeout: 30_000 });
+      await page.waitForFunction(
+        () => {
+          const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
+            .__STORYBOOK_PREVIEW__;
+          return preview?.currentRender?.phase === "finished" || preview?.currentRender?.phase === "completed";
+        },
+        undefined,
+        { timeout: 30_000 },
+      );
       await page.evaluate(() => document.fonts.ready);
       await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
       await expect(page).toHaveScreenshot(`${story.id}--${locale}.png`);

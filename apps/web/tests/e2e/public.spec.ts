@@ -3,12 +3,37 @@ import { expect, test, type Page } from "@playwright/test";
 import { DEMO, hydrated, signIn, useLanguage } from "./fixtures";
 
 const T = {
-  ar: { search: "ابحث عن دورة...", faculty: "الكلية", level: "المستوى", category: "التصنيف", reset: "إعادة ضبط التصفية", empty: "لا توجد دورات تطابق بحثك", showAll: "عرض كل الدورات", free: "مجاني", egp: "ج.م", enroll: "سجّل الآن", view: "عرض الدورة", filters: "التصفية" },
-  en: { search: "Search courses...", faculty: "Faculty", level: "Level", category: "Category", reset: "Reset Filters", empty: "No courses match your search", showAll: "Show All Courses", free: "Free", egp: "EGP", enroll: "Enroll Now", view: "View Course", filters: "Filters" },
+  ar: {
+    search: "ابحث عن دورة...",
+    faculty: "الكلية",
+    level: "المستوى",
+    category: "التصنيف",
+    reset: "إعادة ضبط التصفية",
+    empty: "لا توجد دورات تطابق بحثك",
+    showAll: "عرض كل الدورات",
+    free: "مجاني",
+    egp: "ج.م",
+    enroll: "سجّل الآن",
+    view: "عرض الدورة",
+    filters: "التصفية",
+  },
+  en: {
+    search: "Search courses...",
+    faculty: "Faculty",
+    level: "Level",
+    category: "Category",
+    reset: "Reset Filters",
+    empty: "No courses match your search",
+    showAll: "Show All Courses",
+    free: "Free",
+    egp: "EGP",
+    enroll: "Enroll Now",
+    view: "View Course",
+    filters: "Filters",
+  },
 } as const;
 
 const cards = (page: Page) => page.locator("[data-slot=course-card]");
-const titles = (page: Page) => page.locator("[data-slot=course-card-title]").allInnerTexts();
 
 async function openCatalogue(page: Page, lang: "ar" | "en", query = "") {
   await useLanguage(page, lang);
@@ -59,11 +84,15 @@ for (const lang of ["ar", "en"] as const) {
       expect(await cards(page).count()).toBeGreaterThan(1);
     });
 
-    test("Arabic-aware: a title with أ is found by typing ا, ة by ه, and Arabic digits by Latin ones", async ({ page }) => {
+    test("Arabic-aware: a title with أ is found by typing ا, ة by ه, and Arabic digits by Latin ones", async ({
+      page,
+    }) => {
       await openCatalogue(page, lang);
       await page.getByRole("main").getByPlaceholder(t.search).fill("اساسيات");
       await expect(cards(page)).toHaveCount(1);
-      await expect(cards(page).first()).toContainText(lang === "ar" ? "أساسيات البرمجة بلغة بايثون" : "Programming Basics with Python");
+      await expect(cards(page).first()).toContainText(
+        lang === "ar" ? "أساسيات البرمجة بلغة بايثون" : "Programming Basics with Python",
+      );
       await page.getByRole("main").getByPlaceholder(t.search).fill("العماره");
       await expect(cards(page)).toHaveCount(1);
       await page.getByRole("main").getByPlaceholder(t.search).fill("101");
@@ -96,9 +125,13 @@ for (const lang of ["ar", "en"] as const) {
       await expect(card.getByRole("link")).toHaveText(t.enroll);
       await expect(card.getByRole("link")).toHaveAttribute("href", /^\/course\//);
       await page.getByRole("main").getByPlaceholder(t.search).fill("Linear Algebra");
-      await expect(cards(page).first().locator("[data-slot=course-card-price]")).toHaveText(lang === "ar" ? `٣٠٠ ${t.egp}` : `300 ${t.egp}`);
+      await expect(cards(page).first().locator("[data-slot=course-card-price]")).toHaveText(
+        lang === "ar" ? `٣٠٠ ${t.egp}` : `300 ${t.egp}`,
+      );
       await page.getByRole("main").getByPlaceholder(t.search).fill("Digital Signal");
-      await expect(cards(page).first().locator("[data-slot=course-card-lessons]")).toHaveText(lang === "ar" ? "لا توجد دروس" : "No lessons");
+      await expect(cards(page).first().locator("[data-slot=course-card-lessons]")).toHaveText(
+        lang === "ar" ? "لا توجد دروس" : "No lessons",
+      );
       await page.getByRole("main").getByPlaceholder(t.search).fill("Design Systems");
       await expect(cards(page).first().locator("[data-slot=course-card-tags] [data-slot=badge]")).toHaveCount(3);
     });
@@ -195,7 +228,9 @@ test.describe("search", () => {
     await expect(cards(page).first()).toContainText("Linear Algebra");
   });
 
-  test("searches descriptions, tags and instructors with Arabic-aware matching, and has an empty state", async ({ page }) => {
+  test("searches descriptions, tags and instructors with Arabic-aware matching, and has an empty state", async ({
+    page,
+  }) => {
     await page.goto("/search?q=" + encodeURIComponent("خط عربي"));
     await expect(cards(page).first()).toContainText("الخط العربي والطباعة");
     await page.goto("/search?q=" + encodeURIComponent("ليلي ابراهيم"));
@@ -213,7 +248,28 @@ test.describe("contact form", () => {
       await useLanguage(page, lang);
       await page.goto("/contact");
       await hydrated(page);
-      const L = lang === "ar" ? { name: "الاسم بالكامل", email: "البريد الإلكتروني", subject: "الموضوع", message: "الرسالة", send: "إرسال الرسالة", bad: "أدخل بريدًا إلكترونيًا صحيحًا", short: "يجب ألا تقل الرسالة عن ١٠ أحرف", ok: "شكرًا لك! تم إرسال رسالتك." } : { name: "Full name", email: "E-mail", subject: "Subject", message: "Message", send: "Send message", bad: "Enter a valid e-mail address", short: "The message must be at least 10 characters", ok: "Thank you! Your message has been sent." };
+      const L =
+        lang === "ar"
+          ? {
+              name: "الاسم بالكامل",
+              email: "البريد الإلكتروني",
+              subject: "الموضوع",
+              message: "الرسالة",
+              send: "إرسال الرسالة",
+              bad: "أدخل بريدًا إلكترونيًا صحيحًا",
+              short: "يجب ألا تقل الرسالة عن ١٠ أحرف",
+              ok: "شكرًا لك! تم إرسال رسالتك.",
+            }
+          : {
+              name: "Full name",
+              email: "E-mail",
+              subject: "Subject",
+              message: "Message",
+              send: "Send message",
+              bad: "Enter a valid e-mail address",
+              short: "The message must be at least 10 characters",
+              ok: "Thank you! Your message has been sent.",
+            };
       await page.getByLabel(L.name).fill("Mona Adel");
       await page.getByLabel(L.email).fill("mona@");
       await page.getByLabel(L.subject).fill("Payment question");
@@ -267,7 +323,10 @@ test("every public page has its own title and description in each language", asy
     "/terms": ["الشروط · منصة التعلم", "Terms · Learning Platform"],
     "/courses": ["الدورات · منصة التعلم", "Courses · Learning Platform"],
   } as const;
-  for (const [lang, i] of [["ar", 0], ["en", 1]] as const) {
+  for (const [lang, i] of [
+    ["ar", 0],
+    ["en", 1],
+  ] as const) {
     const context = await browser.newContext();
     const page = await context.newPage();
     await useLanguage(page, lang);
@@ -307,7 +366,18 @@ test("a route chunk that fails to load reloads once, then shows the chunk load e
 });
 
 test.describe("accessibility (axe)", () => {
-  const routes = ["/", "/courses", "/search?q=python", "/login", "/about", "/contact", "/faq", "/privacy", "/terms", "/no-such-page"];
+  const routes = [
+    "/",
+    "/courses",
+    "/search?q=python",
+    "/login",
+    "/about",
+    "/contact",
+    "/faq",
+    "/privacy",
+    "/terms",
+    "/no-such-page",
+  ];
   for (const width of [390, 1280]) {
     for (const lang of ["ar", "en"] as const) {
       test(`public routes at ${width}px in ${lang} have no violations`, async ({ page }) => {
@@ -320,8 +390,12 @@ test.describe("accessibility (axe)", () => {
         for (const path of [...routes, detail!]) {
           await page.goto(path);
           await hydrated(page);
-          const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-          expect(results.violations.map((v) => `${path}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+          const results = await new AxeBuilder({ page })
+            .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+            .analyze();
+          expect(
+            results.violations.map((v) => `${path}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+          ).toEqual([]);
         }
       });
     }

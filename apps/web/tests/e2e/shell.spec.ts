@@ -88,7 +88,10 @@ test.describe("error screens", () => {
       await expect(
         page.getByRole("link", { name: lang === "ar" ? "الذهاب إلى الرئيسية" : "Go to Home" }),
       ).toBeVisible();
-      await expect(page.getByRole("link", { name: lang === "ar" ? "حاول مرة أخرى" : "Try again" })).toHaveAttribute("href", "/__test/render-error");
+      await expect(page.getByRole("link", { name: lang === "ar" ? "حاول مرة أخرى" : "Try again" })).toHaveAttribute(
+        "href",
+        "/__test/render-error",
+      );
     });
   }
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, screen, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, within } from "storybook/test";
 import { AvatarMenu } from "./avatar-menu";
 import { Header } from "./header";
 import { LanguageToggle } from "./language-toggle";
