@@ -3,22 +3,9 @@ import { fileURLToPath } from "node:url";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
+import { chromiumLaunchOptions } from "./scripts/chromium.mjs";
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
-
-/** Chromium from Debian; never a downloaded browser. */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
-};
 
 export default defineConfig({
   test: {
@@ -44,7 +31,7 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: chromium }),
+            provider: playwright({ launchOptions: chromiumLaunchOptions }),
             instances: [{ browser: "chromium" }],
             viewport: { width: 1280, height: 800 },
           },

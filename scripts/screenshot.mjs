@@ -1,17 +1,8 @@
+// Usage: node scripts/screenshot.mjs <url> <out.png> [width] [height] [ar|en]  (FULL=1 for a full page)
 import { chromium } from "playwright";
+import { chromiumLaunchOptions } from "./chromium.mjs";
 const [, , url, out, width = "1280", height = "900", lang] = process.argv;
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 const ctx = await browser.newContext({ viewport: { width: +width, height: +height } });
 if (lang) await ctx.addCookies([{ name: "appLanguage", value: lang, url }]);
 const page = await ctx.newPage();

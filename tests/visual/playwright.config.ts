@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
+import { chromiumLaunchOptions } from "../../scripts/chromium.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "../..");
@@ -26,18 +27,8 @@ export default defineConfig({
     viewport: { width: 1024, height: 768 },
     deviceScaleFactor: 1,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-        "--font-render-hinting=none",
-        "--disable-lcd-text",
-      ],
+      ...chromiumLaunchOptions,
+      args: [...chromiumLaunchOptions.args, "--font-render-hinting=none", "--disable-lcd-text"],
     },
   },
   webServer: {

@@ -58,6 +58,19 @@ export function TextAreaField({
   );
 }
 
+/**
+ * Form-level errors are i18n keys, optionally with a wait in minutes after a "|" (rate limits):
+ * "auth.throttled|12" → "Too many attempts. Please wait 12 minutes...".
+ */
+export function useFormErrors() {
+  const { t } = useTranslation();
+  return (errors: string[] | undefined) =>
+    errors?.map((error) => {
+      const [key, minutes] = error.split("|");
+      return t(key!, { minutes: Number(minutes) });
+    });
+}
+
 /** A form-level error (for example wrong credentials), announced when it appears. */
 export function FormError({ id, children }: { id?: string; children: React.ReactNode }) {
   if (!children) return null;

@@ -8,7 +8,7 @@ import { contactMessageSchema } from "@masar/domain/learning";
 import { Button } from "@masar/ui/button";
 import { Card, CardContent } from "@masar/ui/card";
 import { getSessionUser } from "#app/auth/session.server";
-import { FormError, TextAreaField, TextField } from "#app/components/forms";
+import { FormError, TextAreaField, TextField, useFormErrors } from "#app/components/forms";
 import { Page } from "#app/components/page";
 import { sendContactMessage } from "#app/services/contact.server";
 import { pageMeta } from "#app/utils/meta";
@@ -56,18 +56,14 @@ export default function Contact() {
     shouldRevalidate: "onInput",
   });
   const sending = navigation.state === "submitting";
+  const formErrors = useFormErrors();
   return (
     <Page title={t("pages.contact")} lead={t("contact.lead")}>
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <Card>
           <CardContent className="pt-6">
             <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-              <FormError id={form.errorId}>
-                {form.errors?.map((e) => {
-                  const [key, minutes] = e.split("|");
-                  return t(key!, { minutes: Number(minutes) });
-                })}
-              </FormError>
+              <FormError id={form.errorId}>{formErrors(form.errors)}</FormError>
               <div className="grid gap-4 sm:grid-cols-2">
                 <TextField field={fields.name} label={t("contact.name")} autoComplete="name" />
                 <TextField

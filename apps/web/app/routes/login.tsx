@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@masar/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@masar/ui/card";
 import { getSessionUser, startSession } from "#app/auth/session.server";
-import { FormError, TextField } from "#app/components/forms";
+import { FormError, TextField, useFormErrors } from "#app/components/forms";
 import { languageCookie } from "#app/i18n/i18next.server";
 import { loginSchema, signUpSchema } from "#app/auth/schemas";
 import { login, signUp } from "#app/services/account.server";
@@ -90,11 +90,7 @@ export default function Login() {
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const formError = (errors: string[] | undefined) =>
-    errors?.map((e) => {
-      const [key, minutes] = e.split("|");
-      return t(key!, { minutes });
-    });
+  const formError = useFormErrors();
 
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-12 sm:px-6 md:grid-cols-2">

@@ -10,6 +10,11 @@ export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_ACCOUNT = 5;
 export const MAX_FAILURES_PER_ADDRESS = 30;
 
+/** Whole minutes (at least 1) until a rate-limit window ends, for "please wait N minutes". */
+export function minutesUntil(resetAt: Date, now = Date.now()): number {
+  return Math.max(1, Math.ceil((resetAt.getTime() - now) / 60_000));
+}
+
 export type LoginResult =
   | { ok: true; identity: Identity; preferredLanguage: "ar" | "en" | null }
   | { ok: false; reason: "invalid" }
@@ -28,8 +33,7 @@ export async function login(email: string, password: string, address: string): P
     byAddress.count >= MAX_FAILURES_PER_ADDRESS ? byAddress : null,
   ];
   const until = Math.max(...blocked.map((b) => b?.resetAt.getTime() ?? 0));
-  if (until > 0)
-    return { ok: false, reason: "throttled", retryAfterMinutes: Math.max(1, Math.ceil((until - Date.now()) / 60_000)) };
+  if (until > 0) return { ok: false, reason: "throttled", retryAfterMinutes: minutesUntil(new Date(until)) };
   const identity = await createLocalIdentity(repos).verify(email, password);
   if (!identity) {
     // Only failures count towards the limits.
@@ -59,7 +63,7 @@ export async function signUp(
     return {
       ok: false,
       reason: "throttled",
-      retryAfterMinutes: Math.max(1, Math.ceil((limit.resetAt.getTime() - Date.now()) / 60_000)),
+      retryAfterMinutes: minutesUntil(limit.resetAt),
     };
   }
   try {

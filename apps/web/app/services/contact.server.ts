@@ -1,5 +1,6 @@
 import type { ContactMessageInput } from "@masar/domain/learning";
 import { getRepositories } from "#app/data/index.server";
+import { minutesUntil } from "./account.server";
 
 /** Messages per address per hour before the form asks to wait. */
 export const CONTACT_LIMIT = 5;
@@ -11,7 +12,7 @@ export async function sendContactMessage(input: ContactMessageInput, userId: str
   if (limit.count > CONTACT_LIMIT) {
     return {
       ok: false as const,
-      retryAfterMinutes: Math.max(1, Math.ceil((limit.resetAt.getTime() - Date.now()) / 60_000)),
+      retryAfterMinutes: minutesUntil(limit.resetAt),
     };
   }
   await repos.contact.create({ ...input, userId });

@@ -1,25 +1,12 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunchOptions } from "../../../../scripts/chromium.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webRoot = path.resolve(here, "../..");
 export const PORT = 3210;
 export const DATA_DIR = path.resolve(webRoot, "../../.cache/e2e");
-
-/** Chromium from Debian (/usr/bin/chromium); Playwright never downloads a browser here. */
-export const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
-};
 
 export default defineConfig({
   testDir: here,
@@ -34,7 +21,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",
-    launchOptions: chromiumLaunch,
+    launchOptions: chromiumLaunchOptions,
     ...devices["Desktop Chrome"],
     channel: undefined,
   },

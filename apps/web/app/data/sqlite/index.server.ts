@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
+import type { z } from "zod";
 import { type Course, type Lesson } from "@masar/domain/course";
 import { courseInputSchema, lessonInputSchema } from "@masar/domain/course-schema";
 import {
@@ -124,6 +125,40 @@ function notificationFromRow(r: Row): Notification {
     { ...r, userId: r.user_id, read: r.read === 1, readAt: r.read_at, createdAt: r.created_at, data: json(r.data, {}) },
     toDate,
   );
+}
+
+/** A validated course as the columns of the courses table. */
+function courseColumns(c: z.output<typeof courseInputSchema>) {
+  return {
+    title_ar: c.title.ar,
+    title_en: c.title.en,
+    description_ar: c.description.ar,
+    description_en: c.description.en,
+    instructor_id: c.instructorId,
+    instructor: c.instructor,
+    faculty: c.faculty,
+    level: c.level,
+    category: c.category,
+    image: c.image,
+    tags: JSON.stringify(c.tags),
+    price: c.price,
+    status: c.status,
+  };
+}
+
+/** A validated task as the columns of the tasks table. */
+function taskColumns(tk: z.output<typeof newTaskSchema>) {
+  return {
+    user_id: tk.userId,
+    title: tk.title,
+    notes: tk.notes,
+    kind: tk.kind,
+    course_id: tk.courseId,
+    all_day: tk.allDay ? 1 : 0,
+    date: tk.date,
+    starts_at: tk.startsAt?.getTime() ?? null,
+    ends_at: tk.endsAt?.getTime() ?? null,
+  };
 }
 
 /** Applies pending migrations in order, each in its own transaction. */
@@ -269,25 +304,9 @@ export function createSqliteRepositories(file: string, options: SqliteOptions = 
         db.prepare(
           `INSERT INTO courses (id, title_ar, title_en, description_ar, description_en, instructor_id, instructor, faculty, level,
             category, image, tags, price, status, lessons_count, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)`,
-        ).run(
-          id,
-          c.title.ar,
-          c.title.en,
-          c.description.ar,
-          c.description.en,
-          c.instructorId,
-          c.instructor,
-          c.faculty,
-          c.level,
-          c.category,
-          c.image,
-          JSON.stringify(c.tags),
-          c.price,
-          c.status,
-          t,
-          t,
-        );
+           VALUES (@id, @title_ar, @title_en, @description_ar, @description_en, @instructor_id, @instructor, @faculty, @level,
+            @category, @image, @tags, @price, @status, 0, @t, @t)`,
+        ).run({ ...courseColumns(c), id, t });
         return courseById(id)!;
       },
       async update(id, patch) {
@@ -295,25 +314,11 @@ export function createSqliteRepositories(file: string, options: SqliteOptions = 
         if (!current) return null;
         const c = courseInputSchema.parse({ ...current, ...patch });
         db.prepare(
-          `UPDATE courses SET title_ar = ?, title_en = ?, description_ar = ?, description_en = ?, instructor_id = ?, instructor = ?,
-            faculty = ?, level = ?, category = ?, image = ?, tags = ?, price = ?, status = ?, updated_at = ? WHERE id = ?`,
-        ).run(
-          c.title.ar,
-          c.title.en,
-          c.description.ar,
-          c.description.en,
-          c.instructorId,
-          c.instructor,
-          c.faculty,
-          c.level,
-          c.category,
-          c.image,
-          JSON.stringify(c.tags),
-          c.price,
-          c.status,
-          now(),
-          id,
-        );
+          `UPDATE courses SET title_ar = @title_ar, title_en = @title_en, description_ar = @description_ar,
+            description_en = @description_en, instructor_id = @instructor_id, instructor = @instructor, faculty = @faculty,
+            level = @level, category = @category, image = @image, tags = @tags, price = @price, status = @status, updated_at = @t
+           WHERE id = @id`,
+        ).run({ ...courseColumns(c), id, t: now() });
         return courseById(id);
       },
       async delete(id) {
@@ -629,21 +634,8 @@ export function createSqliteRepositories(file: string, options: SqliteOptions = 
         const t = now();
         db.prepare(
           `INSERT INTO tasks (id, user_id, title, notes, kind, course_id, all_day, date, starts_at, ends_at, done, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)`,
-        ).run(
-          id,
-          tk.userId,
-          tk.title,
-          tk.notes,
-          tk.kind,
-          tk.courseId,
-          tk.allDay ? 1 : 0,
-          tk.date,
-          tk.startsAt?.getTime() ?? null,
-          tk.endsAt?.getTime() ?? null,
-          t,
-          t,
-        );
+           VALUES (@id, @user_id, @title, @notes, @kind, @course_id, @all_day, @date, @starts_at, @ends_at, 0, @t, @t)`,
+        ).run({ ...taskColumns(tk), id, t });
         return taskFromRow(db.prepare("SELECT * FROM tasks WHERE id = ?").get(id) as Row);
       },
       async listByUser(userId, range) {
@@ -659,22 +651,9 @@ export function createSqliteRepositories(file: string, options: SqliteOptions = 
         const { done, ...fields } = patch;
         const tk = newTaskSchema.parse({ ...current, ...fields, userId });
         db.prepare(
-          `UPDATE tasks SET title = ?, notes = ?, kind = ?, course_id = ?, all_day = ?, date = ?, starts_at = ?, ends_at = ?, done = ?, updated_at = ?
-           WHERE id = ? AND user_id = ?`,
-        ).run(
-          tk.title,
-          tk.notes,
-          tk.kind,
-          tk.courseId,
-          tk.allDay ? 1 : 0,
-          tk.date,
-          tk.startsAt?.getTime() ?? null,
-          tk.endsAt?.getTime() ?? null,
-          (done ?? current.done) ? 1 : 0,
-          now(),
-          id,
-          userId,
-        );
+          `UPDATE tasks SET title = @title, notes = @notes, kind = @kind, course_id = @course_id, all_day = @all_day, date = @date,
+            starts_at = @starts_at, ends_at = @ends_at, done = @done, updated_at = @t WHERE id = @id AND user_id = @user_id`,
+        ).run({ ...taskColumns(tk), id, done: (done ?? current.done) ? 1 : 0, t: now() });
         return taskFromRow(db.prepare("SELECT * FROM tasks WHERE id = ?").get(id) as Row);
       },
       async delete(userId, id) {
