@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { ar, en } from "../lib/labels";
+import { createLocaleValue } from "./locale-provider";
+
+describe("the kit's labels", () => {
+  it("exist in both languages with the same keys and placeholders", () => {
+    expect(Object.keys(ar).sort()).toEqual(Object.keys(en).sort());
+    const vars = (label: unknown) =>
+      JSON.stringify(label)
+        .match(/\{\w+\}/g)
+        ?.filter((v) => v !== "{count}")
+        .sort() ?? [];
+    for (const key of Object.keys(en) as (keyof typeof en)[]) expect(vars(ar[key]), key).toEqual(vars(en[key]));
+  });
+});
+
+describe("createLocaleValue", () => {
+  it("prices: Free at 0, else the amount and EGP, with the locale's digits", () => {
+    expect(createLocaleValue("en").formatPrice(0)).toBe("Free");
+    expect(createLocaleValue("en").formatPrice(null)).toBe("Free");
+    expect(createLocaleValue("en").formatPrice(1250)).toBe("1,250 EGP");
+    expect(createLocaleValue("en").formatPrice(99.5)).toBe("99.5 EGP");
+    expect(createLocaleValue("ar").formatPrice(0)).toBe("مجاني");
+    expect(createLocaleValue("ar").formatPrice(1250)).toBe("١٬٢٥٠ ج.م");
+  });
+
+  it("lesson counts use each language's plural forms", () => {
+    const en = createLocaleValue("en").t;
+    const ar = createLocaleValue("ar").t;
+    expect(en("lessons", { count: 1 })).toBe("1 lesson");
+    expect(en("lessons", { count: 12 })).toBe("12 lessons");
+    expect(ar("lessons", { count: 1 })).toBe("درس واحد");
+    expect(ar("lessons", { count: 2 })).toBe("درسان");
+    expect(ar("lessons", { count: 5 })).toBe("٥ دروس");
+    expect(ar("lessons", { count: 11 })).toBe("١١ درسًا");
+    expect(ar("lessons", { count: 100 })).toBe("١٠٠ درس");
+  });
+
+  it("fills placeholders and lets apps override labels", () => {
+    expect(createLocaleValue("en").t("copyright", { year: "2025" })).toBe("© 2025 Masar. All rights reserved.");
+    expect(createLocaleValue("en", { free: "No charge" }).formatPrice(0)).toBe("No charge");
+    expect(createLocaleValue("ar").dir).toBe("rtl");
+    expect(createLocaleValue("en").dir).toBe("ltr");
+  });
+
+  it("relative times through Intl", () => {
+    const now = new Date("2026-03-15T12:00:00Z");
+    expect(createLocaleValue("en").formatRelative(new Date(now.getTime() - 3 * 3600_000), now)).toBe("3 hours ago");
+    expect(createLocaleValue("ar").formatRelative(new Date(now.getTime() - 3 * 3600_000), now)).toBe("قبل ٣ ساعات");
+  });
+});
