@@ -1,12 +1,13 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@masar/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@masar/ui/card";
 import { getSessionUser, startSession } from "#app/auth/session.server";
 import { FormError, TextField, useFormErrors } from "#app/components/forms";
+import { getConfig } from "#app/env.server";
 import { languageCookie } from "#app/i18n/i18next.server";
 import { loginSchema, signUpSchema } from "#app/auth/schemas";
 import { login, signUp } from "#app/services/account.server";
@@ -20,7 +21,8 @@ export const meta: MetaFunction = ({ matches }) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getSessionUser(request);
   if (user) throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/"));
-  return null;
+  // The demo accounts hint only where the demo data is seeded.
+  return { demoAccounts: getConfig().seedDemo };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -71,6 +73,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Login() {
   const { t } = useTranslation();
   const actionData = useActionData<typeof action>();
+  const { demoAccounts } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
   const redirectTo = safeRedirect(searchParams.get("redirectTo"), "/");
   const navigation = useNavigation();
@@ -119,10 +122,12 @@ export default function Login() {
               {t("auth.signIn")}
             </Button>
           </Form>
-          <p className="mt-6 rounded-md bg-muted p-3 text-xs text-muted-foreground">
-            <strong>{t("auth.demoTitle")}: </strong>
-            {t("auth.demoText")}
-          </p>
+          {demoAccounts ? (
+            <p className="mt-6 rounded-md bg-muted p-3 text-xs text-muted-foreground">
+              <strong>{t("auth.demoTitle")}: </strong>
+              {t("auth.demoText")}
+            </p>
+          ) : null}
         </CardContent>
       </Card>
       <Card>

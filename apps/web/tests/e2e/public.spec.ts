@@ -34,6 +34,11 @@ const T = {
 } as const;
 
 const cards = (page: Page) => page.locator("[data-slot=course-card]");
+/** All 27 published demo courses: the first 24 cards render, the count says 27. */
+async function expectWholeCatalogue(page: Page, lang: "ar" | "en") {
+  await expect(page.getByTestId("result-count")).toHaveText(lang === "ar" ? "٢٧ دورة" : "27 courses");
+  await expect(cards(page)).toHaveCount(24);
+}
 
 async function openCatalogue(page: Page, lang: "ar" | "en", query = "") {
   await useLanguage(page, lang);
@@ -46,7 +51,7 @@ for (const lang of ["ar", "en"] as const) {
   test.describe(`catalogue (${lang})`, () => {
     test("lists every published course and filters by each filter and by their AND", async ({ page }) => {
       await openCatalogue(page, lang);
-      await expect(cards(page)).toHaveCount(27);
+      await expectWholeCatalogue(page, lang);
       await page.getByLabel(t.faculty).selectOption("science");
       await expect(cards(page)).toHaveCount(9);
       await expect(page).toHaveURL(/faculty=science/);
@@ -61,7 +66,7 @@ for (const lang of ["ar", "en"] as const) {
       await expect(cards(page)).toHaveCount(0);
       await expect(page.getByText(t.empty)).toBeVisible();
       await page.getByRole("link", { name: t.reset }).click();
-      await expect(cards(page)).toHaveCount(27);
+      await expectWholeCatalogue(page, lang);
       await expect(page).toHaveURL(/\/courses$/);
       await expect(page.getByRole("main").getByPlaceholder(t.search)).toHaveValue("");
     });
@@ -108,7 +113,17 @@ for (const lang of ["ar", "en"] as const) {
       await page.getByRole("main").getByPlaceholder(t.search).fill("zzzz-no-such-course");
       await expect(page.getByText(t.empty)).toBeVisible();
       await page.getByRole("link", { name: t.showAll }).click();
+      await expectWholeCatalogue(page, lang);
+    });
+
+    test("renders 24 cards at a time and shows more on request", async ({ page }) => {
+      await openCatalogue(page, lang);
+      await expectWholeCatalogue(page, lang);
+      await page.getByRole("link", { name: lang === "ar" ? /عرض المزيد من الدورات/ : /Show more courses/ }).click();
       await expect(cards(page)).toHaveCount(27);
+      await expect(
+        page.getByRole("link", { name: lang === "ar" ? /عرض المزيد من الدورات/ : /Show more courses/ }),
+      ).toHaveCount(0);
     });
 
     test("a filtered list can be shared by its URL", async ({ page }) => {

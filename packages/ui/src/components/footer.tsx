@@ -1,5 +1,6 @@
 import * as React from "react";
 import { GraduationCap } from "lucide-react";
+import { numberFormat } from "@masar/domain/format";
 import { cn } from "../lib/utils";
 import { AppLink } from "./link";
 import { useLocale } from "./locale-provider";
@@ -17,7 +18,8 @@ const FOOTER_LINKS = [
 
 /** The site footer: About, Contact, FAQs (and the legal pages) and the copyright line. */
 function Footer({ className, ...props }: React.HTMLAttributes<HTMLElement>) {
-  const { t } = useLocale();
+  const { t, locale } = useLocale();
+  const year = numberFormat(locale, { useGrouping: false }).format(COPYRIGHT_YEAR);
   return (
     <footer data-slot="footer" className={cn("border-t bg-muted/50", className)} {...props}>
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-start md:justify-between">
@@ -41,7 +43,7 @@ function Footer({ className, ...props }: React.HTMLAttributes<HTMLElement>) {
         </nav>
       </div>
       <p className="border-t py-4 text-center text-xs text-muted-foreground" data-slot="copyright">
-        {t("copyright", { year: String(COPYRIGHT_YEAR) })}
+        {t("copyright", { year })}
       </p>
     </footer>
   );

@@ -160,6 +160,8 @@ export interface FirestoreOptions {
  * write here carries at most one server-side transform.
  */
 export function createFirestoreRepositories(options: FirestoreOptions): Repositories {
+  // Against an emulator there is no Google metadata server to ask for credentials: never probe for one.
+  if (process.env.FIRESTORE_EMULATOR_HOST) process.env.METADATA_SERVER_DETECTION ??= "none";
   const app: App = initializeApp({ projectId: options.projectId }, options.appName ?? `masar-${randomUUID()}`);
   const db: Firestore = getFirestore(app);
   const col = (name: keyof typeof COLLECTIONS) => db.collection(COLLECTIONS[name]);
