@@ -1,13 +1,14 @@
 import { z } from "zod";
 
+const email = z.email({ error: "validation.email" }).max(254, "validation.tooLong");
+const password = (min: number, tooShort: string) =>
+  z.string({ error: "validation.required" }).min(min, tooShort).max(128, "validation.passwordLong");
+
 /** Sign-in and sign-up forms: one schema for the browser and the server; errors are i18n keys. */
 export const loginSchema = z.object({
   intent: z.literal("login"),
-  email: z.email({ error: "validation.email" }).max(254, "validation.tooLong"),
-  password: z
-    .string({ error: "validation.required" })
-    .min(1, "validation.required")
-    .max(128, "validation.passwordLong"),
+  email,
+  password: password(1, "validation.required"),
   redirectTo: z.string().optional(),
 });
 
@@ -18,10 +19,7 @@ export const signUpSchema = z.object({
     .trim()
     .min(2, "validation.displayNameShort")
     .max(80, "validation.displayNameLong"),
-  email: z.email({ error: "validation.email" }).max(254, "validation.tooLong"),
-  password: z
-    .string({ error: "validation.required" })
-    .min(8, "validation.passwordShort")
-    .max(128, "validation.passwordLong"),
+  email,
+  password: password(8, "validation.passwordShort"),
   redirectTo: z.string().optional(),
 });

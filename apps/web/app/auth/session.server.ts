@@ -1,25 +1,17 @@
-import { createCookie, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { roleFlags, type Identity, type Role, type UserProfile } from "@masar/domain/user";
 import { getRepositories } from "#app/data/index.server";
-import { getConfig } from "#app/env.server";
 import { safeRedirect } from "#app/utils/safe-redirect";
 import { toastHeader } from "#app/utils/toast.server";
-import { getSessionSecret } from "./secret.server";
+import { signedCookie } from "./cookies.server";
 
 /** Sessions last 30 days from the last visit (sliding); the expiry moves at most once a day. */
 export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
 const SLIDE_AFTER_MS = 24 * 60 * 60 * 1000;
 
-let cookie: ReturnType<typeof createCookie> | undefined;
+let cookie: ReturnType<typeof signedCookie> | undefined;
 export function sessionCookie() {
-  cookie ??= createCookie("masar_session", {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: getConfig().secureCookies,
-    secrets: [getSessionSecret()],
-    maxAge: SESSION_MAX_AGE_S,
-  });
+  cookie ??= signedCookie("masar_session", SESSION_MAX_AGE_S);
   return cookie;
 }
 

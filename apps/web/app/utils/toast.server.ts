@@ -1,7 +1,5 @@
-import { createCookie } from "@remix-run/node";
 import { z } from "zod";
-import { getSessionSecret } from "#app/auth/secret.server";
-import { getConfig } from "#app/env.server";
+import { signedCookie } from "#app/auth/cookies.server";
 
 /** A toast decided on the server and shown after the next render (flash cookie). */
 export const toastSchema = z.object({
@@ -14,16 +12,9 @@ export const toastSchema = z.object({
 });
 export type Toast = z.infer<typeof toastSchema>;
 
-let cookie: ReturnType<typeof createCookie> | undefined;
+let cookie: ReturnType<typeof signedCookie> | undefined;
 function toastCookie() {
-  cookie ??= createCookie("masar_toast", {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: getConfig().secureCookies,
-    secrets: [getSessionSecret()],
-    maxAge: 60,
-  });
+  cookie ??= signedCookie("masar_toast", 60);
   return cookie;
 }
 
