@@ -60,7 +60,6 @@ export default async function handleRequest(
   const nonce = typeof loadContext.cspNonce === "string" ? loadContext.cspNonce : "";
   const readyEvent =
     isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode ? "onAllReady" : "onShellReady";
-  if (!getConfig().isProduction) responseHeaders.delete("Content-Security-Policy");
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;

@@ -9,19 +9,15 @@ import { CourseGrid, CourseGridItem } from "@masar/ui/course-grid";
 import { useLocale } from "@masar/ui/locale-provider";
 import { getSessionUser } from "#app/auth/session.server";
 import { inLocale } from "#app/components/course-texts";
-import { homeStats, listPublishedCourses, progressFor, toSummary } from "#app/services/catalogue.server";
+import { homeData } from "#app/services/catalogue.server";
 import { pageMeta } from "#app/utils/meta";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { descriptionKey: "home.metaDescription" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [user, stats, courses] = await Promise.all([getSessionUser(request), homeStats(), listPublishedCourses()]);
-  const progress = await progressFor(user?.identity.uid ?? null);
-  return {
-    loggedIn: user !== null,
-    stats: { ...stats, faculties: FACULTIES.length },
-    featured: courses.slice(0, 4).map((c) => toSummary(c, progress.get(c.id) ?? null)),
-  };
+  const user = await getSessionUser(request);
+  const { stats, featured } = await homeData(user?.identity.uid ?? null);
+  return { loggedIn: user !== null, stats: { ...stats, faculties: FACULTIES.length }, featured };
 }
 
 export default function Home() {

@@ -17,7 +17,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const found = await getPublishedCourse(params.id ?? "");
   if (!found) throw data(null, { status: 404, statusText: "Not Found" });
   const user = await getSessionUser(request);
-  const progress = (await progressFor(user?.identity.uid ?? null)).get(found.course.id) ?? null;
+  const progress = (await progressFor(user?.identity.uid ?? null, [found.course])).get(found.course.id) ?? null;
   return { ...found, progress, loggedIn: user !== null };
 }
 

@@ -12,7 +12,7 @@ import { getSessionUser } from "#app/auth/session.server";
 import { inLocale } from "#app/components/course-texts";
 import { Page } from "#app/components/page";
 import { getLocale } from "#app/i18n/i18next.server";
-import { progressFor, search, toSummary } from "#app/services/catalogue.server";
+import { search, summaries } from "#app/services/catalogue.server";
 import { pageMeta } from "#app/utils/meta";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -23,8 +23,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const locale = getLocale(request);
   const user = await getSessionUser(request);
   if (!q) return { q, results: [], loggedIn: user !== null };
-  const [found, progress] = await Promise.all([search(q, locale), progressFor(user?.identity.uid ?? null)]);
-  return { q, results: found.map((c) => toSummary(c, progress.get(c.id) ?? null)), loggedIn: user !== null };
+  const found = await search(q, locale);
+  return { q, results: await summaries(user?.identity.uid ?? null, found), loggedIn: user !== null };
 }
 
 export default function SearchPage() {

@@ -1,6 +1,7 @@
 import type { Locale } from "@masar/domain/locale";
 import { categoriesOf, searchCourses } from "@masar/domain/catalogue";
-import type { Course, CourseCardData, Lesson } from "@masar/domain/course";
+import type { Course, CourseCardData, CourseProgress, Lesson } from "@masar/domain/course";
+import { enrollmentProgress } from "@masar/domain/learning";
 import { getRepositories } from "#app/data/index.server";
 import { getConfig } from "#app/env.server";
 
@@ -32,16 +33,28 @@ export function toSummary(course: Course, progress: CourseCardData["progress"] =
   };
 }
 
-/** Progress per course for a signed-in learner (only the courses they are enrolled in). */
-export async function progressFor(userId: string | null): Promise<Map<string, CourseCardData["progress"]>> {
-  const map = new Map<string, CourseCardData["progress"]>();
+/**
+ * Progress per course for a signed-in learner, from one read of their enrolments and the courses'
+ * lesson counts (no query per course). Courses they are not enrolled in have no entry.
+ */
+export async function progressFor(
+  userId: string | null,
+  courses: readonly Course[],
+): Promise<Map<string, CourseProgress>> {
+  const map = new Map<string, CourseProgress>();
   if (!userId) return map;
-  const repos = await getRepositories();
-  const enrollments = await repos.enrollments.listByUser(userId);
-  await Promise.all(
-    enrollments.map(async (e) => map.set(e.courseId, await repos.enrollments.progress(userId, e.courseId))),
-  );
+  const byId = new Map(courses.map((c) => [c.id, c]));
+  for (const enrollment of await (await getRepositories()).enrollments.listByUser(userId)) {
+    const course = byId.get(enrollment.courseId);
+    if (course) map.set(course.id, enrollmentProgress(enrollment, course.lessonsCount));
+  }
   return map;
+}
+
+/** Summaries of courses with the learner's progress where they are enrolled. */
+export async function summaries(userId: string | null, courses: readonly Course[]): Promise<CourseSummary[]> {
+  const progress = await progressFor(userId, courses);
+  return courses.map((c) => toSummary(c, progress.get(c.id) ?? null));
 }
 
 export async function listPublishedCourses(): Promise<Course[]> {
@@ -57,9 +70,9 @@ export async function catalogue(request: Request, userId: string | null) {
     if (getConfig().enableTestRoutes && request.headers.get("Cookie")?.includes("masar_test_fail=courses")) {
       throw new Error("Simulated course load failure (test route)");
     }
-    const [courses, progress] = await Promise.all([listPublishedCourses(), progressFor(userId)]);
+    const courses = await listPublishedCourses();
     return {
-      courses: courses.map((c) => toSummary(c, progress.get(c.id) ?? null)),
+      courses: await summaries(userId, courses),
       categories: categoriesOf(courses),
       loadError: false,
     };
@@ -69,8 +82,13 @@ export async function catalogue(request: Request, userId: string | null) {
   }
 }
 
-export async function homeStats() {
-  return (await getRepositories()).courses.counts();
+/** The home page: the stats block's real numbers and the newest courses, from one read of the catalogue. */
+export async function homeData(userId: string | null) {
+  const courses = await listPublishedCourses();
+  return {
+    stats: { courses: courses.length, instructors: new Set(courses.map((c) => c.instructorId)).size },
+    featured: await summaries(userId, courses.slice(0, 4)),
+  };
 }
 
 /** A published course with its lessons; null when missing or not published. */

@@ -136,6 +136,8 @@ export interface DemoCourse {
   course: Omit<CourseInput, "instructorId" | "instructor">;
   instructorIndex: number;
   lessons: LessonInput[];
+  /** The demo student is enrolled and has completed this many lessons. */
+  studentCompletes?: number;
 }
 
 /** The bilingual demo catalogue: 27 published courses across 3 faculties and 3 levels, and 2 drafts. */
@@ -145,6 +147,8 @@ export function demoCatalogue(): DemoCourse[] {
     // One course without an image and one whose image is broken show the card's fallback.
     const image = i === 11 ? "" : i === 17 ? "/images/courses/missing-cover.jpg" : COVERS[faculty][i % 2]!;
     return {
+      // Programming Basics: all 3 lessons done (Review); Calculus I: 2 of 6 (Continue).
+      studentCompletes: i === 0 ? lessonCount : i === 9 ? 2 : undefined,
       instructorIndex: i % 6,
       course: {
         title: { ar, en },

@@ -20,14 +20,22 @@ export async function seedDemo(repos: Repositories, log: (line: string) => void 
     await repos.users.setRole(instructor.uid, "teacher");
     teachers.push(identity);
   }
-  for (const { course, instructorIndex, lessons } of demoCatalogue()) {
+  for (const { course, instructorIndex, lessons, studentCompletes } of demoCatalogue()) {
     const teacher = teachers[instructorIndex % teachers.length]!;
     const created = await repos.courses.create({
       ...course,
       instructorId: teacher.uid,
       instructor: teacher.displayName,
     });
-    for (const lesson of lessons) await repos.lessons.add(created.id, lesson);
+    const added = [];
+    for (const lesson of lessons) added.push(await repos.lessons.add(created.id, lesson));
+    // The demo student is part-way through one course and has finished another.
+    if (studentCompletes !== undefined) {
+      await repos.enrollments.enroll("demo-student", created.id);
+      for (const lesson of added.slice(0, studentCompletes)) {
+        await repos.enrollments.completeLesson("demo-student", created.id, lesson!.id);
+      }
+    }
   }
   log("[masar] Seeded the demo catalogue. Local demo accounts (never use them in a deployment):");
   for (const user of DEMO_USERS) log(`[masar]   ${user.role.padEnd(7)} ${user.email} / ${user.password}`);

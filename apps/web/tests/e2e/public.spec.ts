@@ -153,9 +153,15 @@ for (const lang of ["ar", "en"] as const) {
   });
 }
 
-test("a signed-in learner sees View Course", async ({ page }) => {
+test("a signed-in learner sees Review, Continue with progress, and View Course", async ({ page }) => {
   await signIn(page, DEMO.student);
   await page.goto("/courses?q=Python");
+  await expect(cards(page).first().getByRole("link")).toHaveText("مراجعة");
+  await expect(cards(page).first().locator("[data-slot=course-card-completed]")).toBeVisible();
+  await page.goto("/courses?q=Calculus");
+  await expect(cards(page).first().getByRole("link")).toHaveText("متابعة");
+  await expect(cards(page).first().getByRole("progressbar")).toHaveAttribute("aria-valuenow", "33");
+  await page.goto("/courses?q=Linear");
   await expect(cards(page).first().getByRole("link")).toHaveText("عرض الدورة");
 });
 

@@ -24,7 +24,18 @@ export const SignedIn: Story = {
   },
 };
 
-export const Open: Story = { args: { open: true } };
+export const Open: Story = {
+  args: { open: true },
+  play: async () => {
+    // Directional icons are mirrored in RTL: the logout arrow points to the start edge.
+    const menu = await screen.findByRole("menu");
+    const icon = within(menu)
+      .getByRole("menuitem", { name: /تسجيل الخروج|Logout/ })
+      .querySelector("svg")!;
+    const rtl = document.documentElement.dir === "rtl";
+    await expect(getComputedStyle(icon).rotate).toBe(rtl ? "180deg" : "none");
+  },
+};
 
 export const Fallbacks: Story = {
   args: { displayName: null, email: null, open: true },
