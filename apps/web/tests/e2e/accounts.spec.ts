@@ -200,3 +200,28 @@ test("login works without JavaScript", async ({ browser }) => {
   await expect(page.getByTestId("profile-name")).toHaveText("Admin Masar");
   await context.close();
 });
+
+test("the bell shows the student's notifications, marks them read, opens a course and deletes", async ({ page }) => {
+  await useLanguage(page, "en");
+  await signIn(page, DEMO.student);
+  await hydrated(page);
+  const bell = page.getByRole("button", { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName("Notifications, 2 unread");
+  await expect(page.locator("[data-slot=notification-badge]")).toHaveAttribute("data-count", "2");
+  await bell.click();
+  const menu = page.getByRole("menu");
+  await expect(menu.getByRole("group")).toHaveCount(2);
+  // About 500 ms after opening with unread ones, they are marked read on the server.
+  await expect(page.locator("[data-slot=notification-badge]")).toHaveCount(0);
+  await menu.getByText("درس جديد في التفاضل والتكامل ١").click();
+  await expect(page).toHaveURL(/\/course\//);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Calculus I");
+
+  await page.getByRole("button", { name: /^Notifications/ }).click();
+  await page.getByRole("menu").getByRole("menuitem", { name: "Delete notification" }).first().click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Notification deleted" })).toBeVisible();
+  await expect(page.getByRole("menu").getByRole("group")).toHaveCount(1);
+  await page.reload();
+  await page.getByRole("button", { name: /^Notifications/ }).click();
+  await expect(page.getByRole("menu").getByRole("group")).toHaveCount(1);
+});

@@ -22,13 +22,9 @@ export async function signIn(page: Page, user: { email: string; password: string
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-/** Waits until the app is hydrated (React attached), so client behaviour can be tested. */
+/** Waits until React has hydrated the page (root.tsx sets the flag in its first effect). */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () =>
-      (window as unknown as { __remixContext?: unknown }).__remixContext !== undefined &&
-      document.readyState === "complete",
-  );
+  await page.waitForFunction(() => (window as unknown as { __masarHydrated?: boolean }).__masarHydrated === true);
   await page.waitForLoadState("networkidle");
 }
 
