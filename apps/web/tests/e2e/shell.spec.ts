@@ -152,38 +152,51 @@ test.describe("server", () => {
     expect(again).not.toBe(csp);
   });
 
-  test("a page that fails to start answers every request with the Application Error screen", async ({ browser }) => {
-    const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-    const child = spawn(process.execPath, ["server.js"], {
-      cwd: webRoot,
-      env: { ...process.env, PORT: "3219", HOST: "127.0.0.1", DATA_BACKEND: "mongodb", NODE_ENV: "production" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let log = "";
-    child.stdout.on("data", (d) => (log += d));
-    child.stderr.on("data", (d) => (log += d));
-    try {
-      await expect.poll(() => log, { timeout: 20_000 }).toContain("Listening");
-      expect(log).toContain("DATA_BACKEND");
-      const page = await browser.newPage();
-      for (const lang of ["ar", "en"] as const) {
-        await page.context().addCookies([{ name: "appLanguage", value: lang, url: "http://localhost:3219" }]);
-        const response = await page.goto(`http://localhost:3219/courses?x=${lang}`);
-        expect(response?.status()).toBe(503);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-          lang === "ar" ? "خطأ في التطبيق" : "Application Error",
-        );
-        await expect(page.getByText(/DATA_BACKEND/)).toBeVisible();
-        await expect(page.getByRole("link", { name: lang === "ar" ? "تحديث الصفحة" : "Refresh Page" })).toBeVisible();
-        await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
+  for (const [cause, env, expected] of [
+    ["an invalid configuration", { DATA_BACKEND: "mongodb" }, /DATA_BACKEND/],
+    [
+      "a database that cannot open",
+      // The parent "directory" is a file, so the database can never be created.
+      { DATABASE_PATH: fileURLToPath(new URL("../../package.json/masar.db", import.meta.url)) },
+      /EEXIST|ENOTDIR|not a directory|already exists/i,
+    ],
+  ] as const) {
+    test(`${cause} at start-up answers every request with the Application Error screen`, async ({ browser }) => {
+      const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+      const child = spawn(process.execPath, ["server.js"], {
+        cwd: webRoot,
+        env: { ...process.env, PORT: "3219", HOST: "127.0.0.1", NODE_ENV: "production", ...env },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let log = "";
+      child.stdout.on("data", (d) => (log += d));
+      child.stderr.on("data", (d) => (log += d));
+      try {
+        await expect.poll(() => log, { timeout: 20_000 }).toContain("Listening");
+        expect(log).toContain("Start-up failed");
+        const page = await browser.newPage();
+        for (const lang of ["ar", "en"] as const) {
+          await page.context().addCookies([{ name: "appLanguage", value: lang, url: "http://localhost:3219" }]);
+          const response = await page.goto(`http://localhost:3219/courses?x=${lang}`);
+          expect(response?.status()).toBe(503);
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+            lang === "ar" ? "خطأ في التطبيق" : "Application Error",
+          );
+          await expect(page.locator("[data-slot=error-message]")).toHaveText(expected);
+          await expect(
+            page.getByRole("link", { name: lang === "ar" ? "تحديث الصفحة" : "Refresh Page" }),
+          ).toHaveAttribute("href", `/courses?x=${lang}`);
+          await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
+        }
+        const health = await page.request.get("http://localhost:3219/healthz");
+        expect(health.status()).toBe(503);
+        await page.close();
+      } finally {
+        child.kill("SIGTERM");
+        await new Promise((resolve) => child.once("exit", resolve));
       }
-      const health = await page.request.get("http://localhost:3219/healthz");
-      expect(health.status()).toBe(503);
-      await page.close();
-    } finally {
-      child.kill("SIGTERM");
-    }
-  });
+    });
+  }
 });
 
 test("the page scrolls smoothly to the top on a path change", async ({ page }) => {
