@@ -26,7 +26,7 @@ const ABORT_DELAY = 5_000;
 export async function startup() {
   const config = getConfig();
   await getRepositories();
-  return { port: config.port, host: config.host, dataBackend: config.dataBackend, databasePath: config.databasePath };
+  return { port: config.port, host: config.host };
 }
 
 /** The "Application Error" page for a platform that could not start, in the visitor's language. */
