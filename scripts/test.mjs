@@ -6,11 +6,12 @@ process.env.TURBO_TELEMETRY_DISABLED = "1";
 process.env.STORYBOOK_DISABLE_TELEMETRY = "1";
 
 const steps = [
-  ["lint", "npx eslint . --max-warnings=0 && npx prettier --check . --log-level warn"],
-  ["typecheck", "npx turbo run typecheck --output-logs=errors-only && npx tsc --noEmit -p ."],
+  // lint, typecheck and unit run per package through turbo, so an unchanged package is a cache hit.
+  ["lint", "npx turbo run lint //#lint:root --output-logs=errors-only"],
+  ["typecheck", "npx turbo run typecheck //#typecheck:root --output-logs=errors-only"],
   [
     "unit and data contract (Vitest: domain, config, messages, SQLite and Firestore adapters)",
-    "npx vitest run --project unit",
+    "npx turbo run test:unit //#test:unit:root --output-logs=errors-only",
   ],
   [
     "build (Remix app and static Storybook)",
@@ -18,7 +19,7 @@ const steps = [
   ],
   [
     "story tests (Storybook + Vitest browser mode in Chromium, axe on every story)",
-    "npx vitest run --project storybook",
+    "npx vitest run --project 'storybook*'",
   ],
   [
     "visual regression (every story in ar/RTL and en/LTR)",
@@ -28,6 +29,7 @@ const steps = [
 ];
 
 const only = process.argv.slice(2);
+const times = [];
 let passed = 0;
 let failed = 0;
 for (const [name, command] of steps) {
@@ -36,6 +38,7 @@ for (const [name, command] of steps) {
   const started = Date.now();
   const result = spawnSync(command, { shell: true, stdio: "inherit" });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  times.push([name.split(" (")[0], seconds, result.status === 0]);
   if (result.status === 0) {
     passed++;
     console.log(`✔ ${name} (${seconds} s)`);
@@ -45,5 +48,7 @@ for (const [name, command] of steps) {
     break;
   }
 }
-console.log(`\nsteps: ${passed} passed, ${failed} failed`);
+console.log("\nstep times:");
+for (const [name, seconds, ok] of times) console.log(`  ${ok ? "✔" : "✘"} ${seconds.padStart(7)} s  ${name}`);
+console.log(`steps: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
