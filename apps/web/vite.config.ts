@@ -10,7 +10,19 @@ declare module "@remix-run/node" {
 
 export default defineConfig({
   server: { host: "127.0.0.1", port: 3000 },
-  build: { target: "es2022" },
+  build: {
+    target: "es2022",
+    rollupOptions: {
+      output: {
+        // Feature folders name every route module route.tsx: name its chunk after the folder instead
+        // (courses-[hash].js, not route-[hash].js) so chunks stay recognisable in the network panel.
+        entryFileNames: (chunk) => {
+          const folder = chunk.facadeModuleId?.match(/\/routes\/([^/]+)\/route\.tsx?(\?|$)/)?.[1];
+          return folder ? `assets/${folder.replace(/[^\w.-]/g, "_")}-[hash].js` : "assets/[name]-[hash].js";
+        },
+      },
+    },
+  },
   ssr: {
     // Native and server-only packages stay external; the UI kit and domain are compiled in.
     noExternal: ["@masar/ui", "@masar/domain"],
