@@ -9,6 +9,7 @@ import { installChunkGuard } from "#app/utils/chunk-guard";
 
 async function hydrate() {
   installChunkGuard(() => i18next.t("error.chunkLoad"));
+  // No messages yet: the root renders the ones the page's loaders sent (useRouteMessages) before use.
   await i18next.use(initReactI18next).init({ ...i18nConfig, lng: toLocale(document.documentElement.lang) });
   withKitNumbers(i18next);
   startTransition(() => {

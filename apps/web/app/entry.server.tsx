@@ -2,17 +2,15 @@ import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { I18nextProvider } from "react-i18next";
 import { LocaleProvider } from "@masar/ui/locale-provider";
 import { ErrorScreen } from "@masar/ui/error-screen";
 import { directionOf } from "@masar/domain/locale";
 import { getRepositories } from "#app/data/index.server";
 import { getConfig } from "#app/env.server";
-import { i18nConfig, withKitNumbers } from "#app/i18n/config";
-import { getLocale } from "#app/i18n/i18next.server";
+import { createPageI18n, getLocale } from "#app/i18n/i18next.server";
 import { fixedT } from "#app/i18n/translate";
 import { NonceProvider } from "#app/utils/nonce";
 
@@ -54,9 +52,8 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const locale = getLocale(request);
-  const instance = createInstance();
-  await instance.use(initReactI18next).init({ ...i18nConfig, lng: locale });
-  withKitNumbers(instance);
+  // Only the messages the page's loaders sent, as the browser will have them: SSR and hydration agree.
+  const instance = createPageI18n(locale, Object.values(remixContext.staticHandlerContext.loaderData ?? {}));
   const nonce = typeof loadContext.cspNonce === "string" ? loadContext.cspNonce : "";
   const readyEvent =
     isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode ? "onAllReady" : "onShellReady";

@@ -24,6 +24,9 @@ import { getSessionUser } from "#app/auth/session.server";
 import { RemixLink } from "#app/components/remix-link";
 import { LANGUAGE_ACTION, SiteShell } from "#app/components/site-shell";
 import { getLocale } from "#app/i18n/i18next.server";
+import { NAMESPACES } from "#app/i18n/namespaces";
+import { messagesFor } from "#app/i18n/resources.server";
+import { useRouteMessages } from "#app/i18n/route-messages";
 import { bellData } from "#app/services/notifications.server";
 import { CHUNK_GUARD_SCRIPT, chunkLoadSucceeded } from "#app/utils/chunk-guard";
 import { pageMeta } from "#app/utils/meta";
@@ -48,6 +51,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       locale,
+      // TRANSITION: every namespace until each route's loader asks for its own.
+      messages: messagesFor(locale, NAMESPACES),
       user: user
         ? {
             displayName: user.profile.displayName,
@@ -79,10 +84,12 @@ type RootData = Awaited<ReturnType<typeof loader>>["data"];
 function useCurrentLocale(): Locale {
   const root = useRouteLoaderData<typeof loader>("root") as RootData | undefined;
   const { i18n } = useTranslation();
+  const hasMessagesFor = useRouteMessages();
   const pending = useFetchers()
     .find((f) => f.formAction === LANGUAGE_ACTION && f.formData)
     ?.formData?.get("lang");
-  if (isLocale(pending)) return pending;
+  // Switch at once only when the new language's messages for this page are already here.
+  if (isLocale(pending) && hasMessagesFor(pending)) return pending;
   return toLocale(root?.locale ?? i18n.language);
 }
 

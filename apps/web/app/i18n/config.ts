@@ -1,18 +1,20 @@
 import type { i18n, InitOptions } from "i18next";
 import { numberFormat } from "@masar/domain/format";
 import { DEFAULT_LOCALE, LOCALES, toLocale } from "@masar/domain/locale";
-import ar from "./locales/ar";
-import en from "./locales/en";
+import { KIT_NAMESPACE, NAMESPACES } from "./namespaces";
 
-export const resources = { ar: { common: ar }, en: { common: en } } as const;
-
-/** Shared by the server and the browser. Both languages are bundled: together they are a few kB. */
+/**
+ * Shared by the server and the browser. It carries no messages: the server loads them all
+ * (resources.server.ts), the browser receives the namespaces each route asks for (routeMessages).
+ * Keys keep their group prefix (`home.heroTitle`, `auth.signIn`), so a key is found in whichever
+ * namespace holds its group through `fallbackNS`.
+ */
 export const i18nConfig = {
   supportedLngs: [...LOCALES],
   fallbackLng: DEFAULT_LOCALE,
   defaultNS: "common",
   ns: ["common"],
-  resources,
+  fallbackNS: [...NAMESPACES.filter((ns) => ns !== "common"), KIT_NAMESPACE],
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
   initImmediate: false,

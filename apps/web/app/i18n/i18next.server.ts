@@ -1,27 +1,61 @@
-import { RemixI18Next } from "remix-i18next/server";
+import { createInstance, type i18n, type Resource } from "i18next";
+import { initReactI18next } from "react-i18next";
 import { LANGUAGE_STORAGE_KEY, toLocale, type Locale } from "@masar/domain/locale";
-import { i18nConfig } from "./config";
+import { i18nConfig, withKitNumbers } from "./config";
+import { kitBundle } from "./kit-labels";
+import { isRouteMessages, KIT_NAMESPACE, type Namespace, type RouteMessages } from "./namespaces";
+import { messages, messagesFor, resources } from "./resources.server";
+import { setTranslator } from "./translate";
 
 /** The language cookie mirrors localStorage.appLanguage (same name, plain value, readable by the page). */
 export function localeFromCookie(cookieHeader: string | null): Locale {
   const match = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${LANGUAGE_STORAGE_KEY}=([^;]*)`));
-  return toLocale(match ? decodeURIComponent(match[1]!) : undefined);
+  if (!match) return toLocale(undefined);
+  try {
+    return toLocale(decodeURIComponent(match[1]!));
+  } catch {
+    // An undecodable cookie must not lock its browser out of every page: it counts as no choice.
+    return toLocale(undefined);
+  }
 }
 
 export function languageCookie(locale: Locale): string {
   return `${LANGUAGE_STORAGE_KEY}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
-export const i18nServer = new RemixI18Next({
-  detection: {
-    supportedLanguages: [...i18nConfig.supportedLngs],
-    fallbackLanguage: i18nConfig.fallbackLng,
-    // Arabic unless the cookie says otherwise: spec section 1 makes ar the default, whatever the browser asks.
-    findLocale: async (request) => localeFromCookie(request.headers.get("Cookie")),
-  },
-  i18next: i18nConfig,
-});
-
+/** Arabic unless the cookie says otherwise: spec section 1 makes ar the default, whatever the browser asks. */
 export function getLocale(request: Request): Locale {
   return localeFromCookie(request.headers.get("Cookie"));
+}
+
+/** An i18next instance with every namespace (init is synchronous with inline resources). */
+function createFullI18n(locale: Locale): i18n {
+  const instance = createInstance();
+  void instance.init({ ...i18nConfig, ns: Object.keys(resources.ar!), resources, lng: locale });
+  return withKitNumbers(instance);
+}
+
+/**
+ * The instance that renders a page: only the namespaces its loaders sent (`messages` in their data),
+ * exactly what the browser will hold, plus `common` and the kit's labels. A namespace a route forgot to
+ * ask for shows as raw keys here too, not only after hydration.
+ */
+export function createPageI18n(locale: Locale, loaderData: unknown[]): i18n {
+  const instance = createInstance();
+  instance.use(initReactI18next);
+  const page: Resource = { [locale]: { common: messages[locale].common, [KIT_NAMESPACE]: kitBundle(locale) } };
+  for (const data of loaderData) {
+    const sent = (data as { messages?: unknown } | null)?.messages;
+    if (isRouteMessages(sent) && sent.lng === locale) Object.assign(page[locale]!, sent.bundles);
+  }
+  void instance.init({ ...i18nConfig, ns: Object.keys(page[locale]!), resources: page, lng: locale });
+  return withKitNumbers(instance);
+}
+
+// Meta functions and server-decided texts translate through this full instance on the server.
+setTranslator(createFullI18n("ar"));
+
+/** The messages a route shows, in the request's language: `return { messages: routeMessages(request, ["auth"]) }`. */
+export function routeMessages(request: Request, namespaces: readonly Namespace[]): RouteMessages {
+  return messagesFor(getLocale(request), namespaces);
 }

@@ -1,15 +1,23 @@
 import { describe, expect, it } from "vitest";
-import ar from "./locales/ar";
-import en from "./locales/en";
+import { labels } from "@masar/ui/labels";
+import { NAMESPACES } from "./namespaces";
+import { messages } from "./resources.server";
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
-function keys(value: unknown, prefix = ""): string[] {
-  if (typeof value === "string") return [prefix];
-  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
+function flatten(value: unknown, prefix = ""): [string, string][] {
+  if (typeof value === "string") return [[prefix, value]];
+  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) =>
+    flatten(v, prefix ? `${prefix}.${k}` : k),
+  );
 }
+const keys = (value: unknown) => flatten(value).map(([k]) => k);
+const texts = (value: unknown) => Object.fromEntries(flatten(value));
 
-describe("ar and en messages", () => {
+describe.each(NAMESPACES)("ar and en messages, namespace %s", (ns) => {
+  const ar = messages.ar[ns];
+  const en = messages.en[ns];
+
   it("have identical key sets, counting plural forms as one key", () => {
     const base = (list: string[]) => [...new Set(list.map((k) => k.replace(PLURAL, "")))].sort();
     expect(base(keys(ar))).toEqual(base(keys(en)));
@@ -32,16 +40,8 @@ describe("ar and en messages", () => {
   });
 
   it("have no empty texts and the same placeholders", () => {
-    const flat = (obj: unknown) =>
-      Object.fromEntries(
-        keys(obj).map((k) => [
-          k,
-          k.split(".").reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], obj) as string,
-        ]),
-      );
-    const arFlat = flat(ar);
-    const enFlat = flat(en);
-    for (const [key, text] of Object.entries(enFlat)) {
+    const arFlat = texts(ar);
+    for (const [key, text] of Object.entries(texts(en))) {
       expect(text.trim(), key).not.toBe("");
       if (PLURAL.test(key)) continue;
       const vars = (s: string) => (s.match(/\{\{[\w, ]+\}\}/g) ?? []).sort();
@@ -49,9 +49,31 @@ describe("ar and en messages", () => {
     }
     for (const [key, text] of Object.entries(arFlat)) expect(text.trim(), key).not.toBe("");
   });
+});
+
+describe("namespaces", () => {
+  it("never put one top-level group in two namespaces (keys resolve through fallbackNS)", () => {
+    const groups = NAMESPACES.flatMap((ns) => Object.keys(messages.en[ns]));
+    expect(groups.length).toBe(new Set(groups).size);
+  });
+
+  it("define no text the UI kit already labels: the same words in both languages have one home", () => {
+    const kit = new Set(
+      Object.keys(labels.en).map(
+        (k) => `${JSON.stringify(labels.en[k as never])}|${JSON.stringify(labels.ar[k as never])}`,
+      ),
+    );
+    const twice = NAMESPACES.flatMap((ns) => {
+      const ar = texts(messages.ar[ns]);
+      return flatten(messages.en[ns])
+        .filter(([key, en]) => kit.has(`${JSON.stringify(en)}|${JSON.stringify(ar[key])}`))
+        .map(([key]) => `${ns}:${key}`);
+    });
+    expect(twice).toEqual([]);
+  });
 
   it("give the document titles of spec section 1", () => {
-    expect(en.app.title).toBe("Learning Platform");
-    expect(ar.app.title).toBe("منصة التعلم");
+    expect(messages.en.common.app.title).toBe("Learning Platform");
+    expect(messages.ar.common.app.title).toBe("منصة التعلم");
   });
 });

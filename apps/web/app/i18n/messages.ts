@@ -1,9 +1,23 @@
-import type en from "./locales/en";
+import type auth from "./locales/en/auth";
+import type catalogue from "./locales/en/catalogue";
+import type common from "./locales/en/common";
+import type site from "./locales/en/site";
+import type { Namespace } from "./namespaces";
 
 /**
- * The shape every locale must have: en.ts's keys, with strings of any text. Extra keys are allowed
- * only so Arabic can carry its extra plural forms (_zero, _two, _few, _many); a unit test checks that
- * the key sets are otherwise identical.
+ * The shape every locale must have: en's keys, with strings of any text. Extra keys are allowed only so
+ * Arabic can carry its extra plural forms (_zero, _two, _few, _many); a unit test checks that the key
+ * sets are otherwise identical.
  */
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> } & { [key: string]: unknown };
-export type Messages = Widen<typeof en>;
+
+export type Messages = {
+  common: Widen<typeof common>;
+  catalogue: Widen<typeof catalogue>;
+  auth: Widen<typeof auth>;
+  site: Widen<typeof site>;
+};
+
+// Every namespace has a shape, and every shape is a namespace.
+type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const _everyNamespaceTyped: Exact<keyof Messages, Namespace> = true;

@@ -1,0 +1,30 @@
+import type { Resource } from "i18next";
+import { LOCALES, toLocale, type Locale } from "@masar/domain/locale";
+import { kitBundle } from "./kit-labels";
+import arAuth from "./locales/ar/auth";
+import arCatalogue from "./locales/ar/catalogue";
+import arCommon from "./locales/ar/common";
+import arSite from "./locales/ar/site";
+import enAuth from "./locales/en/auth";
+import enCatalogue from "./locales/en/catalogue";
+import enCommon from "./locales/en/common";
+import enSite from "./locales/en/site";
+import type { Messages } from "./messages";
+import { KIT_NAMESPACE, type Namespace, type RouteMessages } from "./namespaces";
+
+/** Every message of every namespace: the server renders any page in either language. */
+export const messages: Record<Locale, Messages> = {
+  ar: { common: arCommon, catalogue: arCatalogue, auth: arAuth, site: arSite },
+  en: { common: enCommon, catalogue: enCatalogue, auth: enAuth, site: enSite },
+};
+
+/** The whole catalogue for a server-side i18next instance, with the kit's labels as `kit`. */
+export const resources: Resource = Object.fromEntries(
+  LOCALES.map((lng) => [lng, { ...messages[lng], [KIT_NAMESPACE]: kitBundle(lng) }]),
+);
+
+/** One language's bundles of the given namespaces, for a loader to send to the browser. */
+export function messagesFor(locale: Locale, namespaces: readonly Namespace[]): RouteMessages {
+  const lng = toLocale(locale);
+  return { lng, bundles: Object.fromEntries(namespaces.map((ns) => [ns, messages[lng][ns]])) };
+}
