@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { CourseProgress } from "./course";
+import { clampProgress } from "./progress";
 
 export interface Enrollment {
   userId: string;
@@ -13,7 +14,7 @@ export function enrollmentProgress(
   enrollment: Pick<Enrollment, "completedLessonIds">,
   totalLessons: number,
 ): CourseProgress {
-  return { completedLessons: Math.min(enrollment.completedLessonIds.length, totalLessons), totalLessons };
+  return clampProgress(enrollment.completedLessonIds.length, totalLessons);
 }
 
 export const PAYMENT_METHODS = ["manual_transfer", "paymob"] as const;
