@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { badgeText } from "./notification";
-import { newNotificationSchema, notificationFromStored } from "./notification-schema";
+import { badgeText, localizeNotification, notificationFeed, notificationText, type Notification } from "./notification";
+import { newNotificationSchema, notificationFromStored, notificationTextsFromStored } from "./notification-schema";
 
 const toDate = (v: unknown) => (v instanceof Date ? v : null);
 
@@ -27,6 +27,7 @@ describe("newNotificationSchema", () => {
       body: "from message",
       type: "general",
       data: {},
+      localized: {},
     });
   });
   it("prefers body over message", () => {
@@ -34,6 +35,93 @@ describe("newNotificationSchema", () => {
   });
   it("rejects a missing title", () => {
     expect(newNotificationSchema.safeParse({ userId: "u", title: " " }).success).toBe(false);
+    expect(newNotificationSchema.safeParse({ userId: "u" }).success).toBe(false);
+    expect(newNotificationSchema.safeParse({ userId: "u", localized: {} }).success).toBe(false);
+  });
+  it("fills the spec's title and body from the default language when only texts per language are given", () => {
+    const parsed = newNotificationSchema.parse({
+      userId: "u",
+      localized: { en: { title: "Welcome", body: "Start here" }, ar: { title: "مرحبًا", body: "ابدأ هنا" } },
+    });
+    expect(parsed).toMatchObject({ title: "مرحبًا", body: "ابدأ هنا" });
+    expect(parsed.localized).toEqual({
+      ar: { title: "مرحبًا", body: "ابدأ هنا" },
+      en: { title: "Welcome", body: "Start here" },
+    });
+  });
+  it("falls back to English for the spec's fields when Arabic is missing, and leaves absent languages out", () => {
+    const parsed = newNotificationSchema.parse({ userId: "u", localized: { ar: undefined, en: { title: "Hi" } } });
+    expect(parsed).toMatchObject({ title: "Hi", body: "" });
+    expect(parsed.localized).toEqual({ en: { title: "Hi", body: "" } });
+    expect(Object.keys(parsed.localized)).toEqual(["en"]);
+  });
+  it("keeps an explicit title and body beside the texts per language", () => {
+    const parsed = newNotificationSchema.parse({
+      userId: "u",
+      title: "T",
+      message: "M",
+      localized: { en: { title: "E", body: "EB" } },
+    });
+    expect(parsed).toMatchObject({ title: "T", body: "M", localized: { en: { title: "E", body: "EB" } } });
+  });
+  it("rejects an empty title in one language", () => {
+    expect(newNotificationSchema.safeParse({ userId: "u", title: "T", localized: { en: { title: "" } } }).success).toBe(
+      false,
+    );
+  });
+});
+
+describe("notificationTextsFromStored", () => {
+  it("keeps each well-formed language and drops a malformed one", () => {
+    expect(notificationTextsFromStored({ ar: { title: "أ", body: "ب" }, en: { title: 5 } })).toEqual({
+      ar: { title: "أ", body: "ب" },
+    });
+    expect(notificationTextsFromStored(undefined)).toEqual({});
+    expect(notificationTextsFromStored("{}")).toEqual({});
+  });
+});
+
+describe("notificationText and localizeNotification", () => {
+  const both = {
+    title: "مرحبًا",
+    body: "ابدأ",
+    localized: { ar: { title: "مرحبًا", body: "ابدأ" }, en: { title: "Welcome", body: "Start" } },
+  };
+
+  it("gives each reader their own language", () => {
+    expect(notificationText(both, "en")).toEqual({ title: "Welcome", body: "Start" });
+    expect(notificationText(both, "ar")).toEqual({ title: "مرحبًا", body: "ابدأ" });
+  });
+
+  it("falls back to the spec's title and body when the reader's language is missing", () => {
+    const arabicOnly = { title: "مرحبًا", body: "ابدأ", localized: { ar: { title: "مرحبًا", body: "ابدأ" } } };
+    expect(notificationText(arabicOnly, "en")).toEqual({ title: "مرحبًا", body: "ابدأ" });
+    expect(notificationText({ title: "Legacy", body: "", localized: {} }, "ar")).toEqual({ title: "Legacy", body: "" });
+  });
+
+  it("localises a whole notification, keeping its other fields", () => {
+    const n = { ...both, id: "n1", read: true };
+    expect(localizeNotification(n, "en")).toEqual({ ...n, title: "Welcome", body: "Start" });
+  });
+});
+
+describe("notificationFeed", () => {
+  it("counts the unread ones of the list", () => {
+    const n = (read: boolean): Notification => ({
+      id: String(Math.random()),
+      userId: "u",
+      title: "t",
+      body: "",
+      localized: {},
+      read,
+      readAt: null,
+      createdAt: new Date(0),
+      type: "general",
+      data: {},
+    });
+    const list = [n(false), n(true), n(false)];
+    expect(notificationFeed(list)).toEqual({ notifications: list, unreadCount: 2 });
+    expect(notificationFeed([])).toEqual({ notifications: [], unreadCount: 0 });
   });
 });
 

@@ -1,3 +1,5 @@
+import type { Locale } from "./locale";
+
 export const DEFAULT_NOTIFICATION_TYPE = "general";
 /** Notifications fetched at once, shown in the dropdown, and the badge cap (spec section 9). */
 export const NOTIFICATION_FETCH_LIMIT = 20;
@@ -8,11 +10,22 @@ export const NOTIFICATION_AUTO_READ_MS = 500;
 /** A notification's data: free-form, may name a course (spec section 3). */
 export type NotificationData = { courseId?: string } & Record<string, string | number | boolean | null | undefined>;
 
+/** A notification's text in one language. */
+export interface NotificationText {
+  title: string;
+  body: string;
+}
+
+/** The languages a notification was written in; either may be missing (decision 006). */
+export type NotificationTexts = Partial<Record<Locale, NotificationText>>;
+
 export interface Notification {
   id: string;
   userId: string;
+  /** The spec's field: the text a reader sees when their language is not among `localized`. */
   title: string;
   body: string;
+  localized: NotificationTexts;
   read: boolean;
   readAt: Date | null;
   createdAt: Date;
@@ -25,4 +38,30 @@ export function badgeText(unread: number, format: (n: number) => string = String
   if (unread <= 0) return null;
   if (unread > NOTIFICATION_BADGE_CAP) return `${format(NOTIFICATION_BADGE_CAP)}+`;
   return format(unread);
+}
+
+/** The text a reader of `locale` sees: their language when it was written in it, else the spec's fields. */
+export function notificationText(
+  notification: Pick<Notification, "title" | "body" | "localized">,
+  locale: Locale,
+): NotificationText {
+  return notification.localized[locale] ?? { title: notification.title, body: notification.body };
+}
+
+/** The notification with `title` and `body` in the reader's language. */
+export function localizeNotification<T extends Pick<Notification, "title" | "body" | "localized">>(
+  notification: T,
+  locale: Locale,
+): T {
+  return { ...notification, ...notificationText(notification, locale) };
+}
+
+/** What a live notification watch delivers: the whole list, newest first, and how many are unread. */
+export interface NotificationFeed {
+  notifications: Notification[];
+  unreadCount: number;
+}
+
+export function notificationFeed(notifications: Notification[]): NotificationFeed {
+  return { notifications, unreadCount: notifications.filter((n) => !n.read).length };
 }
