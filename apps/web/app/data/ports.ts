@@ -18,8 +18,12 @@ import type {
   Task,
 } from "@masar/domain/learning";
 import type { Locale } from "@masar/domain/locale";
-import type { Notification } from "@masar/domain/notification";
+import type { Notification, NotificationFeed } from "@masar/domain/notification";
 import type { NewNotification } from "@masar/domain/notification-schema";
+import type { NewPaymentEvent, PaymentEvent } from "@masar/domain/payment-event";
+import type { StoredPushSubscription } from "@masar/domain/push-subscription";
+import type { RateLimitState } from "@masar/domain/rate-limit";
+import type { PlatformStatistics, StatisticsRange } from "@masar/domain/statistics";
 import type { Identity, PushSubscriptionJSON, Role, UserProfile } from "@masar/domain/user";
 
 export type CourseUpdate = Partial<Omit<CourseInput, "instructorId">> & { instructorId?: string };
@@ -50,7 +54,7 @@ export interface LessonRepository {
   update(courseId: string, lessonId: string, patch: Partial<LessonInput>): Promise<Lesson | null>;
   /** Removes a lesson, closes the gap in the order and updates lessonsCount, atomically. */
   remove(courseId: string, lessonId: string): Promise<boolean>;
-  /** Puts the lessons in the given order; the ids must be exactly the course's lessons. */
+  /** Puts the lessons in the given order; false, changing nothing, unless the ids are exactly the course's lessons. */
   reorder(courseId: string, lessonIds: string[]): Promise<boolean>;
 }
 
@@ -68,9 +72,27 @@ export interface UserRepository {
   /** Changes profile fields and sets updatedAt; null when there is no such user. */
   updateProfile(uid: string, fields: ProfileUpdateFields): Promise<UserProfile | null>;
   setRole(uid: string, role: Role): Promise<UserProfile | null>;
-  /** Stores the push subscription and sets notificationEnabled; null clears both (spec section 4, Push). */
-  setPushSubscription(uid: string, subscription: PushSubscriptionJSON | null): Promise<UserProfile | null>;
   count(): Promise<number>;
+}
+
+/**
+ * Web Push subscriptions (spec section 4, Push): one per browser a user enabled push in, keyed by the
+ * browser's endpoint. Every change keeps the profile in step: `pushSubscription` is the most recently
+ * saved one and `notificationEnabled` is true while the user has at least one.
+ */
+export interface PushSubscriptionRepository {
+  /**
+   * Saves the browser's subscription for the user; saving an endpoint again replaces its keys, and an
+   * endpoint saved by another user moves to this one (one browser, one signed-in user). Null when there
+   * is no such user; throws on an invalid subscription.
+   */
+  add(userId: string, subscription: PushSubscriptionJSON): Promise<StoredPushSubscription | null>;
+  /** The user's subscriptions, most recently saved first. */
+  listByUser(userId: string): Promise<StoredPushSubscription[]>;
+  /** Removes the user's own subscription; false when the endpoint is not theirs or unknown. */
+  remove(userId: string, endpoint: string): Promise<boolean>;
+  /** Removes the endpoint whoever owns it (the push service answered 404/410); false when unknown. */
+  removeEndpoint(endpoint: string): Promise<boolean>;
 }
 
 export interface EnrollmentRepository {
@@ -99,10 +121,37 @@ export interface PaymentRepository {
    * no-op that returns the payment; a forbidden transition throws PaymentTransitionError.
    */
   decide(id: string, status: Exclude<PaymentStatus, "pending">, decidedBy: string): Promise<Payment | null>;
+  /**
+   * A gateway's decision: records the event (see PaymentEventRepository.record) and decides the payment
+   * like `decide`, both in one transaction. An event already recorded acts no more: the payment is
+   * returned as it is with `recorded: false`. Nothing is recorded for a missing payment (null) or when
+   * the transition is forbidden (PaymentTransitionError). The event is stored with this payment's id.
+   */
+  decideWithEvent(
+    id: string,
+    status: Exclude<PaymentStatus, "pending">,
+    decidedBy: string,
+    event: NewPaymentEvent,
+  ): Promise<{ payment: Payment | null; recorded: boolean }>;
   /** Oldest first, so the queue is worked in order. */
   listByStatus(status: PaymentStatus, limit?: number): Promise<Payment[]>;
   listByUser(userId: string): Promise<Payment[]>;
   findByProviderReference(method: Payment["method"], reference: string): Promise<Payment | null>;
+}
+
+/** Gateway events (webhook deliveries), unique on provider and event id. */
+export interface PaymentEventRepository {
+  /**
+   * Records the event once: `recorded` is true the first time the provider and event id are seen, and
+   * false on a repeat, which keeps (and returns) the first record. Throws on invalid input.
+   */
+  record(event: NewPaymentEvent): Promise<{ event: PaymentEvent; recorded: boolean }>;
+  get(provider: string, eventId: string): Promise<PaymentEvent | null>;
+}
+
+/** The administrator's figures, counted and summed by the store (Firestore: aggregation queries). */
+export interface StatisticsRepository {
+  summary(range?: StatisticsRange): Promise<PlatformStatistics>;
 }
 
 export interface NotificationPage {
@@ -113,15 +162,19 @@ export interface NotificationPage {
 }
 
 export interface NotificationRepository {
-  /** Adds with read false, type "general" and data {} by default. Throws on invalid input. */
+  /**
+   * Adds with read false, type "general" and data {} by default. Throws on invalid input. `localized`
+   * keeps the text in each language it was written in, so each reader sees their own (decision 006).
+   */
   add(input: NewNotification): Promise<Notification>;
   /** The user's notifications, newest first, 20 by default. */
   listByUser(userId: string, page?: NotificationPage): Promise<Notification[]>;
   /**
-   * Live list: calls `onChange` at once and after every change with all the user's notifications,
-   * newest first, no limit. Returns the unsubscribe function.
+   * Live list: calls `onChange` soon after subscribing and after every change with all the user's
+   * notifications, newest first, no limit, and how many are unread. Returns the unsubscribe function;
+   * no call follows it.
    */
-  watch(userId: string, onChange: (notifications: Notification[]) => void): () => void;
+  watch(userId: string, onChange: (feed: NotificationFeed) => void): () => void;
   unreadCount(userId: string): Promise<number>;
   /** Sets read, isRead and readAt; false when it is not the user's or does not exist. */
   markRead(userId: string, id: string): Promise<boolean>;
@@ -156,7 +209,7 @@ export interface ContactRepository {
 
 export interface SessionRepository {
   create(userId: string, expiresAt: Date): Promise<Session>;
-  /** Null when missing or expired. */
+  /** Null when missing or expired by the adapter's clock. */
   get(id: string): Promise<Session | null>;
   /** Moves the expiry (sliding expiry). */
   touch(id: string, expiresAt: Date): Promise<void>;
@@ -178,11 +231,12 @@ export interface CredentialRepository {
   create(credential: Credential): Promise<void>;
 }
 
+/** Fixed windows as @masar/domain/rate-limit defines them; `now` defaults to the adapter's clock. */
 export interface RateLimitRepository {
-  /** Counts one hit in the fixed window that `now` falls in; returns the count so far and when the window ends. */
-  hit(key: string, windowMs: number, now?: Date): Promise<{ count: number; resetAt: Date }>;
+  /** Counts one hit in the window that `now` falls in; returns the count so far and when the window ends. */
+  hit(key: string, windowMs: number, now?: Date): Promise<RateLimitState>;
   /** The count so far in the current window, without counting a hit. */
-  peek(key: string, windowMs: number, now?: Date): Promise<{ count: number; resetAt: Date }>;
+  peek(key: string, windowMs: number, now?: Date): Promise<RateLimitState>;
   reset(key: string): Promise<void>;
 }
 
@@ -190,8 +244,11 @@ export interface Repositories {
   courses: CourseRepository;
   lessons: LessonRepository;
   users: UserRepository;
+  pushSubscriptions: PushSubscriptionRepository;
   enrollments: EnrollmentRepository;
   payments: PaymentRepository;
+  paymentEvents: PaymentEventRepository;
+  statistics: StatisticsRepository;
   notifications: NotificationRepository;
   tasks: TaskRepository;
   contact: ContactRepository;
@@ -218,4 +275,10 @@ export class PaymentTransitionError extends Error {
   ) {
     super(`A ${from} payment cannot become ${to}`);
   }
+}
+
+/** What both adapters accept besides where the data lives. */
+export interface AdapterOptions {
+  /** The clock every stored time comes from (tests advance their own). @defaultValue () => new Date() */
+  now?: () => Date;
 }

@@ -25,10 +25,11 @@ async function clearExternal(projectId: string) {
 }
 
 describeRepositoryContract("Firestore", {
-  async fresh() {
+  async fresh(now) {
     if (emulator) emulator.server.state.clear();
     else await clearExternal("demo-masar");
-    repos ??= createFirestoreRepositories({ projectId: "demo-masar" });
+    // One adapter for the whole file: `now` is the same clock function every time.
+    repos ??= createFirestoreRepositories({ projectId: "demo-masar", now });
     return repos;
   },
   unsupported: external

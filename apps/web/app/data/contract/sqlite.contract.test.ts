@@ -10,10 +10,10 @@ let current: Repositories | undefined;
 let n = 0;
 
 describeRepositoryContract("SQLite", {
-  async fresh() {
+  async fresh(now) {
     await current?.close();
     // A real file (WAL and all), new for every test.
-    current = createSqliteRepositories(path.join(dir, `test-${n++}.db`));
+    current = createSqliteRepositories(path.join(dir, `test-${n++}.db`), { now });
     return current;
   },
   async teardown() {

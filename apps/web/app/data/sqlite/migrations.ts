@@ -161,4 +161,48 @@ CREATE TABLE rate_limits (
 );
 `,
   },
+  {
+    id: 2,
+    name: "push subscriptions per browser, payment events, bilingual notifications, statistics indexes",
+    sql: `
+CREATE TABLE push_subscriptions (
+  endpoint TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(uid) ON DELETE CASCADE,
+  p256dh TEXT NOT NULL,
+  auth TEXT NOT NULL,
+  expiration_time INTEGER,
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL
+);
+CREATE INDEX push_subscriptions_user_updated ON push_subscriptions (user_id, updated_at DESC);
+
+-- The one subscription a profile could hold moves into the table; the profile's push fields are now
+-- derived from it, so the old columns go.
+INSERT OR IGNORE INTO push_subscriptions (endpoint, user_id, p256dh, auth, expiration_time, created_at, updated_at)
+SELECT json_extract(push_subscription, '$.endpoint'), uid, json_extract(push_subscription, '$.keys.p256dh'),
+  json_extract(push_subscription, '$.keys.auth'), json_extract(push_subscription, '$.expirationTime'), updated_at, updated_at
+FROM users
+WHERE json_valid(push_subscription)
+  AND json_extract(push_subscription, '$.endpoint') IS NOT NULL
+  AND json_extract(push_subscription, '$.keys.p256dh') IS NOT NULL
+  AND json_extract(push_subscription, '$.keys.auth') IS NOT NULL;
+ALTER TABLE users DROP COLUMN push_subscription;
+ALTER TABLE users DROP COLUMN notification_enabled;
+
+CREATE TABLE payment_events (
+  provider TEXT NOT NULL,
+  event_id TEXT NOT NULL,
+  payment_id TEXT,
+  summary TEXT NOT NULL DEFAULT '{}',
+  received_at INTEGER NOT NULL,
+  PRIMARY KEY (provider, event_id)
+);
+
+ALTER TABLE notifications ADD COLUMN localized TEXT NOT NULL DEFAULT '{}';
+
+CREATE INDEX users_role_created ON users (role, created_at);
+CREATE INDEX enrollments_enrolled ON enrollments (enrolled_at);
+CREATE INDEX payments_status_decided ON payments (status, decided_at);
+`,
+  },
 ];

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import type { ContractContext } from "./harness";
+
+const MINUTE = 60_000;
+
+export function describeSessions(t: ContractContext) {
+  describe("sessions", () => {
+    const inMinutes = (n: number) => new Date(t.clock.now().getTime() + n * MINUTE);
+
+    it("creates, finds, slides and deletes sessions", async () => {
+      const s = await t.repos.sessions.create("u1", inMinutes(1));
+      expect(await t.repos.sessions.get(s.id)).toEqual({
+        id: s.id,
+        userId: "u1",
+        createdAt: t.clock.now(),
+        expiresAt: inMinutes(1),
+      });
+      const later = inMinutes(2);
+      await t.repos.sessions.touch(s.id, later);
+      expect((await t.repos.sessions.get(s.id))!.expiresAt).toEqual(later);
+      await t.repos.sessions.delete(s.id);
+      expect(await t.repos.sessions.get(s.id)).toBeNull();
+      const a = await t.repos.sessions.create("u2", inMinutes(1));
+      const b = await t.repos.sessions.create("u2", inMinutes(1));
+      const other = await t.repos.sessions.create("u3", inMinutes(1));
+      await t.repos.sessions.deleteByUser("u2");
+      expect(await t.repos.sessions.get(a.id)).toBeNull();
+      expect(await t.repos.sessions.get(b.id)).toBeNull();
+      expect(await t.repos.sessions.get(other.id)).not.toBeNull();
+      expect(await t.repos.sessions.get("missing")).toBeNull();
+    });
+
+    it("expires by the adapter's clock", async () => {
+      const s = await t.repos.sessions.create("u1", inMinutes(1));
+      t.clock.advance(MINUTE - 1);
+      expect(await t.repos.sessions.get(s.id)).not.toBeNull();
+      t.clock.advance(1);
+      expect(await t.repos.sessions.get(s.id)).toBeNull();
+      const expired = await t.repos.sessions.create("u1", inMinutes(-1));
+      expect(await t.repos.sessions.get(expired.id)).toBeNull();
+    });
+  });
+}

@@ -1,0 +1,76 @@
+import { createHash, randomUUID } from "node:crypto";
+import { deleteApp, initializeApp } from "firebase-admin/app";
+import {
+  Timestamp,
+  getFirestore,
+  type CollectionReference,
+  type DocumentData,
+  type Firestore,
+  type FirestoreDataConverter,
+} from "firebase-admin/firestore";
+import type { AdapterOptions } from "../ports";
+
+/** Collection names: the spec's `courses`, `users`, `notifications`, and the rest named alike. */
+export const COLLECTIONS = {
+  courses: "courses",
+  lessons: "lessons", // subcollection of a course
+  users: "users",
+  pushSubscriptions: "pushSubscriptions",
+  enrollments: "enrollments",
+  payments: "payments",
+  paymentEvents: "paymentEvents",
+  notifications: "notifications",
+  tasks: "tasks",
+  contactMessages: "contactMessages",
+  sessions: "sessions",
+  credentials: "credentials",
+  rateLimits: "rateLimits",
+} as const;
+
+export interface FirestoreOptions extends AdapterOptions {
+  projectId: string;
+  /** A distinct app name lets tests open several adapters in one process. */
+  appName?: string;
+}
+
+/** What every Firestore repository shares: the database, the clock, typed collections. */
+export interface FirestoreContext {
+  db: Firestore;
+  /** The clock's time, for comparisons (expiry, rate-limit windows). */
+  now(): Date;
+  /** The clock's time as a stored value. */
+  timestamp(): Timestamp;
+  /** A top-level collection whose documents read and write through `converter`. */
+  collection<T, D extends DocumentData>(
+    name: Exclude<keyof typeof COLLECTIONS, "lessons">,
+    converter: FirestoreDataConverter<T, D>,
+  ): CollectionReference<T, D>;
+  close(): Promise<void>;
+}
+
+export function contextFor(options: FirestoreOptions): FirestoreContext {
+  // Against an emulator there is no Google metadata server to ask for credentials: never probe for one.
+  if (process.env.FIRESTORE_EMULATOR_HOST) process.env.METADATA_SERVER_DETECTION ??= "none";
+  const app = initializeApp({ projectId: options.projectId }, options.appName ?? `masar-${randomUUID()}`);
+  const db = getFirestore(app);
+  const now = options.now ?? (() => new Date());
+  return {
+    db,
+    now,
+    timestamp: () => Timestamp.fromDate(now()),
+    collection: (name, converter) => db.collection(COLLECTIONS[name]).withConverter(converter),
+    close: () => deleteApp(app),
+  };
+}
+
+/** Document ids from values that may hold characters a document id cannot (e-mails, URLs, keys). */
+export const hashId = (value: string) => createHash("sha256").update(value).digest("hex").slice(0, 40);
+
+/** A stored time: a Timestamp (or a Date written by another client); null otherwise. */
+export const toDate = (v: unknown): Date | null => (v instanceof Timestamp ? v.toDate() : v instanceof Date ? v : null);
+
+/** A stored time that must exist; the epoch marks a document written without it. */
+export const dateOf = (v: unknown): Date => toDate(v) ?? new Date(0);
+
+export const ts = (d: Date) => Timestamp.fromDate(d);
+export const tsOrNull = (d: Date | null) => (d ? Timestamp.fromDate(d) : null);

@@ -1,0 +1,95 @@
+import type { FirestoreDataConverter, Query, QueryDocumentSnapshot, Timestamp } from "firebase-admin/firestore";
+import type { Course } from "@masar/domain/course";
+import { courseInputSchema } from "@masar/domain/course-schema";
+import type { CourseRepository } from "../ports";
+import { dateOf, ts, type FirestoreContext } from "./context.server";
+import { lessonsOf } from "./lessons.server";
+
+/** A document of `courses` (its lessons are a subcollection). */
+export interface CourseDoc extends Omit<Course, "id" | "createdAt" | "updatedAt"> {
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export const courseConverter: FirestoreDataConverter<Course, CourseDoc> = {
+  toFirestore({ id: _id, createdAt, updatedAt, ...fields }: Course): CourseDoc {
+    return { ...fields, createdAt: ts(createdAt), updatedAt: ts(updatedAt) };
+  },
+  fromFirestore(doc: QueryDocumentSnapshot): Course {
+    const d = doc.data();
+    return {
+      id: doc.id,
+      title: { ar: d.title?.ar ?? "", en: d.title?.en ?? "" },
+      description: { ar: d.description?.ar ?? "", en: d.description?.en ?? "" },
+      instructorId: d.instructorId,
+      instructor: d.instructor,
+      faculty: d.faculty,
+      level: d.level,
+      category: d.category,
+      image: d.image ?? "",
+      tags: Array.isArray(d.tags) ? d.tags : [],
+      price: typeof d.price === "number" ? d.price : 0,
+      status: d.status,
+      // The spec lets a course carry `lessons` instead of `lessonsCount`.
+      lessonsCount:
+        typeof d.lessonsCount === "number" ? d.lessonsCount : Array.isArray(d.lessons) ? d.lessons.length : 0,
+      createdAt: dateOf(d.createdAt),
+      updatedAt: dateOf(d.updatedAt),
+    };
+  },
+};
+
+export const coursesOf = (ctx: FirestoreContext) => ctx.collection("courses", courseConverter);
+
+export function createCourseRepository(ctx: FirestoreContext): CourseRepository {
+  const courses = coursesOf(ctx);
+  const list = async (query: Query<Course, CourseDoc>) =>
+    (await query.orderBy("createdAt", "desc").get()).docs.map((d) => d.data());
+  const get = async (id: string) => (await courses.doc(id).get()).data() ?? null;
+  return {
+    async listPublished() {
+      return list(courses.where("status", "==", "published"));
+    },
+    async listAll() {
+      return list(courses);
+    },
+    getById: get,
+    async listByInstructor(instructorId) {
+      return list(courses.where("instructorId", "==", instructorId));
+    },
+    async create(input) {
+      const ref = courses.doc();
+      const t = ctx.now();
+      const course: Course = {
+        ...courseInputSchema.parse(input),
+        id: ref.id,
+        lessonsCount: 0,
+        createdAt: t,
+        updatedAt: t,
+      };
+      await ref.create(course);
+      return course;
+    },
+    async update(id, patch) {
+      const current = await get(id);
+      if (!current) return null;
+      const fields = courseInputSchema.parse({ ...current, ...patch });
+      await courses.doc(id).update({ ...fields, updatedAt: ctx.timestamp() });
+      return get(id);
+    },
+    async delete(id) {
+      const ref = courses.doc(id);
+      if (!(await ref.get()).exists) return false;
+      const lessons = await lessonsOf(ctx, id).get();
+      const batch = ctx.db.batch();
+      lessons.docs.forEach((l) => batch.delete(l.ref));
+      batch.delete(ref);
+      await batch.commit();
+      return true;
+    },
+    async counts() {
+      const snap = await courses.where("status", "==", "published").get();
+      return { courses: snap.size, instructors: new Set(snap.docs.map((d) => d.get("instructorId"))).size };
+    },
+  };
+}

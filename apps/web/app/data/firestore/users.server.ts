@@ -1,0 +1,94 @@
+import type { FirestoreDataConverter, QueryDocumentSnapshot, Timestamp, UpdateData } from "firebase-admin/firestore";
+import { defaultProfile, roleOf, type PushSubscriptionJSON, type UserProfile } from "@masar/domain/user";
+import type { UserRepository } from "../ports";
+import { dateOf, ts, type FirestoreContext } from "./context.server";
+
+/**
+ * A document of `users`, keyed by uid. `emailLower` serves the case-insensitive look-up; `fcmToken` is
+ * the spec's name for the push token (the latest subscription's endpoint).
+ */
+export interface UserDoc extends Omit<UserProfile, "uid" | "createdAt" | "updatedAt"> {
+  emailLower: string;
+  fcmToken: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+const userConverter: FirestoreDataConverter<UserProfile, UserDoc> = {
+  toFirestore({ uid: _uid, createdAt, updatedAt, ...fields }: UserProfile): UserDoc {
+    return {
+      ...fields,
+      emailLower: fields.email.toLowerCase(),
+      fcmToken: fields.pushSubscription?.endpoint ?? null,
+      createdAt: ts(createdAt),
+      updatedAt: ts(updatedAt),
+    };
+  },
+  fromFirestore(doc: QueryDocumentSnapshot): UserProfile {
+    const d = doc.data();
+    return {
+      uid: doc.id,
+      email: d.email ?? "",
+      displayName: d.displayName ?? "",
+      photoURL: d.photoURL ?? null,
+      role: roleOf(d.role),
+      preferredLanguage: d.preferredLanguage ?? null,
+      subscribedCourses: Array.isArray(d.subscribedCourses) ? d.subscribedCourses : [],
+      pushSubscription: d.pushSubscription ?? null,
+      notificationEnabled: d.notificationEnabled === true,
+      createdAt: dateOf(d.createdAt),
+      updatedAt: dateOf(d.updatedAt),
+    };
+  },
+};
+
+export const usersOf = (ctx: FirestoreContext) => ctx.collection("users", userConverter);
+
+/** The profile's push fields as stored: the spec's token beside the subscription it came from. */
+export function pushFields(fields: {
+  pushSubscription: PushSubscriptionJSON | null;
+  notificationEnabled: boolean;
+}): UpdateData<UserDoc> {
+  return { ...fields, fcmToken: fields.pushSubscription?.endpoint ?? null };
+}
+
+export function createUserRepository(ctx: FirestoreContext): UserRepository {
+  const users = usersOf(ctx);
+  const get = async (uid: string) => (await users.doc(uid).get()).data() ?? null;
+  /** Applies the change and reads the profile back; null when there is no such user. */
+  const change = async (uid: string, update: UpdateData<UserDoc>) => {
+    if (!(await users.doc(uid).get()).exists) return null;
+    await users.doc(uid).update({ ...update, updatedAt: ctx.timestamp() });
+    return get(uid);
+  };
+  return {
+    get,
+    async getByEmail(email) {
+      const snap = await users.where("emailLower", "==", email.trim().toLowerCase()).limit(1).get();
+      return snap.empty ? null : snap.docs[0]!.data();
+    },
+    async ensureProfile(identity) {
+      const ref = users.doc(identity.uid);
+      return ctx.db.runTransaction(async (tx) => {
+        const existing = (await tx.get(ref)).data();
+        if (existing) return { profile: existing, created: false };
+        const profile = defaultProfile(identity, ctx.now());
+        tx.create(ref, profile);
+        return { profile, created: true };
+      });
+    },
+    async updateProfile(uid, fields) {
+      const update: UpdateData<UserDoc> = {};
+      if (fields.displayName !== undefined) update.displayName = fields.displayName;
+      if (fields.photoURL !== undefined) update.photoURL = fields.photoURL;
+      if (fields.preferredLanguage !== undefined) update.preferredLanguage = fields.preferredLanguage;
+      return change(uid, update);
+    },
+    async setRole(uid, role) {
+      return change(uid, { role });
+    },
+    async count() {
+      return (await users.count().get()).data().count;
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { EventEmitter } from "node:events";
+import fs from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import type { AdapterOptions } from "../ports";
+import { migrations } from "./migrations";
+
+export type Db = Database.Database;
+
+/** What every SQLite repository shares: the database handle, the clock and the change events. */
+export interface SqliteContext {
+  db: Db;
+  /** The clock's time, for comparisons (expiry, rate-limit windows). */
+  now(): Date;
+  /**
+   * A time to store, in milliseconds: strictly increasing within the process, so "newest first" never
+   * ties even when the clock stands still (a test clock, or two writes in one millisecond).
+   */
+  stamp(): number;
+  /** Tells the user's live notification watchers that their list changed. */
+  notificationsChanged(userId: string): void;
+  /** Returns the unsubscribe function. */
+  onNotificationsChanged(userId: string, listener: () => void): () => void;
+  close(): void;
+}
+
+/** Applies pending migrations in order, each in its own transaction; returns how many ran. */
+export function migrate(db: Db): number {
+  db.exec(
+    "CREATE TABLE IF NOT EXISTS migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)",
+  );
+  const applied = new Set(
+    db
+      .prepare<[], { id: number }>("SELECT id FROM migrations")
+      .all()
+      .map((r) => r.id),
+  );
+  const record = db.prepare("INSERT INTO migrations (id, name, applied_at) VALUES (?, ?, ?)");
+  let count = 0;
+  for (const m of [...migrations].sort((a, b) => a.id - b.id)) {
+    if (applied.has(m.id)) continue;
+    db.transaction(() => {
+      db.exec(m.sql);
+      record.run(m.id, m.name, Date.now());
+    })();
+    count++;
+  }
+  return count;
+}
+
+/** Opens (creating when missing) one SQLite file: WAL, foreign keys, migrations applied. */
+export function contextFor(file: string, options: AdapterOptions = {}): SqliteContext {
+  if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma("journal_mode = WAL");
+  db.pragma("synchronous = NORMAL");
+  db.pragma("foreign_keys = ON");
+  db.pragma("busy_timeout = 5000");
+  migrate(db);
+
+  const now = options.now ?? (() => new Date());
+  let last = 0;
+  const events = new EventEmitter();
+  // One listener per open live connection (SSE): no leak warning at eleven.
+  events.setMaxListeners(0);
+  const topic = (userId: string) => `notifications:${userId}`;
+  return {
+    db,
+    now,
+    stamp() {
+      last = Math.max(now().getTime(), last + 1);
+      return last;
+    },
+    notificationsChanged: (userId) => events.emit(topic(userId)),
+    onNotificationsChanged(userId, listener) {
+      events.on(topic(userId), listener);
+      return () => events.off(topic(userId), listener);
+    },
+    close() {
+      events.removeAllListeners();
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { afterEach, expect, it } from "vitest";
+import { migrate } from "./context.server";
+import { createSqliteRepositories } from "./index.server";
+import { migrations } from "./migrations";
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A database as an install of the first release left it: only migration 1 applied, with data. */
+function firstReleaseDatabase() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "masar-migrate-"));
+  dirs.push(dir);
+  const file = path.join(dir, "masar.db");
+  const db = new Database(file);
+  db.exec("CREATE TABLE migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)");
+  db.exec(migrations.find((m) => m.id === 1)!.sql);
+  db.prepare("INSERT INTO migrations (id, name, applied_at) VALUES (1, 'initial schema', 0)").run();
+  const subscription = { endpoint: "https://push.example/old", expirationTime: null, keys: { p256dh: "p", auth: "a" } };
+  db.prepare(
+    `INSERT INTO users (uid, email, display_name, role, push_subscription, notification_enabled, created_at, updated_at)
+     VALUES ('u1', 'u1@example.com', 'U1', 'student', ?, 1, 1000, 2000), ('u2', 'u2@example.com', 'U2', NULL, 'not json', 0, 1000, 1000)`,
+  ).run(JSON.stringify(subscription));
+  db.prepare(
+    `INSERT INTO notifications (id, user_id, title, body, read, created_at, type, data, seq)
+     VALUES ('n1', 'u1', 'مرحبًا', 'ابدأ', 0, 3000, 'general', '{}', 1)`,
+  ).run();
+  db.close();
+  return { file, subscription };
+}
+
+it("an existing install migrates, keeping its push subscription and notifications", async () => {
+  const { file, subscription } = firstReleaseDatabase();
+  const repos = createSqliteRepositories(file);
+  expect(await repos.users.get("u1")).toMatchObject({ pushSubscription: subscription, notificationEnabled: true });
+  expect(await repos.pushSubscriptions.listByUser("u1")).toEqual([
+    { ...subscription, userId: "u1", createdAt: new Date(2000), updatedAt: new Date(2000) },
+  ]);
+  // A value that was never a subscription is left behind, not half-moved.
+  expect(await repos.users.get("u2")).toMatchObject({ pushSubscription: null, notificationEnabled: false });
+  expect(await repos.notifications.listByUser("u1")).toEqual([
+    expect.objectContaining({ id: "n1", title: "مرحبًا", body: "ابدأ", localized: {} }),
+  ]);
+  await repos.close();
+
+  const db = new Database(file);
+  expect(migrate(db)).toBe(0);
+  expect(db.prepare("SELECT id FROM migrations ORDER BY id").all()).toEqual(migrations.map((m) => ({ id: m.id })));
+  db.close();
+});

@@ -1,0 +1,101 @@
+import { randomUUID } from "node:crypto";
+import type { z } from "zod";
+import { newTaskSchema, type Task, type TaskKind } from "@masar/domain/learning";
+import type { TaskRepository } from "../ports";
+import { dateOrNull, flag } from "./columns";
+import type { SqliteContext } from "./context.server";
+
+/** A row of `tasks`: all-day tasks keep a "YYYY-MM-DD" date, timed ones also their instants. */
+interface TaskRow {
+  id: string;
+  user_id: string;
+  title: string;
+  notes: string;
+  kind: TaskKind;
+  course_id: string | null;
+  all_day: 0 | 1;
+  date: string;
+  starts_at: number | null;
+  ends_at: number | null;
+  done: 0 | 1;
+  created_at: number;
+  updated_at: number;
+}
+
+function taskFromRow(r: TaskRow): Task {
+  return {
+    id: r.id,
+    userId: r.user_id,
+    title: r.title,
+    notes: r.notes,
+    kind: r.kind,
+    courseId: r.course_id,
+    allDay: r.all_day === 1,
+    date: r.date,
+    startsAt: dateOrNull(r.starts_at),
+    endsAt: dateOrNull(r.ends_at),
+    done: r.done === 1,
+    createdAt: new Date(r.created_at),
+    updatedAt: new Date(r.updated_at),
+  };
+}
+
+type TaskColumns = Omit<TaskRow, "id" | "done" | "created_at" | "updated_at">;
+
+/** A validated task as the columns of the tasks table. */
+function taskColumns(tk: z.output<typeof newTaskSchema>): TaskColumns {
+  return {
+    user_id: tk.userId,
+    title: tk.title,
+    notes: tk.notes,
+    kind: tk.kind,
+    course_id: tk.courseId,
+    all_day: flag(tk.allDay),
+    date: tk.date,
+    starts_at: tk.startsAt?.getTime() ?? null,
+    ends_at: tk.endsAt?.getTime() ?? null,
+  };
+}
+
+export function createTaskRepository({ db, stamp }: SqliteContext): TaskRepository {
+  const own = (userId: string, id: string) => {
+    const row = db
+      .prepare<[string, string], TaskRow>("SELECT * FROM tasks WHERE id = ? AND user_id = ?")
+      .get(id, userId);
+    return row ? taskFromRow(row) : null;
+  };
+  return {
+    async create(input) {
+      const tk = newTaskSchema.parse(input);
+      const id = randomUUID();
+      db.prepare<TaskColumns & { id: string; t: number }>(
+        `INSERT INTO tasks (id, user_id, title, notes, kind, course_id, all_day, date, starts_at, ends_at, done, created_at, updated_at)
+         VALUES (@id, @user_id, @title, @notes, @kind, @course_id, @all_day, @date, @starts_at, @ends_at, 0, @t, @t)`,
+      ).run({ ...taskColumns(tk), id, t: stamp() });
+      return own(tk.userId, id)!;
+    },
+    async listByUser(userId, range) {
+      return db
+        .prepare<
+          [string, string, string],
+          TaskRow
+        >("SELECT * FROM tasks WHERE user_id = ? AND date >= ? AND date <= ? ORDER BY date, created_at")
+        .all(userId, range.from, range.to)
+        .map(taskFromRow);
+    },
+    async update(userId, id, patch) {
+      const current = own(userId, id);
+      if (!current) return null;
+      const { done, ...fields } = patch;
+      const tk = newTaskSchema.parse({ ...current, ...fields, userId });
+      db.prepare<TaskColumns & { id: string; done: 0 | 1; t: number }>(
+        `UPDATE tasks SET title = @title, notes = @notes, kind = @kind, course_id = @course_id, all_day = @all_day, date = @date,
+          starts_at = @starts_at, ends_at = @ends_at, done = @done, updated_at = @t WHERE id = @id AND user_id = @user_id`,
+      ).run({ ...taskColumns(tk), id, done: flag(done ?? current.done), t: stamp() });
+      return own(userId, id);
+    },
+    async delete(userId, id) {
+      return db.prepare("DELETE FROM tasks WHERE id = ? AND user_id = ?").run(id, userId).changes > 0;
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import type { Locale } from "@masar/domain/locale";
+import { pushProfileFields } from "@masar/domain/push-subscription";
+import { defaultProfile, roleOf, type UserProfile } from "@masar/domain/user";
+import type { UserRepository } from "../ports";
+import type { Db, SqliteContext } from "./context.server";
+import { pushSubscriptionsOf } from "./push-subscriptions.server";
+
+/** A row of `users` (since migration 2 the push fields live in push_subscriptions). */
+interface UserRow {
+  uid: string;
+  email: string;
+  display_name: string;
+  photo_url: string | null;
+  role: string | null;
+  preferred_language: Locale | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A profile with what other tables hold: the enrolled courses and the push subscriptions. */
+function userFromRow(db: Db, r: UserRow): UserProfile {
+  const subscribedCourses = db
+    .prepare<[string], { course_id: string }>(
+      "SELECT course_id FROM enrollments WHERE user_id = ? ORDER BY enrolled_at",
+    )
+    .all(r.uid)
+    .map((e) => e.course_id);
+  return {
+    uid: r.uid,
+    email: r.email,
+    displayName: r.display_name,
+    photoURL: r.photo_url,
+    role: roleOf(r.role),
+    preferredLanguage: r.preferred_language,
+    subscribedCourses,
+    ...pushProfileFields(pushSubscriptionsOf(db, r.uid)),
+    createdAt: new Date(r.created_at),
+    updatedAt: new Date(r.updated_at),
+  };
+}
+
+export function userById(db: Db, uid: string): UserProfile | null {
+  const row = db.prepare<[string], UserRow>("SELECT * FROM users WHERE uid = ?").get(uid);
+  return row ? userFromRow(db, row) : null;
+}
+
+export function createUserRepository({ db, stamp }: SqliteContext): UserRepository {
+  return {
+    async get(uid) {
+      return userById(db, uid);
+    },
+    async getByEmail(email) {
+      const row = db.prepare<[string], UserRow>("SELECT * FROM users WHERE email = ? COLLATE NOCASE").get(email.trim());
+      return row ? userFromRow(db, row) : null;
+    },
+    async ensureProfile(identity) {
+      return db.transaction(() => {
+        const existing = userById(db, identity.uid);
+        if (existing) return { profile: existing, created: false };
+        const p = defaultProfile(identity, new Date(stamp()));
+        db.prepare<Omit<UserRow, "preferred_language">>(
+          `INSERT INTO users (uid, email, display_name, photo_url, role, preferred_language, created_at, updated_at)
+           VALUES (@uid, @email, @display_name, @photo_url, @role, NULL, @created_at, @updated_at)`,
+        ).run({
+          uid: p.uid,
+          email: p.email,
+          display_name: p.displayName,
+          photo_url: p.photoURL,
+          role: p.role,
+          created_at: p.createdAt.getTime(),
+          updated_at: p.updatedAt.getTime(),
+        });
+        return { profile: userById(db, p.uid)!, created: true };
+      })();
+    },
+    async updateProfile(uid, fields) {
+      const current = userById(db, uid);
+      if (!current) return null;
+      db.prepare(
+        "UPDATE users SET display_name = ?, photo_url = ?, preferred_language = ?, updated_at = ? WHERE uid = ?",
+      ).run(
+        fields.displayName ?? current.displayName,
+        fields.photoURL !== undefined ? fields.photoURL : current.photoURL,
+        fields.preferredLanguage !== undefined ? fields.preferredLanguage : current.preferredLanguage,
+        stamp(),
+        uid,
+      );
+      return userById(db, uid);
+    },
+    async setRole(uid, role) {
+      const changes = db
+        .prepare("UPDATE users SET role = ?, updated_at = ? WHERE uid = ?")
+        .run(role, stamp(), uid).changes;
+      return changes ? userById(db, uid) : null;
+    },
+    async count() {
+      return db.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM users").get()!.n;
+    },
+  };
+}
