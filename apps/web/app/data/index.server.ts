@@ -17,9 +17,11 @@ export async function openRepositories(config: Config): Promise<Repositories> {
 export function getRepositories(): Promise<Repositories> {
   repositories ??= (async () => {
     const config = getConfig();
-    const repos = await openRepositories(config);
+    let repos = await openRepositories(config);
+    // The end-to-end suite's fault injection lives outside product code and only with the test routes.
+    if (config.enableTestRoutes) repos = (await import("#app/testing/faults.server")).withFaults(repos);
     if (config.seedDemo && (await repos.isEmpty())) {
-      const { seedDemo } = await import("#app/services/seed.server");
+      const { seedDemo } = await import("./seed/seed.server");
       await seedDemo(repos);
     }
     return repos;

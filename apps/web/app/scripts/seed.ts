@@ -5,7 +5,7 @@
 import { FACULTIES, LEVELS } from "@masar/domain/course";
 import { openRepositories } from "#app/data/index.server";
 import { getConfig } from "#app/env.server";
-import { seedDemo } from "#app/services/seed.server";
+import { seedDemo } from "#app/data/seed/seed.server";
 
 const args = process.argv.slice(2);
 const countArg = args.indexOf("--courses");

@@ -1,5 +1,6 @@
-import type { Faculty, Level } from "@masar/domain/course";
+import type { Course, Faculty, Level } from "@masar/domain/course";
 import type { CourseInput, LessonInput } from "@masar/domain/course-schema";
+import type { NewNotification } from "@masar/domain/notification-schema";
 import type { Role } from "@masar/domain/user";
 
 /** Demo accounts for a local platform. Their passwords are public (README): never seed them in a deployment. */
@@ -209,4 +210,32 @@ export function demoCatalogue(): DemoCourse[] {
     },
   );
   return list;
+}
+
+/**
+ * The demo student's bell, written in both languages so each reader sees their own (decision 006):
+ * a welcome, and a new lesson in the course they are part-way through.
+ */
+export function demoNotifications(userId: string, inProgress: Pick<Course, "id" | "title"> | null): NewNotification[] {
+  const welcome: NewNotification = {
+    userId,
+    localized: {
+      ar: { title: "مرحبًا بك في مسار", body: "ابدأ بتصفّح الدورات واختيار مقررات هذا الفصل." },
+      en: { title: "Welcome to Masar", body: "Start by browsing the courses and choosing this term’s subjects." },
+    },
+  };
+  if (!inProgress) return [welcome];
+  const [lessonAr, lessonEn] = LESSONS[6]!;
+  return [
+    welcome,
+    {
+      userId,
+      type: "course",
+      data: { courseId: inProgress.id },
+      localized: {
+        ar: { title: `درس جديد في ${inProgress.title.ar}`, body: `أُضيف درس «${lessonAr}».` },
+        en: { title: `New lesson in ${inProgress.title.en}`, body: `The lesson “${lessonEn}” was added.` },
+      },
+    },
+  ];
 }
