@@ -42,7 +42,7 @@ export const links: LinksFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = getLocale(request);
   const [user, flash] = await Promise.all([getSessionUser(request), readToast(request)]);
-  const bell = user ? await bellData(user.identity.uid) : { notifications: [], unreadCount: 0, error: false };
+  const bell = user ? await bellData(user.identity.uid, locale) : { notifications: [], unreadCount: 0, error: false };
   const headers = new Headers();
   if (flash.setCookie) headers.append("Set-Cookie", flash.setCookie);
   if (user?.refreshedCookie) headers.append("Set-Cookie", user.refreshedCookie);

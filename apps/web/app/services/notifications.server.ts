@@ -1,15 +1,19 @@
-import { NOTIFICATION_FETCH_LIMIT } from "@masar/domain/notification";
+import type { Locale } from "@masar/domain/locale";
+import { NOTIFICATION_FETCH_LIMIT, localizeNotification } from "@masar/domain/notification";
 import { getRepositories } from "#app/data/index.server";
 
-/** The bell's data: the latest notifications and the unread count. Reads fail soft (spec section 8). */
-export async function bellData(userId: string) {
+/**
+ * The bell's data: the latest notifications, each in the reader's language where it was written in it
+ * (decision 006), and the unread count. Reads fail soft (spec section 8).
+ */
+export async function bellData(userId: string, locale: Locale) {
   try {
     const repos = await getRepositories();
     const [notifications, unreadCount] = await Promise.all([
       repos.notifications.listByUser(userId, { limit: NOTIFICATION_FETCH_LIMIT }),
       repos.notifications.unreadCount(userId),
     ]);
-    return { notifications, unreadCount, error: false };
+    return { notifications: notifications.map((n) => localizeNotification(n, locale)), unreadCount, error: false };
   } catch (error) {
     console.error("[notifications] fetch failed", error);
     return { notifications: [], unreadCount: 0, error: true };
