@@ -1,17 +1,13 @@
-import type { FirestoreDataConverter, QueryDocumentSnapshot, Timestamp } from "firebase-admin/firestore";
+import type { FirestoreDataConverter, QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { contactMessageSchema, type ContactMessage } from "@masar/domain/learning";
 import type { ContactRepository } from "../ports";
-import { dateOf, ts, type FirestoreContext } from "./context.server";
+import { dateOf, type FirestoreContext } from "./context.server";
 
 /** A document of `contactMessages`. */
-interface ContactMessageDoc extends Omit<ContactMessage, "id" | "createdAt"> {
-  createdAt: Timestamp;
-}
+type ContactMessageDoc = Omit<ContactMessage, "id">;
 
 const contactMessageConverter: FirestoreDataConverter<ContactMessage, ContactMessageDoc> = {
-  toFirestore({ id: _id, createdAt, ...fields }: ContactMessage): ContactMessageDoc {
-    return { ...fields, createdAt: ts(createdAt) };
-  },
+  toFirestore: ({ id: _id, ...fields }: ContactMessage): ContactMessageDoc => fields,
   fromFirestore(doc: QueryDocumentSnapshot): ContactMessage {
     const d = doc.data();
     return {

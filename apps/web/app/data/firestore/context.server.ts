@@ -36,10 +36,8 @@ export interface FirestoreOptions extends AdapterOptions {
 /** What every Firestore repository shares: the database, the clock, typed collections. */
 export interface FirestoreContext {
   db: Firestore;
-  /** The clock's time, for comparisons (expiry, rate-limit windows). */
+  /** The clock's time: what every stored time but readAt comes from (Firestore stores Dates as Timestamps). */
   now(): Date;
-  /** The clock's time as a stored value. */
-  timestamp(): Timestamp;
   /** A top-level collection whose documents read and write through `converter`. */
   collection<T, D extends DocumentData>(
     name: Exclude<keyof typeof COLLECTIONS, "lessons">,
@@ -57,7 +55,6 @@ export function contextFor(options: FirestoreOptions): FirestoreContext {
   return {
     db,
     now,
-    timestamp: () => Timestamp.fromDate(now()),
     collection: (name, converter) => db.collection(COLLECTIONS[name]).withConverter(converter),
     close: () => deleteApp(app),
   };
@@ -66,11 +63,8 @@ export function contextFor(options: FirestoreOptions): FirestoreContext {
 /** Document ids from values that may hold characters a document id cannot (e-mails, URLs, keys). */
 export const hashId = (value: string) => createHash("sha256").update(value).digest("hex").slice(0, 40);
 
-/** A stored time: a Timestamp (or a Date written by another client); null otherwise. */
+/** A stored time: Firestore gives back the Dates written as Timestamps; null otherwise. */
 export const toDate = (v: unknown): Date | null => (v instanceof Timestamp ? v.toDate() : v instanceof Date ? v : null);
 
 /** A stored time that must exist; the epoch marks a document written without it. */
 export const dateOf = (v: unknown): Date => toDate(v) ?? new Date(0);
-
-export const ts = (d: Date) => Timestamp.fromDate(d);
-export const tsOrNull = (d: Date | null) => (d ? Timestamp.fromDate(d) : null);

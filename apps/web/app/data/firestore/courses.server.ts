@@ -1,20 +1,15 @@
-import type { FirestoreDataConverter, Query, QueryDocumentSnapshot, Timestamp } from "firebase-admin/firestore";
+import type { FirestoreDataConverter, Query, QueryDocumentSnapshot } from "firebase-admin/firestore";
 import type { Course } from "@masar/domain/course";
 import { courseInputSchema } from "@masar/domain/course-schema";
 import type { CourseRepository } from "../ports";
-import { dateOf, ts, type FirestoreContext } from "./context.server";
+import { dateOf, type FirestoreContext } from "./context.server";
 import { lessonsOf } from "./lessons.server";
 
 /** A document of `courses` (its lessons are a subcollection). */
-export interface CourseDoc extends Omit<Course, "id" | "createdAt" | "updatedAt"> {
-  createdAt: Timestamp;
-  updatedAt: Timestamp;
-}
+type CourseDoc = Omit<Course, "id">;
 
 export const courseConverter: FirestoreDataConverter<Course, CourseDoc> = {
-  toFirestore({ id: _id, createdAt, updatedAt, ...fields }: Course): CourseDoc {
-    return { ...fields, createdAt: ts(createdAt), updatedAt: ts(updatedAt) };
-  },
+  toFirestore: ({ id: _id, ...fields }: Course): CourseDoc => fields,
   fromFirestore(doc: QueryDocumentSnapshot): Course {
     const d = doc.data();
     return {
@@ -74,7 +69,7 @@ export function createCourseRepository(ctx: FirestoreContext): CourseRepository 
       const current = await get(id);
       if (!current) return null;
       const fields = courseInputSchema.parse({ ...current, ...patch });
-      await courses.doc(id).update({ ...fields, updatedAt: ctx.timestamp() });
+      await courses.doc(id).update({ ...fields, updatedAt: ctx.now() });
       return get(id);
     },
     async delete(id) {

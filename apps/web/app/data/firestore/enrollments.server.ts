@@ -2,27 +2,19 @@ import {
   FieldValue,
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
-  type Timestamp,
   type Transaction,
 } from "firebase-admin/firestore";
 import type { Enrollment } from "@masar/domain/learning";
 import { clampProgress } from "@masar/domain/progress";
 import type { EnrollmentRepository } from "../ports";
-import { dateOf, ts, type FirestoreContext } from "./context.server";
+import { dateOf, type FirestoreContext } from "./context.server";
 import { coursesOf } from "./courses.server";
 import { lessonsOf } from "./lessons.server";
 import { usersOf } from "./users.server";
 
 /** A document of `enrollments`, keyed `{userId}_{courseId}` so that enrolling twice meets one document. */
-interface EnrollmentDoc extends Omit<Enrollment, "enrolledAt" | "updatedAt"> {
-  enrolledAt: Timestamp;
-  updatedAt: Timestamp;
-}
-
-const enrollmentConverter: FirestoreDataConverter<Enrollment, EnrollmentDoc> = {
-  toFirestore({ enrolledAt, updatedAt, ...fields }: Enrollment): EnrollmentDoc {
-    return { ...fields, enrolledAt: ts(enrolledAt), updatedAt: ts(updatedAt) };
-  },
+const enrollmentConverter: FirestoreDataConverter<Enrollment, Enrollment> = {
+  toFirestore: (enrollment: Enrollment): Enrollment => enrollment,
   fromFirestore(doc: QueryDocumentSnapshot): Enrollment {
     const d = doc.data();
     return {
@@ -58,7 +50,7 @@ export function enrollIn(
   const t = ctx.now();
   const enrollment: Enrollment = { userId, courseId, completedLessonIds: [], enrolledAt: t, updatedAt: t };
   tx.create(enrollmentRef(ctx, userId, courseId), enrollment);
-  tx.update(usersOf(ctx).doc(userId), { subscribedCourses: FieldValue.arrayUnion(courseId), updatedAt: ts(t) });
+  tx.update(usersOf(ctx).doc(userId), { subscribedCourses: FieldValue.arrayUnion(courseId), updatedAt: t });
   return { enrollment, created: true };
 }
 
@@ -84,7 +76,7 @@ export function createEnrollmentRepository(ctx: FirestoreContext): EnrollmentRep
         if (!current || !lesson.exists) return null;
         if (current.completedLessonIds.includes(lessonId)) return current;
         const t = ctx.now();
-        tx.update(ref, { completedLessonIds: FieldValue.arrayUnion(lessonId), updatedAt: ts(t) });
+        tx.update(ref, { completedLessonIds: FieldValue.arrayUnion(lessonId), updatedAt: t });
         return { ...current, completedLessonIds: [...current.completedLessonIds, lessonId], updatedAt: t };
       });
     },

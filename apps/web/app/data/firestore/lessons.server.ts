@@ -49,7 +49,7 @@ export function createLessonRepository(ctx: FirestoreContext): LessonRepository 
         if (!course) return null;
         const lesson: Lesson = { ...fields, id: ref.id, courseId, position: course.lessonsCount };
         tx.create(ref, lesson);
-        tx.update(courseRef, { lessonsCount: lesson.position + 1, updatedAt: ctx.timestamp() });
+        tx.update(courseRef, { lessonsCount: lesson.position + 1, updatedAt: ctx.now() });
         return lesson;
       });
     },
@@ -70,7 +70,7 @@ export function createLessonRepository(ctx: FirestoreContext): LessonRepository 
         tx.delete(lessons.doc(lessonId));
         for (const l of all)
           if (l.position > target.position) tx.update(lessons.doc(l.id), { position: l.position - 1 });
-        tx.update(courses.doc(courseId), { lessonsCount: all.length - 1, updatedAt: ctx.timestamp() });
+        tx.update(courses.doc(courseId), { lessonsCount: all.length - 1, updatedAt: ctx.now() });
         return true;
       });
     },

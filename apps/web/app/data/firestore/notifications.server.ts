@@ -1,25 +1,16 @@
-import {
-  FieldValue,
-  type FirestoreDataConverter,
-  type QueryDocumentSnapshot,
-  type Timestamp,
-} from "firebase-admin/firestore";
+import { FieldValue, type FirestoreDataConverter, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { NOTIFICATION_FETCH_LIMIT, notificationFeed, type Notification } from "@masar/domain/notification";
 import { newNotificationSchema, notificationFromStored } from "@masar/domain/notification-schema";
 import type { NotificationRepository } from "../ports";
-import { toDate, ts, tsOrNull, type FirestoreContext } from "./context.server";
+import { toDate, type FirestoreContext } from "./context.server";
 
 /** A document of `notifications`: the spec's fields (with `isRead` beside `read`) and the texts per language. */
-interface NotificationDoc extends Omit<Notification, "id" | "readAt" | "createdAt"> {
+interface NotificationDoc extends Omit<Notification, "id"> {
   isRead: boolean;
-  readAt: Timestamp | null;
-  createdAt: Timestamp;
 }
 
 const notificationConverter: FirestoreDataConverter<Notification, NotificationDoc> = {
-  toFirestore({ id: _id, readAt, createdAt, ...fields }: Notification): NotificationDoc {
-    return { ...fields, isRead: fields.read, readAt: tsOrNull(readAt), createdAt: ts(createdAt) };
-  },
+  toFirestore: ({ id: _id, ...fields }: Notification): NotificationDoc => ({ ...fields, isRead: fields.read }),
   // Through the domain's reader, which applies the spec's fallbacks (message, isRead).
   fromFirestore: (doc: QueryDocumentSnapshot): Notification => notificationFromStored(doc.id, doc.data(), toDate),
 };
@@ -57,7 +48,7 @@ export function createNotificationRepository(ctx: FirestoreContext): Notificatio
     async listByUser(userId, page = {}) {
       let query = ofUser(userId);
       // Paging uses a range filter on the order field rather than cursors.
-      if (page.before) query = query.where("createdAt", "<", ts(page.before));
+      if (page.before) query = query.where("createdAt", "<", page.before);
       const snap = await query
         .orderBy("createdAt", "desc")
         .limit(page.limit ?? NOTIFICATION_FETCH_LIMIT)

@@ -1,18 +1,12 @@
-import type { FirestoreDataConverter, QueryDocumentSnapshot, Timestamp, Transaction } from "firebase-admin/firestore";
+import type { FirestoreDataConverter, QueryDocumentSnapshot, Transaction } from "firebase-admin/firestore";
 import type { z } from "zod";
 import { newPaymentEventSchema, paymentEventSummarySchema, type PaymentEvent } from "@masar/domain/payment-event";
 import type { PaymentEventRepository } from "../ports";
-import { dateOf, hashId, ts, type FirestoreContext } from "./context.server";
+import { dateOf, hashId, type FirestoreContext } from "./context.server";
 
 /** A document of `paymentEvents`, keyed by a hash of provider and event id: the uniqueness is the id. */
-interface PaymentEventDoc extends Omit<PaymentEvent, "receivedAt"> {
-  receivedAt: Timestamp;
-}
-
-const paymentEventConverter: FirestoreDataConverter<PaymentEvent, PaymentEventDoc> = {
-  toFirestore({ receivedAt, ...fields }: PaymentEvent): PaymentEventDoc {
-    return { ...fields, receivedAt: ts(receivedAt) };
-  },
+const paymentEventConverter: FirestoreDataConverter<PaymentEvent, PaymentEvent> = {
+  toFirestore: (event: PaymentEvent): PaymentEvent => event,
   fromFirestore(doc: QueryDocumentSnapshot): PaymentEvent {
     const d = doc.data();
     const summary = paymentEventSummarySchema.safeParse(d.summary);

@@ -1,28 +1,16 @@
-import type {
-  FirestoreDataConverter,
-  Query,
-  QueryDocumentSnapshot,
-  Timestamp,
-  Transaction,
-} from "firebase-admin/firestore";
+import type { FirestoreDataConverter, Query, QueryDocumentSnapshot, Transaction } from "firebase-admin/firestore";
 import { canTransition, newPaymentSchema, type Payment, type PaymentStatus } from "@masar/domain/learning";
 import { newPaymentEventSchema } from "@masar/domain/payment-event";
 import { PaymentTransitionError, type PaymentRepository } from "../ports";
-import { dateOf, hashId, toDate, ts, tsOrNull, type FirestoreContext } from "./context.server";
+import { dateOf, hashId, toDate, type FirestoreContext } from "./context.server";
 import { enrollIn, readEnrollment } from "./enrollments.server";
 import { readEvent, recordEventIn } from "./payment-events.server";
 
 /** A document of `payments`, keyed by a hash of the idempotency key; amounts are pounds. */
-export interface PaymentDoc extends Omit<Payment, "id" | "decidedAt" | "createdAt" | "updatedAt"> {
-  decidedAt: Timestamp | null;
-  createdAt: Timestamp;
-  updatedAt: Timestamp;
-}
+type PaymentDoc = Omit<Payment, "id">;
 
 const paymentConverter: FirestoreDataConverter<Payment, PaymentDoc> = {
-  toFirestore({ id: _id, decidedAt, createdAt, updatedAt, ...fields }: Payment): PaymentDoc {
-    return { ...fields, decidedAt: tsOrNull(decidedAt), createdAt: ts(createdAt), updatedAt: ts(updatedAt) };
-  },
+  toFirestore: ({ id: _id, ...fields }: Payment): PaymentDoc => fields,
   fromFirestore(doc: QueryDocumentSnapshot): Payment {
     const d = doc.data();
     return {
@@ -60,7 +48,7 @@ export function createPaymentRepository(ctx: FirestoreContext): PaymentRepositor
     if (!canTransition(payment.status, status)) throw new PaymentTransitionError(payment.status, status);
     const enrollment = status === "paid" ? await readEnrollment(ctx, tx, payment.userId, payment.courseId) : null;
     const t = ctx.now();
-    tx.update(payments.doc(payment.id), { status, decidedBy, decidedAt: ts(t), updatedAt: ts(t) });
+    tx.update(payments.doc(payment.id), { status, decidedBy, decidedAt: t, updatedAt: t });
     if (status === "paid") enrollIn(ctx, tx, payment.userId, payment.courseId, enrollment);
     return { ...payment, status, decidedBy, decidedAt: t, updatedAt: t };
   }

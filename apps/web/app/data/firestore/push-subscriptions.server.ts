@@ -1,20 +1,13 @@
-import type { FirestoreDataConverter, QueryDocumentSnapshot, Timestamp, Transaction } from "firebase-admin/firestore";
+import type { FirestoreDataConverter, QueryDocumentSnapshot, Transaction } from "firebase-admin/firestore";
 import { pushProfileFields, type StoredPushSubscription } from "@masar/domain/push-subscription";
 import { pushSubscriptionSchema } from "@masar/domain/user-schema";
 import type { PushSubscriptionRepository } from "../ports";
-import { dateOf, hashId, ts, type FirestoreContext } from "./context.server";
+import { dateOf, hashId, type FirestoreContext } from "./context.server";
 import { pushFields, usersOf } from "./users.server";
 
 /** A document of `pushSubscriptions`, keyed by a hash of the endpoint (one per browser). */
-interface PushSubscriptionDoc extends Omit<StoredPushSubscription, "createdAt" | "updatedAt"> {
-  createdAt: Timestamp;
-  updatedAt: Timestamp;
-}
-
-const pushSubscriptionConverter: FirestoreDataConverter<StoredPushSubscription, PushSubscriptionDoc> = {
-  toFirestore({ createdAt, updatedAt, ...fields }: StoredPushSubscription): PushSubscriptionDoc {
-    return { ...fields, createdAt: ts(createdAt), updatedAt: ts(updatedAt) };
-  },
+const pushSubscriptionConverter: FirestoreDataConverter<StoredPushSubscription, StoredPushSubscription> = {
+  toFirestore: (subscription: StoredPushSubscription): StoredPushSubscription => subscription,
   fromFirestore(doc: QueryDocumentSnapshot): StoredPushSubscription {
     const d = doc.data();
     return {
@@ -40,7 +33,7 @@ export function createPushSubscriptionRepository(ctx: FirestoreContext): PushSub
 
   /** Writes the owner's profile push fields from what they will have after the change (all reads done). */
   const syncProfile = (tx: Transaction, userId: string, remaining: StoredPushSubscription[]) =>
-    tx.update(users.doc(userId), { ...pushFields(pushProfileFields(remaining)), updatedAt: ctx.timestamp() });
+    tx.update(users.doc(userId), { ...pushFields(pushProfileFields(remaining)), updatedAt: ctx.now() });
 
   const removeWhere = (endpoint: string, allowed: (owner: string) => boolean) =>
     ctx.db.runTransaction(async (tx) => {

@@ -1,20 +1,14 @@
 import { randomUUID } from "node:crypto";
-import type { FirestoreDataConverter, QueryDocumentSnapshot, Timestamp } from "firebase-admin/firestore";
+import type { FirestoreDataConverter, QueryDocumentSnapshot } from "firebase-admin/firestore";
 import type { Session } from "@masar/domain/learning";
 import type { SessionRepository } from "../ports";
-import { dateOf, ts, type FirestoreContext } from "./context.server";
+import { dateOf, type FirestoreContext } from "./context.server";
 
 /** A document of `sessions`, keyed by the random session id the cookie carries. */
-interface SessionDoc {
-  userId: string;
-  createdAt: Timestamp;
-  expiresAt: Timestamp;
-}
+type SessionDoc = Omit<Session, "id">;
 
 const sessionConverter: FirestoreDataConverter<Session, SessionDoc> = {
-  toFirestore({ userId, createdAt, expiresAt }: Session): SessionDoc {
-    return { userId, createdAt: ts(createdAt), expiresAt: ts(expiresAt) };
-  },
+  toFirestore: ({ id: _id, ...fields }: Session): SessionDoc => fields,
   fromFirestore(doc: QueryDocumentSnapshot): Session {
     const d = doc.data();
     return { id: doc.id, userId: d.userId, createdAt: dateOf(d.createdAt), expiresAt: dateOf(d.expiresAt) };
@@ -35,7 +29,7 @@ export function createSessionRepository(ctx: FirestoreContext): SessionRepositor
     },
     async touch(id, expiresAt) {
       const ref = sessions.doc(id);
-      if ((await ref.get()).exists) await ref.update({ expiresAt: ts(expiresAt) });
+      if ((await ref.get()).exists) await ref.update({ expiresAt });
     },
     async delete(id) {
       await sessions.doc(id).delete();

@@ -1,4 +1,4 @@
-import { AggregateField, Timestamp, type DocumentData, type Query } from "firebase-admin/firestore";
+import { AggregateField, type DocumentData, type Query } from "firebase-admin/firestore";
 import { countUsersByRole, poundsToPiastres, type StatisticsRange } from "@masar/domain/statistics";
 import type { StatisticsRepository } from "../ports";
 import type { FirestoreContext } from "./context.server";
@@ -10,8 +10,8 @@ import { usersOf } from "./users.server";
 /** Limits a query to records whose `field` falls within the range (indexes: firestore.indexes.json). */
 function within<T, D extends DocumentData>(query: Query<T, D>, field: string, range: StatisticsRange) {
   let q = query;
-  if (range.from) q = q.where(field, ">=", Timestamp.fromDate(range.from));
-  if (range.to) q = q.where(field, "<", Timestamp.fromDate(range.to));
+  if (range.from) q = q.where(field, ">=", range.from);
+  if (range.to) q = q.where(field, "<", range.to);
   return q;
 }
 

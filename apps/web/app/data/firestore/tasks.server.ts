@@ -1,26 +1,13 @@
-import type { FirestoreDataConverter, QueryDocumentSnapshot, Timestamp } from "firebase-admin/firestore";
+import type { FirestoreDataConverter, QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { newTaskSchema, type Task } from "@masar/domain/learning";
 import type { TaskRepository } from "../ports";
-import { dateOf, toDate, ts, tsOrNull, type FirestoreContext } from "./context.server";
+import { dateOf, toDate, type FirestoreContext } from "./context.server";
 
 /** A document of `tasks`: all-day tasks keep a "YYYY-MM-DD" date string, never a shifted timestamp. */
-interface TaskDoc extends Omit<Task, "id" | "startsAt" | "endsAt" | "createdAt" | "updatedAt"> {
-  startsAt: Timestamp | null;
-  endsAt: Timestamp | null;
-  createdAt: Timestamp;
-  updatedAt: Timestamp;
-}
+type TaskDoc = Omit<Task, "id">;
 
 const taskConverter: FirestoreDataConverter<Task, TaskDoc> = {
-  toFirestore({ id: _id, startsAt, endsAt, createdAt, updatedAt, ...fields }: Task): TaskDoc {
-    return {
-      ...fields,
-      startsAt: tsOrNull(startsAt),
-      endsAt: tsOrNull(endsAt),
-      createdAt: ts(createdAt),
-      updatedAt: ts(updatedAt),
-    };
-  },
+  toFirestore: ({ id: _id, ...fields }: Task): TaskDoc => fields,
   fromFirestore(doc: QueryDocumentSnapshot): Task {
     const d = doc.data();
     return {

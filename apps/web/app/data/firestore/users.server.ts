@@ -1,28 +1,20 @@
-import type { FirestoreDataConverter, QueryDocumentSnapshot, Timestamp, UpdateData } from "firebase-admin/firestore";
+import type { FirestoreDataConverter, QueryDocumentSnapshot, UpdateData } from "firebase-admin/firestore";
 import { defaultProfile, roleOf, type PushSubscriptionJSON, type UserProfile } from "@masar/domain/user";
 import type { UserRepository } from "../ports";
-import { dateOf, ts, type FirestoreContext } from "./context.server";
+import { dateOf, type FirestoreContext } from "./context.server";
 
 /**
  * A document of `users`, keyed by uid. `emailLower` serves the case-insensitive look-up; `fcmToken` is
  * the spec's name for the push token (the latest subscription's endpoint).
  */
-export interface UserDoc extends Omit<UserProfile, "uid" | "createdAt" | "updatedAt"> {
+interface UserDoc extends Omit<UserProfile, "uid"> {
   emailLower: string;
   fcmToken: string | null;
-  createdAt: Timestamp;
-  updatedAt: Timestamp;
 }
 
 const userConverter: FirestoreDataConverter<UserProfile, UserDoc> = {
-  toFirestore({ uid: _uid, createdAt, updatedAt, ...fields }: UserProfile): UserDoc {
-    return {
-      ...fields,
-      emailLower: fields.email.toLowerCase(),
-      fcmToken: fields.pushSubscription?.endpoint ?? null,
-      createdAt: ts(createdAt),
-      updatedAt: ts(updatedAt),
-    };
+  toFirestore({ uid: _uid, ...fields }: UserProfile): UserDoc {
+    return { ...fields, emailLower: fields.email.toLowerCase(), ...pushFields(fields) };
   },
   fromFirestore(doc: QueryDocumentSnapshot): UserProfile {
     const d = doc.data();
@@ -45,11 +37,12 @@ const userConverter: FirestoreDataConverter<UserProfile, UserDoc> = {
 export const usersOf = (ctx: FirestoreContext) => ctx.collection("users", userConverter);
 
 /** The profile's push fields as stored: the spec's token beside the subscription it came from. */
-export function pushFields(fields: {
-  pushSubscription: PushSubscriptionJSON | null;
-  notificationEnabled: boolean;
-}): UpdateData<UserDoc> {
-  return { ...fields, fcmToken: fields.pushSubscription?.endpoint ?? null };
+export function pushFields(fields: { pushSubscription: PushSubscriptionJSON | null; notificationEnabled: boolean }) {
+  return {
+    pushSubscription: fields.pushSubscription,
+    notificationEnabled: fields.notificationEnabled,
+    fcmToken: fields.pushSubscription?.endpoint ?? null,
+  };
 }
 
 export function createUserRepository(ctx: FirestoreContext): UserRepository {
@@ -58,7 +51,7 @@ export function createUserRepository(ctx: FirestoreContext): UserRepository {
   /** Applies the change and reads the profile back; null when there is no such user. */
   const change = async (uid: string, update: UpdateData<UserDoc>) => {
     if (!(await users.doc(uid).get()).exists) return null;
-    await users.doc(uid).update({ ...update, updatedAt: ctx.timestamp() });
+    await users.doc(uid).update({ ...update, updatedAt: ctx.now() });
     return get(uid);
   };
   return {

@@ -1,0 +1,34 @@
+import type { Repositories } from "./ports";
+
+export type RepositoryName = Exclude<keyof Repositories, "isEmpty" | "close">;
+
+/** An adapter's factories: each builds one repository from the adapter's context. */
+export type RepositoryFactories<C> = { [K in RepositoryName]: (ctx: C) => Repositories[K] };
+
+/**
+ * Builds every repository of an adapter over one context. The one list of repositories both adapters
+ * share: an adapter missing a factory does not compile.
+ */
+export function wireRepositories<C>(
+  ctx: C,
+  factories: RepositoryFactories<C>,
+  store: Pick<Repositories, "isEmpty" | "close">,
+): Repositories {
+  return {
+    courses: factories.courses(ctx),
+    lessons: factories.lessons(ctx),
+    users: factories.users(ctx),
+    pushSubscriptions: factories.pushSubscriptions(ctx),
+    enrollments: factories.enrollments(ctx),
+    payments: factories.payments(ctx),
+    paymentEvents: factories.paymentEvents(ctx),
+    statistics: factories.statistics(ctx),
+    notifications: factories.notifications(ctx),
+    tasks: factories.tasks(ctx),
+    contact: factories.contact(ctx),
+    sessions: factories.sessions(ctx),
+    credentials: factories.credentials(ctx),
+    rateLimits: factories.rateLimits(ctx),
+    ...store,
+  };
+}
