@@ -3,7 +3,6 @@ import { categoriesOf, searchCourses } from "@masar/domain/catalogue";
 import type { Course, CourseCardData, CourseProgress, Lesson } from "@masar/domain/course";
 import { enrollmentProgress } from "@masar/domain/learning";
 import { getRepositories } from "#app/data/index.server";
-import { getConfig } from "#app/env.server";
 
 /** What the catalogue and cards need of a course; the card's title is picked from `titles` in the browser. */
 export interface CourseSummary extends Omit<CourseCardData, "title"> {
@@ -65,11 +64,8 @@ export async function listPublishedCourses(): Promise<Course[]> {
  * The catalogue's data: every published course (spec section 7 reads them all; filtering is
  * client-side). A failure is not thrown: the page shows the spec's toast and an empty list.
  */
-export async function catalogue(request: Request, userId: string | null) {
+export async function catalogue(userId: string | null) {
   try {
-    if (getConfig().enableTestRoutes && request.headers.get("Cookie")?.includes("masar_test_fail=courses")) {
-      throw new Error("Simulated course load failure (test route)");
-    }
     const courses = await listPublishedCourses();
     return {
       courses: await summaries(userId, courses),

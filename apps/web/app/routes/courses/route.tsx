@@ -27,7 +27,7 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getSessionUser(request);
-  const data = await catalogue(request, user?.identity.uid ?? null);
+  const data = await catalogue(user?.identity.uid ?? null);
   return { ...data, loggedIn: user !== null };
 }
 
