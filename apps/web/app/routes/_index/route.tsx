@@ -9,6 +9,7 @@ import { CourseGrid, CourseGridItem } from "@masar/ui/course-grid";
 import { useLocale } from "@masar/ui/locale-provider";
 import { getSessionUser } from "#app/auth/session.server";
 import { inLocale } from "#app/components/course-texts";
+import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { homeData } from "#app/services/catalogue.server";
 import { pageMeta } from "#app/utils/meta";
 
@@ -121,4 +122,8 @@ export default function Home() {
       </section>
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

@@ -10,6 +10,7 @@ import { Card, CardContent } from "@masar/ui/card";
 import { getSessionUser } from "#app/auth/session.server";
 import { FormError, TextAreaField, TextField, useFormErrors } from "#app/components/forms";
 import { Page } from "#app/components/page";
+import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { sendContactMessage } from "#app/services/contact.server";
 import { pageMeta } from "#app/utils/meta";
 import { toastHeader } from "#app/utils/toast.server";
@@ -96,4 +97,8 @@ export default function Contact() {
       </div>
     </Page>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

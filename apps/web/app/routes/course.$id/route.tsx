@@ -10,6 +10,7 @@ import { Card, CardContent } from "@masar/ui/card";
 import { useLocale } from "@masar/ui/locale-provider";
 import { Progress } from "@masar/ui/progress";
 import { getSessionUser } from "#app/auth/session.server";
+import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { getPublishedCourse, progressFor } from "#app/services/catalogue.server";
 import { localeFromMatches, pageMeta } from "#app/utils/meta";
 
@@ -159,4 +160,8 @@ export default function CourseDetail() {
       </aside>
     </article>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

@@ -19,6 +19,7 @@ import { toast } from "@masar/ui/toaster";
 import { getSessionUser } from "#app/auth/session.server";
 import { inLocale } from "#app/components/course-texts";
 import { Page } from "#app/components/page";
+import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { catalogue } from "#app/services/catalogue.server";
 import { pageMeta } from "#app/utils/meta";
 
@@ -132,4 +133,8 @@ export default function Courses() {
       )}
     </Page>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

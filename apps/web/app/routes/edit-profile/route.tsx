@@ -10,6 +10,7 @@ import { Select } from "@masar/ui/select";
 import { requireUser } from "#app/auth/session.server";
 import { TextField, useFieldErrors } from "#app/components/forms";
 import { Page } from "#app/components/page";
+import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { languageCookie } from "#app/i18n/i18next.server";
 import { profileUpdateSchema } from "@masar/domain/user-schema";
 import { updateProfile } from "#app/services/account.server";
@@ -90,4 +91,8 @@ export default function EditProfile() {
       </Card>
     </Page>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

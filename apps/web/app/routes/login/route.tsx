@@ -7,6 +7,7 @@ import { Button } from "@masar/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@masar/ui/card";
 import { getSessionUser, startSession } from "#app/auth/session.server";
 import { FormError, TextField, useFormErrors } from "#app/components/forms";
+import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { getConfig } from "#app/env.server";
 import { languageCookie } from "#app/i18n/i18next.server";
 import { loginSchema, signUpSchema } from "#app/auth/schemas";
@@ -160,4 +161,8 @@ export default function Login() {
       </Card>
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

@@ -10,6 +10,7 @@ import { Card, CardContent } from "@masar/ui/card";
 import { useLocale } from "@masar/ui/locale-provider";
 import { requireUser } from "#app/auth/session.server";
 import { Page } from "#app/components/page";
+import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { pageMeta } from "#app/utils/meta";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -105,4 +106,8 @@ export default function Profile() {
       </Card>
     </Page>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

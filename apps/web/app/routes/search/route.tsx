@@ -11,6 +11,7 @@ import { useLocale } from "@masar/ui/locale-provider";
 import { getSessionUser } from "#app/auth/session.server";
 import { inLocale } from "#app/components/course-texts";
 import { Page } from "#app/components/page";
+import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { getLocale } from "#app/i18n/i18next.server";
 import { search, summaries } from "#app/services/catalogue.server";
 import { pageMeta } from "#app/utils/meta";
@@ -72,4 +73,8 @@ export default function SearchPage() {
       )}
     </Page>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }
