@@ -43,18 +43,3 @@ export const UPCOMING_SCREENS: { path: string; titleKey: string }[] = [
   { path: "/admin-dashboard", titleKey: "pages.adminDashboard" },
   { path: "/admin-statistics", titleKey: "pages.adminStatistics" },
 ];
-
-/** The pattern of ROUTE_ACCESS a concrete path belongs to ("/course/abc" → "/course/:id"). */
-export function routePatternOf(pathname: string): string | null {
-  const parts = pathname.replace(/\/+$/, "").split("/");
-  for (const pattern of Object.keys(ROUTE_ACCESS)) {
-    const p = pattern === "/" ? [""] : pattern.split("/");
-    if (
-      (pathname === "/" && pattern === "/") ||
-      (p.length === parts.length && p.every((seg, i) => (seg.startsWith(":") ? parts[i] !== "" : seg === parts[i])))
-    ) {
-      return pattern;
-    }
-  }
-  return null;
-}

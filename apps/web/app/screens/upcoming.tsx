@@ -1,15 +1,20 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { ROUTE_ACCESS, UPCOMING_SCREENS, routePatternOf } from "#app/auth/access";
+import { matchPath, useLoaderData } from "@remix-run/react";
+import { ROUTE_ACCESS, UPCOMING_SCREENS } from "#app/auth/access";
 import { guard } from "#app/auth/session.server";
 import { ComingSoon } from "#app/components/page";
+import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { pageMeta } from "#app/utils/meta";
 
-/** One guarded module for the screens listed in UPCOMING_SCREENS (see app/routes.ts). */
+/**
+ * One guarded module for the screens listed in UPCOMING_SCREENS, registered once per path by
+ * app/routes.ts. A loader is not told which registration matched, so the screen is found with the
+ * router's own matcher over that same list: the patterns are exactly the ones routes.ts registered.
+ */
 function screenOf(request: Request) {
-  const pattern = routePatternOf(new URL(request.url).pathname);
-  const screen = UPCOMING_SCREENS.find((s) => s.path === pattern);
-  const access = pattern ? ROUTE_ACCESS[pattern] : undefined;
+  const { pathname } = new URL(request.url);
+  const screen = UPCOMING_SCREENS.find((s) => matchPath(s.path, pathname));
+  const access = screen ? ROUTE_ACCESS[screen.path] : undefined;
   if (!screen || !access || access === "public") throw data(null, { status: 404 });
   return { ...screen, access };
 }
@@ -31,4 +36,8 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function UpcomingScreen() {
   const { titleKey } = useLoaderData<typeof loader>();
   return <ComingSoon titleKey={titleKey} />;
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }
