@@ -1,6 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Clock, Eye, FileText, Lock, PlayCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { cardAction, progressPercent } from "@masar/domain/course";
 import { localize } from "@masar/domain/locale";
@@ -13,6 +12,7 @@ import { getSessionUser } from "#app/auth/session.server";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { getPublishedCourse, progressFor } from "#app/services/catalogue.server";
 import { localeFromMatches, pageMeta } from "#app/utils/meta";
+import { LessonList } from "./lesson-list";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const found = await getPublishedCourse(params.id ?? "");
@@ -29,12 +29,10 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
   return pageMeta(matches, { title, description: localize(loaded.course.description, locale) || undefined });
 };
 
-const KIND_ICON = { video: PlayCircle, text: FileText, file: FileText } as const;
-
 export default function CourseDetail() {
   const { course, lessons, progress, loggedIn } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const { locale, t: kit, formatPrice, formatNumber } = useLocale();
+  const { locale, t: kit, formatPrice } = useLocale();
   const title = localize(course.title, locale);
   const description = localize(course.description, locale);
   const action = cardAction(progress, loggedIn);
@@ -91,37 +89,7 @@ export default function CourseDetail() {
           {lessons.length === 0 ? (
             <p className="text-muted-foreground">{t("course.noLessons")}</p>
           ) : (
-            <ol className="flex flex-col divide-y rounded-lg border" data-testid="lesson-list">
-              {lessons.map((lesson, i) => {
-                const Icon = KIND_ICON[lesson.kind];
-                return (
-                  <li
-                    key={lesson.id}
-                    className="flex items-center gap-3 px-4 py-3"
-                    data-preview={lesson.preview ? "true" : undefined}
-                  >
-                    <span className="w-6 text-center text-sm text-muted-foreground">{formatNumber(i + 1)}</span>
-                    <Icon className="size-5 shrink-0 text-primary" aria-hidden="true" />
-                    <span className="flex-1" dir="auto">
-                      {localize(lesson.title, locale)}
-                      <span className="sr-only"> ({t(`course.lessonKind.${lesson.kind}`)})</span>
-                    </span>
-                    {lesson.preview ? (
-                      <Badge variant="success">
-                        <Eye className="size-3.5" aria-hidden="true" />
-                        {t("course.preview")}
-                      </Badge>
-                    ) : (
-                      <Lock className="size-4 text-muted-foreground" aria-label={t("course.locked")} />
-                    )}
-                    <span className="flex items-center gap-1 text-sm text-muted-foreground">
-                      <Clock className="size-3.5" aria-hidden="true" />
-                      {t("course.minutes", { count: lesson.durationMinutes })}
-                    </span>
-                  </li>
-                );
-              })}
-            </ol>
+            <LessonList lessons={lessons} />
           )}
         </section>
       </div>

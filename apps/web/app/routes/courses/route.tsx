@@ -22,6 +22,7 @@ import { Page } from "#app/components/page";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { catalogue } from "#app/services/catalogue.server";
 import { pageMeta } from "#app/utils/meta";
+import { PAGE, pageSize } from "./paging";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { titleKey: "catalogue.title", descriptionKey: "catalogue.metaDescription" });
@@ -41,12 +42,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => {
   if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
   return defaultShouldRevalidate;
-};
-
-const PAGE = 24;
-const pageSize = (params: URLSearchParams) => {
-  const n = Number(params.get("show"));
-  return Number.isInteger(n) && n > PAGE ? Math.min(n, 10_000) : PAGE;
 };
 
 export default function Courses() {

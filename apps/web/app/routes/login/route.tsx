@@ -5,16 +5,15 @@ import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } fr
 import { useTranslation } from "react-i18next";
 import { Button } from "@masar/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@masar/ui/card";
-import { getSessionUser, startSession } from "#app/auth/session.server";
+import { getSessionUser } from "#app/auth/session.server";
 import { FormError, TextField, useFormErrors } from "#app/components/forms";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { getConfig } from "#app/env.server";
-import { languageCookie } from "#app/i18n/i18next.server";
 import { loginSchema, signUpSchema } from "#app/auth/schemas";
 import { login, signUp } from "#app/services/account.server";
 import { pageMeta } from "#app/utils/meta";
 import { safeRedirect } from "#app/utils/safe-redirect";
-import { toastHeader } from "#app/utils/toast.server";
+import { loggedInHeaders, signedUpHeaders } from "./login.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { titleKey: "auth.title", descriptionKey: "auth.metaDescription" });
@@ -36,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ intent, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
   const value = submission.value;
-  const headers = new Headers();
+  let headers: Headers;
   if (value.intent === "signup") {
     const result = await signUp(value, address);
     if (!result.ok) {
@@ -46,11 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
           : submission.reply({ formErrors: [`auth.throttled|${result.retryAfterMinutes}`], hideFields: ["password"] });
       return data({ intent, result: reply }, { status: result.reason === "taken" ? 400 : 429 });
     }
-    headers.append("Set-Cookie", await startSession(request, result.identity));
-    headers.append(
-      "Set-Cookie",
-      await toastHeader({ type: "success", key: "toast.signedUp", values: { name: result.identity.displayName } }),
-    );
+    headers = await signedUpHeaders(request, result.identity);
   } else {
     const result = await login(value.email, value.password, address);
     if (!result.ok) {
@@ -61,12 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         { status: result.reason === "throttled" ? 429 : 400 },
       );
     }
-    headers.append("Set-Cookie", await startSession(request, result.identity));
-    if (result.preferredLanguage) headers.append("Set-Cookie", languageCookie(result.preferredLanguage));
-    headers.append(
-      "Set-Cookie",
-      await toastHeader({ type: "success", key: "toast.loggedIn", values: { name: result.identity.displayName } }),
-    );
+    headers = await loggedInHeaders(request, result.identity, result.preferredLanguage);
   }
   return redirect(safeRedirect(value.redirectTo, "/"), { headers });
 }

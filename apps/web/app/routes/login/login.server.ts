@@ -1,0 +1,34 @@
+import type { Identity } from "@masar/domain/user";
+import { startSession } from "#app/auth/session.server";
+import { languageCookie } from "#app/i18n/i18next.server";
+import { toastHeader } from "#app/utils/toast.server";
+
+/** A new account is signed in at once: its session cookie and the welcome toast. */
+export async function signedUpHeaders(request: Request, identity: Identity): Promise<Headers> {
+  const headers = new Headers();
+  headers.append("Set-Cookie", await startSession(request, identity));
+  headers.append(
+    "Set-Cookie",
+    await toastHeader({ type: "success", key: "toast.signedUp", values: { name: identity.displayName } }),
+  );
+  return headers;
+}
+
+/**
+ * A signed-in user: the session cookie, the language they chose in their profile (when they chose
+ * one, it wins over this browser's) and the greeting toast.
+ */
+export async function loggedInHeaders(
+  request: Request,
+  identity: Identity,
+  preferredLanguage: "ar" | "en" | null,
+): Promise<Headers> {
+  const headers = new Headers();
+  headers.append("Set-Cookie", await startSession(request, identity));
+  if (preferredLanguage) headers.append("Set-Cookie", languageCookie(preferredLanguage));
+  headers.append(
+    "Set-Cookie",
+    await toastHeader({ type: "success", key: "toast.loggedIn", values: { name: identity.displayName } }),
+  );
+  return headers;
+}
