@@ -8,9 +8,13 @@ const root = path.resolve(here, "../..");
 const PORT = 6107;
 
 /**
- * Visual regression over the static Storybook: every story in ar/RTL and en/LTR against committed
- * baselines in tests/visual/__screenshots__. QA reads the HTML report in tests/visual/report.
+ * Visual regression over the static Storybook: every story in ar/RTL and en/LTR, full page, against
+ * committed baselines in tests/visual/__screenshots__. QA reads the HTML report in tests/visual/report.
  * Update baselines on purpose with: npm run test:visual -- --update-snapshots
+ *
+ * The colour threshold is tight (0.02 instead of Playwright's 0.2, in YIQ distance per pixel) and no
+ * pixel may differ: with the default threshold a recoloured active nav link or a dropped light border
+ * passed. Rendering here is deterministic (one Chromium, no LCD text, hinting off, animations off).
  */
 export default defineConfig({
   testDir: here,
@@ -21,7 +25,9 @@ export default defineConfig({
   snapshotPathTemplate: "{testDir}/__screenshots__/{arg}{ext}",
   outputDir: path.join(root, "test-results/visual"),
   reporter: [["list"], ["html", { outputFolder: path.join(here, "report"), open: "never" }]],
-  expect: { toHaveScreenshot: { maxDiffPixels: 0, animations: "disabled", caret: "hide", scale: "css" } },
+  expect: {
+    toHaveScreenshot: { threshold: 0.02, maxDiffPixels: 0, animations: "disabled", caret: "hide", scale: "css" },
+  },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     viewport: { width: 1024, height: 768 },
