@@ -18,8 +18,9 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
-      {
-        extends: true,
+      // Story tests (play functions and axe) once per language: Arabic/RTL and English/LTR.
+      ...(["ar", "en"] as const).map((locale) => ({
+        extends: true as const,
         plugins: [
           storybookTest({
             configDir: path.join(dirname, ".storybook"),
@@ -27,17 +28,18 @@ export default defineConfig({
           }),
         ],
         test: {
-          name: "storybook",
+          name: `storybook-${locale}`,
+          provide: { storyLocale: locale },
           browser: {
             enabled: true,
             headless: true,
             provider: playwright({ launchOptions: chromiumLaunchOptions }),
-            instances: [{ browser: "chromium" }],
+            instances: [{ browser: "chromium" as const }],
             viewport: { width: 1280, height: 800 },
           },
           setupFiles: [".storybook/vitest.setup.ts"],
         },
-      },
+      })),
     ],
   },
 });
