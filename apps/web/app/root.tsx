@@ -3,10 +3,8 @@ import {
   Meta,
   Outlet,
   Scripts,
-  isRouteErrorResponse,
   useFetchers,
   useLocation,
-  useRouteError,
   useRouteLoaderData,
   useRevalidator,
 } from "@remix-run/react";
@@ -14,17 +12,16 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
-import { ErrorScreen, NotFound } from "@masar/ui/error-screen";
-import { Spinner } from "@masar/ui/feedback";
+import { ErrorScreen } from "@masar/ui/error-screen";
 import { LinkProvider } from "@masar/ui/link";
 import { LocaleProvider } from "@masar/ui/locale-provider";
 import { Toaster, toast as showToast } from "@masar/ui/toaster";
 import { LANGUAGE_STORAGE_KEY, directionOf, isLocale, toLocale, type Locale } from "@masar/domain/locale";
 import { getSessionUser } from "#app/auth/session.server";
 import { RemixLink } from "#app/components/remix-link";
+import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { LANGUAGE_ACTION, SiteShell } from "#app/components/site-shell";
 import { getLocale } from "#app/i18n/i18next.server";
-import { NAMESPACES } from "#app/i18n/namespaces";
 import { messagesFor } from "#app/i18n/resources.server";
 import { useRouteMessages } from "#app/i18n/route-messages";
 import { bellData } from "#app/services/notifications.server";
@@ -51,8 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       locale,
-      // TRANSITION: every namespace until each route's loader asks for its own.
-      messages: messagesFor(locale, NAMESPACES),
+      messages: messagesFor(locale, ["common"]),
       user: user
         ? {
             displayName: user.profile.displayName,
@@ -164,7 +160,6 @@ export default function App() {
 
   useEffect(() => {
     chunkLoadSucceeded();
-    (window as unknown as { __masarHydrated?: boolean }).__masarHydrated = true;
   }, []);
 
   // Smooth scroll to the top on every path change (spec section 2).
@@ -180,15 +175,5 @@ export default function App() {
   return <Outlet />;
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const location = useLocation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  if (error instanceof Error && error.name === "ChunkReloading") return <Spinner />;
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : null;
-  return <ErrorScreen message={message} refreshHref={`${location.pathname}${location.search}`} />;
-}
+// Root's boundary is the same screen; with the root loader failed it renders inside the bare layout.
+export const ErrorBoundary = RouteErrorBoundary;

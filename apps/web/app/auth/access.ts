@@ -32,8 +32,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
  * gets a route module of its own.
  */
 export const UPCOMING_SCREENS: { path: string; titleKey: string }[] = [
-  { path: "/my-learning", titleKey: "pages.myLearning" },
-  { path: "/study-progress", titleKey: "pages.studyProgress" },
+  { path: "/my-learning", titleKey: "kit:myLearning" },
+  { path: "/study-progress", titleKey: "kit:tasksCalendar" },
   { path: "/course-content/:id", titleKey: "pages.courseContent" },
   { path: "/payment/:courseId", titleKey: "pages.payment" },
   { path: "/notifications", titleKey: "pages.notifications" },

@@ -59,3 +59,8 @@ setTranslator(createFullI18n("ar"));
 export function routeMessages(request: Request, namespaces: readonly Namespace[]): RouteMessages {
   return messagesFor(getLocale(request), namespaces);
 }
+
+/** A loader for a page whose only data is its messages: `export const loader = messagesLoader("site")`. */
+export function messagesLoader(...namespaces: Namespace[]) {
+  return ({ request }: { request: Request }) => ({ messages: routeMessages(request, namespaces) });
+}

@@ -20,7 +20,7 @@ function screenOf(request: Request) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: screen }) =>
-  pageMeta(matches, { titleKey: screen?.titleKey ?? "pages.notFound" });
+  pageMeta(matches, { titleKey: screen?.titleKey ?? "kit:pageNotFound" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const screen = screenOf(request);

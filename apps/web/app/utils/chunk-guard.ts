@@ -42,9 +42,13 @@ export function installChunkGuard(message: () => string) {
   };
 }
 
-/** Called once the page has hydrated: the next failure may reload again. */
+/**
+ * Called once the page has hydrated: the next failure may reload again, and the <head> guard's
+ * timeout (which reads `__masarHydrated`) knows the scripts arrived.
+ */
 export function chunkLoadSucceeded() {
   sessionStorage.removeItem(CHUNK_RELOAD_FLAG);
+  (window as unknown as { __masarHydrated?: boolean }).__masarHydrated = true;
 }
 
 /** The <head> guard for the document's own scripts; it runs before any module loads. */

@@ -7,7 +7,7 @@ export async function loader() {
   throw data(null, { status: 404, statusText: "Not Found" });
 }
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { titleKey: "pages.notFound" });
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { titleKey: "kit:pageNotFound" });
 
 export default function CatchAll() {
   return <NotFound />;

@@ -12,13 +12,19 @@ import { inLocale } from "#app/components/course-texts";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { homeData } from "#app/services/catalogue.server";
 import { pageMeta } from "#app/utils/meta";
+import { routeMessages } from "#app/i18n/i18next.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { descriptionKey: "home.metaDescription" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getSessionUser(request);
   const { stats, featured } = await homeData(user?.identity.uid ?? null);
-  return { loggedIn: user !== null, stats: { ...stats, faculties: FACULTIES.length }, featured };
+  return {
+    messages: routeMessages(request, ["catalogue"]),
+    loggedIn: user !== null,
+    stats: { ...stats, faculties: FACULTIES.length },
+    featured,
+  };
 }
 
 export default function Home() {

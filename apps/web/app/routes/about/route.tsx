@@ -2,16 +2,19 @@ import type { MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { Page } from "#app/components/page";
 import { pageMeta } from "#app/utils/meta";
+import { messagesLoader } from "#app/i18n/i18next.server";
+
+export const loader = messagesLoader("site");
 
 export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, { titleKey: "pages.about", descriptionKey: "about.metaDescription" });
+  pageMeta(matches, { titleKey: "kit:about", descriptionKey: "about.metaDescription" });
 
 const SECTIONS = ["mission", "forStudents", "forTeachers", "values"] as const;
 
 export default function About() {
   const { t } = useTranslation();
   return (
-    <Page title={t("pages.about")} lead={t("about.lead")} width="narrow">
+    <Page title={t("kit:about")} lead={t("about.lead")} width="narrow">
       {SECTIONS.map((key) => (
         <section key={key} aria-labelledby={`about-${key}`} className="flex flex-col gap-2">
           <h2 id={`about-${key}`} className="text-xl font-bold">

@@ -1,5 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Clock, Mail } from "lucide-react";
@@ -8,7 +7,10 @@ import { contactMessageSchema } from "@masar/domain/learning";
 import { Button } from "@masar/ui/button";
 import { Card, CardContent } from "@masar/ui/card";
 import { getSessionUser } from "#app/auth/session.server";
-import { FormError, TextAreaField, TextField, useFormErrors } from "#app/components/forms";
+import { EmailField, FormError, TextAreaField, TextField } from "#app/forms/fields";
+import { readSubmission } from "#app/forms/submission.server";
+import { useAppForm } from "#app/forms/use-app-form";
+import { routeMessages } from "#app/i18n/i18next.server";
 import { Page } from "#app/components/page";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { sendContactMessage } from "#app/services/contact.server";
@@ -16,15 +18,18 @@ import { pageMeta } from "#app/utils/meta";
 import { toastHeader } from "#app/utils/toast.server";
 
 export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, { titleKey: "pages.contact", descriptionKey: "contact.metaDescription" });
+  pageMeta(matches, { titleKey: "kit:contact", descriptionKey: "contact.metaDescription" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getSessionUser(request);
-  return { name: user?.profile.displayName ?? "", email: user?.profile.email ?? "" };
+  return {
+    defaults: { name: user?.profile.displayName ?? "", email: user?.profile.email ?? "" },
+    messages: routeMessages(request, ["site"]),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: contactMessageSchema });
+  const submission = await readSubmission(request, contactMessageSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const user = await getSessionUser(request);
   const sent = await sendContactMessage(
@@ -34,7 +39,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
   if (!sent.ok) {
     return data(
-      { result: submission.reply({ formErrors: [`validation.rateLimited|${sent.retryAfterMinutes}`] }) },
+      {
+        result: submission.reply({
+          formErrors: [{ key: "validation.rateLimited", values: { minutes: sent.retryAfterMinutes } }],
+        }),
+      },
       { status: 429 },
     );
   }
@@ -44,36 +53,27 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Contact() {
-  const defaults = useLoaderData<typeof loader>();
+  const { defaults } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation();
-  const [form, fields] = useForm<{ name: string; email: string; subject: string; message: string }>({
+  const [form, fields] = useAppForm({
     id: "contact",
+    schema: contactMessageSchema,
     lastResult: actionData?.result,
     defaultValue: defaults,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactMessageSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const sending = navigation.state === "submitting";
-  const formErrors = useFormErrors();
   return (
-    <Page title={t("pages.contact")} lead={t("contact.lead")}>
+    <Page title={t("kit:contact")} lead={t("contact.lead")}>
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <Card>
           <CardContent className="pt-6">
             <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-              <FormError id={form.errorId}>{formErrors(form.errors)}</FormError>
+              <FormError id={form.errorId} messages={form.errors} />
               <div className="grid gap-4 sm:grid-cols-2">
                 <TextField field={fields.name} label={t("contact.name")} autoComplete="name" />
-                <TextField
-                  field={fields.email}
-                  label={t("contact.email")}
-                  type="email"
-                  autoComplete="email"
-                  dir="ltr"
-                />
+                <EmailField field={fields.email} label={t("contact.email")} />
               </div>
               <TextField field={fields.subject} label={t("contact.subject")} />
               <TextAreaField field={fields.message} label={t("contact.message")} />

@@ -13,17 +13,18 @@ import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { getPublishedCourse, progressFor } from "#app/services/catalogue.server";
 import { localeFromMatches, pageMeta } from "#app/utils/meta";
 import { LessonList } from "./lesson-list";
+import { routeMessages } from "#app/i18n/i18next.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const found = await getPublishedCourse(params.id ?? "");
   if (!found) throw data(null, { status: 404, statusText: "Not Found" });
   const user = await getSessionUser(request);
   const progress = (await progressFor(user?.identity.uid ?? null, [found.course])).get(found.course.id) ?? null;
-  return { ...found, progress, loggedIn: user !== null };
+  return { ...found, progress, loggedIn: user !== null, messages: routeMessages(request, ["catalogue"]) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
-  if (!loaded) return pageMeta(matches, { titleKey: "pages.notFound" });
+  if (!loaded) return pageMeta(matches, { titleKey: "kit:pageNotFound" });
   const locale = localeFromMatches(matches);
   const title = localize(loaded.course.title, locale);
   return pageMeta(matches, { title, description: localize(loaded.course.description, locale) || undefined });
@@ -50,9 +51,9 @@ export default function CourseDetail() {
         {course.instructor}
       </span>,
     ],
-    [t("course.faculty"), kit(`faculty.${course.faculty}`)],
-    [t("course.level"), kit(`level.${course.level}`)],
-    [t("course.category"), t(`category.${course.category}`, { defaultValue: course.category })],
+    [t("kit:faculty"), kit(`faculty.${course.faculty}`)],
+    [t("kit:level"), kit(`level.${course.level}`)],
+    [t("kit:category"), t(`category.${course.category}`, { defaultValue: course.category })],
     [t("course.lessons"), lessons.length ? kit("lessons", { count: lessons.length }) : kit("noLessons")],
     [t("course.totalDuration"), t("course.minutes", { count: totalMinutes })],
   ];

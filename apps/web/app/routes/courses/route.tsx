@@ -23,14 +23,15 @@ import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { catalogue } from "#app/services/catalogue.server";
 import { pageMeta } from "#app/utils/meta";
 import { PAGE, pageSize } from "./paging";
+import { routeMessages } from "#app/i18n/i18next.server";
 
 export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, { titleKey: "catalogue.title", descriptionKey: "catalogue.metaDescription" });
+  pageMeta(matches, { titleKey: "kit:courses", descriptionKey: "catalogue.metaDescription" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getSessionUser(request);
   const data = await catalogue(user?.identity.uid ?? null);
-  return { ...data, loggedIn: user !== null };
+  return { ...data, loggedIn: user !== null, messages: routeMessages(request, ["catalogue"]) };
 }
 
 /** Filters live in the URL but are applied in the browser: changing them needs no server round trip. */
@@ -85,7 +86,7 @@ export default function Courses() {
     navigation.state === "loading" && navigation.location.pathname === "/courses" && !navigation.location.search;
 
   return (
-    <Page title={t("catalogue.title")} lead={t("catalogue.intro")}>
+    <Page title={t("kit:courses")} lead={t("catalogue.intro")}>
       <CatalogueFilters
         value={filters}
         onValueChange={update}

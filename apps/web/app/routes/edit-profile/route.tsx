@@ -1,17 +1,17 @@
-import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Button, buttonVariants } from "@masar/ui/button";
 import { Card, CardContent } from "@masar/ui/card";
-import { FieldError, Label } from "@masar/ui/input";
-import { Select } from "@masar/ui/select";
 import { requireUser } from "#app/auth/session.server";
-import { TextField, useFieldErrors } from "#app/components/forms";
+import { SelectField, TextField } from "#app/forms/fields";
+import { readSubmission } from "#app/forms/submission.server";
+import { useAppForm } from "#app/forms/use-app-form";
 import { Page } from "#app/components/page";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
-import { languageCookie } from "#app/i18n/i18next.server";
+import { languageCookie, routeMessages } from "#app/i18n/i18next.server";
+import { LOCALES, toLocale } from "@masar/domain/locale";
 import { profileUpdateSchema } from "@masar/domain/user-schema";
 import { updateProfile } from "#app/services/account.server";
 import { pageMeta } from "#app/utils/meta";
@@ -22,15 +22,18 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { titleKey:
 export async function loader({ request }: LoaderFunctionArgs) {
   const { profile } = await requireUser(request);
   return {
-    displayName: profile.displayName,
-    photoURL: profile.photoURL ?? "",
-    preferredLanguage: profile.preferredLanguage,
+    defaults: {
+      displayName: profile.displayName,
+      photoURL: profile.photoURL ?? "",
+      preferredLanguage: profile.preferredLanguage,
+    },
+    messages: routeMessages(request, ["auth"]),
   };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const submission = parseWithZod(await request.formData(), { schema: profileUpdateSchema });
+  const submission = await readSubmission(request, profileUpdateSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const updated = await updateProfile(user.identity.uid, submission.value);
   if (!updated) throw redirect("/login");
@@ -41,20 +44,16 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function EditProfile() {
-  const defaults = useLoaderData<typeof loader>();
+  const { defaults } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t, i18n } = useTranslation();
   const navigation = useNavigation();
-  const fieldErrors = useFieldErrors();
-  const [form, fields] = useForm({
+  const [form, fields] = useAppForm({
     id: "edit-profile",
+    schema: profileUpdateSchema,
     lastResult: actionData?.result,
-    defaultValue: { ...defaults, preferredLanguage: defaults.preferredLanguage ?? i18n.language },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileUpdateSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    defaultValue: { ...defaults, preferredLanguage: defaults.preferredLanguage ?? toLocale(i18n.language) },
   });
-  const languageProps = getSelectProps(fields.preferredLanguage);
   return (
     <Page title={t("pages.editProfile")} width="narrow">
       <Card>
@@ -68,16 +67,11 @@ export default function EditProfile() {
               hint={t("profile.photoHint")}
               dir="ltr"
             />
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor={fields.preferredLanguage.id}>{t("profile.language")}</Label>
-              <Select {...languageProps} key={languageProps.key}>
-                <option value="ar">{t("profile.languages.ar")}</option>
-                <option value="en">{t("profile.languages.en")}</option>
-              </Select>
-              <FieldError id={fields.preferredLanguage.errorId}>
-                {fieldErrors(fields.preferredLanguage.errors)}
-              </FieldError>
-            </div>
+            <SelectField
+              field={fields.preferredLanguage}
+              label={t("profile.language")}
+              options={LOCALES.map((value) => ({ value, label: t(`profile.languages.${value}`) }))}
+            />
             <div className="flex flex-wrap gap-3">
               <Button type="submit" disabled={navigation.state === "submitting"}>
                 {navigation.state === "submitting" ? t("profile.saving") : t("profile.save")}

@@ -3,16 +3,19 @@ import { useTranslation } from "react-i18next";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@masar/ui/accordion";
 import { Page } from "#app/components/page";
 import { pageMeta } from "#app/utils/meta";
+import { messagesLoader } from "#app/i18n/i18next.server";
+
+export const loader = messagesLoader("site");
 
 export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, { titleKey: "pages.faq", descriptionKey: "faq.metaDescription" });
+  pageMeta(matches, { titleKey: "kit:faqs", descriptionKey: "faq.metaDescription" });
 
 const QUESTIONS = [1, 2, 3, 4, 5, 6] as const;
 
 export default function Faq() {
   const { t } = useTranslation();
   return (
-    <Page title={t("pages.faq")} lead={t("faq.lead")} width="narrow">
+    <Page title={t("kit:faqs")} lead={t("faq.lead")} width="narrow">
       <Accordion type="multiple" className="rounded-lg border px-4">
         {QUESTIONS.map((n) => (
           <AccordionItem key={n} value={`q${n}`} className="last:border-b-0">

@@ -1,36 +1,42 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@masar/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@masar/ui/card";
 import { getSessionUser } from "#app/auth/session.server";
-import { FormError, TextField, useFormErrors } from "#app/components/forms";
+import { EmailField, FormError, PasswordField, TextField } from "#app/forms/fields";
+import { parseForm } from "#app/forms/parse";
+import { readFormData } from "#app/forms/submission.server";
+import { useAppForm } from "#app/forms/use-app-form";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { getConfig } from "#app/env.server";
 import { loginSchema, signUpSchema } from "#app/auth/schemas";
 import { login, signUp } from "#app/services/account.server";
 import { pageMeta } from "#app/utils/meta";
 import { safeRedirect } from "#app/utils/safe-redirect";
+import { routeMessages } from "#app/i18n/i18next.server";
 import { loggedInHeaders, signedUpHeaders } from "./login.server";
 
+/** A throttled sign-in or sign-up: the wait goes with the message as a value, not packed into it. */
+const throttled = (minutes: number) => ({ key: "auth.throttled", values: { minutes } });
+
 export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, { titleKey: "auth.title", descriptionKey: "auth.metaDescription" });
+  pageMeta(matches, { titleKey: "kit:login", descriptionKey: "auth.metaDescription" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getSessionUser(request);
   if (user) throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/"));
   // The demo accounts hint only where the demo data is seeded.
-  return { demoAccounts: getConfig().seedDemo };
+  return { demoAccounts: getConfig().seedDemo, messages: routeMessages(request, ["auth"]) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const address = context.clientAddress ?? "unknown";
   const intent = formData.get("intent");
   const schema = intent === "signup" ? signUpSchema : loginSchema;
-  const submission = parseWithZod(formData, { schema });
+  const submission = parseForm(formData, schema);
   if (submission.status !== "success") {
     return data({ intent, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
@@ -41,16 +47,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!result.ok) {
       const reply =
         result.reason === "taken"
-          ? submission.reply({ fieldErrors: { email: ["auth.emailTaken"] }, hideFields: ["password"] })
-          : submission.reply({ formErrors: [`auth.throttled|${result.retryAfterMinutes}`], hideFields: ["password"] });
+          ? submission.reply({ fieldErrors: { email: [{ key: "auth.emailTaken" }] }, hideFields: ["password"] })
+          : submission.reply({ formErrors: [throttled(result.retryAfterMinutes)], hideFields: ["password"] });
       return data({ intent, result: reply }, { status: result.reason === "taken" ? 400 : 429 });
     }
     headers = await signedUpHeaders(request, result.identity);
   } else {
     const result = await login(value.email, value.password, address);
     if (!result.ok) {
-      const formErrors =
-        result.reason === "throttled" ? [`auth.throttled|${result.retryAfterMinutes}`] : ["auth.invalidCredentials"];
+      const formErrors = [
+        result.reason === "throttled" ? throttled(result.retryAfterMinutes) : { key: "auth.invalidCredentials" },
+      ];
       return data(
         { intent, result: submission.reply({ formErrors, hideFields: ["password"] }) },
         { status: result.reason === "throttled" ? 429 : 400 },
@@ -70,25 +77,20 @@ export default function Login() {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
 
-  const [loginForm, loginFields] = useForm({
+  const [loginForm, loginFields] = useAppForm({
     id: "login",
+    schema: loginSchema,
     lastResult: actionData?.intent === "login" ? actionData.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
-  const [signUpForm, signUpFields] = useForm({
+  const [signUpForm, signUpFields] = useAppForm({
     id: "signup",
+    schema: signUpSchema,
     lastResult: actionData?.intent === "signup" ? actionData.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
-  const formError = useFormErrors();
 
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-12 sm:px-6 md:grid-cols-2">
-      <h1 className="sr-only">{t("auth.title")}</h1>
+      <h1 className="sr-only">{t("kit:login")}</h1>
       <Card>
         <CardHeader>
           <CardTitle asChild>
@@ -100,15 +102,9 @@ export default function Login() {
           <Form method="post" {...getFormProps(loginForm)} className="flex flex-col gap-4">
             <input type="hidden" name="intent" value="login" />
             <input type="hidden" name="redirectTo" value={redirectTo} />
-            <FormError id={loginForm.errorId}>{formError(loginForm.errors)}</FormError>
-            <TextField field={loginFields.email} label={t("auth.email")} type="email" autoComplete="email" dir="ltr" />
-            <TextField
-              field={loginFields.password}
-              label={t("auth.password")}
-              type="password"
-              autoComplete="current-password"
-              dir="ltr"
-            />
+            <FormError id={loginForm.errorId} messages={loginForm.errors} />
+            <EmailField field={loginFields.email} label={t("auth.email")} />
+            <PasswordField field={loginFields.password} label={t("auth.password")} autoComplete="current-password" />
             <Button type="submit" disabled={busy === "login"}>
               {t("auth.signIn")}
             </Button>
@@ -132,16 +128,14 @@ export default function Login() {
           <Form method="post" {...getFormProps(signUpForm)} className="flex flex-col gap-4">
             <input type="hidden" name="intent" value="signup" />
             <input type="hidden" name="redirectTo" value={redirectTo} />
-            <FormError id={signUpForm.errorId}>{formError(signUpForm.errors)}</FormError>
+            <FormError id={signUpForm.errorId} messages={signUpForm.errors} />
             <TextField field={signUpFields.displayName} label={t("auth.displayName")} autoComplete="name" />
-            <TextField field={signUpFields.email} label={t("auth.email")} type="email" autoComplete="email" dir="ltr" />
-            <TextField
+            <EmailField field={signUpFields.email} label={t("auth.email")} />
+            <PasswordField
               field={signUpFields.password}
               label={t("auth.password")}
-              type="password"
               hint={t("auth.passwordHint")}
               autoComplete="new-password"
-              dir="ltr"
             />
             <Button type="submit" variant="secondary" disabled={busy === "signup"}>
               {t("auth.signUp")}

@@ -1,10 +1,13 @@
 import type { MetaFunction } from "@remix-run/node";
 import { ProsePage } from "#app/components/prose-page";
 import { pageMeta } from "#app/utils/meta";
+import { messagesLoader } from "#app/i18n/i18next.server";
+
+export const loader = messagesLoader("site");
 
 export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, { titleKey: "pages.privacy", descriptionKey: "privacy.metaDescription" });
+  pageMeta(matches, { titleKey: "kit:privacy", descriptionKey: "privacy.metaDescription" });
 
 export default function Privacy() {
-  return <ProsePage titleKey="pages.privacy" ns="privacy" paragraphs={4} />;
+  return <ProsePage titleKey="kit:privacy" ns="privacy" paragraphs={4} />;
 }

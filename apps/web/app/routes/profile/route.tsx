@@ -12,9 +12,10 @@ import { requireUser } from "#app/auth/session.server";
 import { Page } from "#app/components/page";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { pageMeta } from "#app/utils/meta";
+import { routeMessages } from "#app/i18n/i18next.server";
 
 export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, { titleKey: "pages.profile", descriptionKey: "profile.metaDescription" });
+  pageMeta(matches, { titleKey: "kit:profile", descriptionKey: "profile.metaDescription" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { profile } = await requireUser(request);
@@ -27,6 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     preferredLanguage: profile.preferredLanguage,
     notificationEnabled: profile.notificationEnabled,
     subscribedCourses: profile.subscribedCourses.length,
+    messages: routeMessages(request, ["auth"]),
   };
 }
 
@@ -69,7 +71,7 @@ export default function Profile() {
     ],
   ];
   return (
-    <Page title={t("pages.profile")} width="narrow">
+    <Page title={t("kit:profile")} width="narrow">
       <Card>
         <CardContent className="gap-6 pt-6">
           <div className="flex items-center gap-4">
@@ -98,7 +100,7 @@ export default function Profile() {
             </Link>
             <Form method="post" action="/logout">
               <Button type="submit" variant="outline">
-                {t("profile.logout")}
+                {t("kit:logout")}
               </Button>
             </Form>
           </div>

@@ -12,20 +12,21 @@ import { getSessionUser } from "#app/auth/session.server";
 import { inLocale } from "#app/components/course-texts";
 import { Page } from "#app/components/page";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
-import { getLocale } from "#app/i18n/i18next.server";
+import { getLocale, routeMessages } from "#app/i18n/i18next.server";
 import { search, summaries } from "#app/services/catalogue.server";
 import { pageMeta } from "#app/utils/meta";
 
 export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, { titleKey: "search.title", descriptionKey: "search.metaDescription" });
+  pageMeta(matches, { titleKey: "kit:search", descriptionKey: "search.metaDescription" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 200);
   const locale = getLocale(request);
   const user = await getSessionUser(request);
-  if (!q) return { q, results: [], loggedIn: user !== null };
+  const messages = routeMessages(request, ["catalogue"]);
+  if (!q) return { q, results: [], loggedIn: user !== null, messages };
   const found = await search(q, locale);
-  return { q, results: await summaries(user?.identity.uid ?? null, found), loggedIn: user !== null };
+  return { q, results: await summaries(user?.identity.uid ?? null, found), loggedIn: user !== null, messages };
 }
 
 export default function SearchPage() {
@@ -33,15 +34,15 @@ export default function SearchPage() {
   const { t } = useTranslation();
   const { locale } = useLocale();
   return (
-    <Page title={q ? t("search.resultsFor", { q }) : t("search.title")}>
+    <Page title={q ? t("search.resultsFor", { q }) : t("kit:search")}>
       <Form method="get" role="search" className="flex max-w-2xl gap-2" key={q}>
         <Label htmlFor="search-q" className="sr-only">
-          {t("search.label")}
+          {t("kit:searchCourses")}
         </Label>
         <Input id="search-q" type="search" name="q" defaultValue={q} placeholder={t("search.prompt")} />
         <Button type="submit">
           <SearchIcon aria-hidden="true" />
-          {t("search.submit")}
+          {t("kit:search")}
         </Button>
       </Form>
       {!q ? (

@@ -1,10 +1,13 @@
 import type { MetaFunction } from "@remix-run/node";
 import { ProsePage } from "#app/components/prose-page";
 import { pageMeta } from "#app/utils/meta";
+import { messagesLoader } from "#app/i18n/i18next.server";
+
+export const loader = messagesLoader("site");
 
 export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, { titleKey: "pages.terms", descriptionKey: "terms.metaDescription" });
+  pageMeta(matches, { titleKey: "kit:terms", descriptionKey: "terms.metaDescription" });
 
 export default function Terms() {
-  return <ProsePage titleKey="pages.terms" ns="terms" paragraphs={4} />;
+  return <ProsePage titleKey="kit:terms" ns="terms" paragraphs={4} />;
 }

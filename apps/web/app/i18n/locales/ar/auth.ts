@@ -3,7 +3,6 @@ import type { Messages } from "../../messages";
 /** Arabic messages, namespace "auth": the same keys as en/auth.ts (Arabic plurals have six forms). */
 const auth: Messages["auth"] = {
   auth: {
-    title: "تسجيل الدخول",
     metaDescription: "سجّل الدخول إلى مسار أو أنشئ حساب طالب مجانيًا.",
     signInTitle: "تسجيل الدخول",
     signInLead: "مرحبًا بعودتك. سجّل الدخول لمتابعة دوراتك.",
@@ -36,7 +35,6 @@ const auth: Messages["auth"] = {
     notificationsOff: "غير مفعّلة",
     email: "البريد الإلكتروني",
     edit: "تعديل الملف الشخصي",
-    logout: "تسجيل الخروج",
     displayName: "الاسم المعروض",
     photoURL: "رابط الصورة",
     photoHint: "رابط لصورة مربعة يبدأ بـ https:// (اختياري)",

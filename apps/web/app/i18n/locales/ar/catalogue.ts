@@ -44,7 +44,6 @@ const catalogue: Messages["catalogue"] = {
   },
   catalogue: {
     showMore: "عرض المزيد من الدورات ({{shown, number}} من {{total, number}})",
-    title: "الدورات",
     metaDescription: "كل الدورات المنشورة: صفِّ حسب الكلية والمستوى والتصنيف، أو ابحث بالعنوان أو اسم المحاضر.",
     intro: "ابحث عن دورة بعنوانها أو باسم المحاضر، ثم ضيّق النتائج حسب الكلية والمستوى والتصنيف.",
   },
@@ -63,9 +62,6 @@ const catalogue: Messages["catalogue"] = {
   course: {
     metaDescription: "{{title}} يقدّمها {{instructor}} على مسار.",
     instructor: "المحاضر",
-    faculty: "الكلية",
-    level: "المستوى",
-    category: "التصنيف",
     price: "السعر",
     lessons: "الدروس",
     tags: "الوسوم",
@@ -85,10 +81,7 @@ const catalogue: Messages["catalogue"] = {
     lessonKind: { video: "فيديو", text: "قراءة", file: "ملف" },
   },
   search: {
-    title: "البحث",
     metaDescription: "ابحث في دورات مسار بالعنوان والوصف واسم المحاضر والوسوم.",
-    label: "البحث في الدورات",
-    submit: "بحث",
     resultsFor: "نتائج البحث عن «{{q}}»",
     count_zero: "لا توجد نتائج",
     count_one: "نتيجة واحدة",

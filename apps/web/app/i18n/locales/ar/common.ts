@@ -4,7 +4,6 @@ import type { Messages } from "../../messages";
 const common: Messages["common"] = {
   app: {
     title: "منصة التعلم",
-    name: "مسار",
     description: "مسار: مقررات جامعية مبسّطة يشرحها أساتذتك، مركّزة على الامتحانات، بالعربية والإنجليزية.",
     pageTitle: "{{page}} · منصة التعلم",
   },
@@ -23,15 +22,7 @@ const common: Messages["common"] = {
     languageChanged: "تم تغيير اللغة",
   },
   pages: {
-    about: "من نحن",
-    contact: "اتصل بنا",
-    faq: "الأسئلة الشائعة",
-    privacy: "الخصوصية",
-    terms: "الشروط",
-    profile: "الملف الشخصي",
     editProfile: "تعديل الملف الشخصي",
-    myLearning: "اشتراكاتي",
-    studyProgress: "تقويم المهام",
     courseContent: "محتوى الدورة",
     payment: "الدفع",
     notifications: "كل الإشعارات",
@@ -40,8 +31,6 @@ const common: Messages["common"] = {
     adminSubscriptions: "الاشتراكات",
     adminDashboard: "لوحة الإدارة",
     adminStatistics: "الإحصاءات",
-    login: "تسجيل الدخول",
-    notFound: "الصفحة غير موجودة",
     comingSoon: "يجري إعداد هذا القسم وسيُتاح قريبًا.",
   },
   validation: {

@@ -1,7 +1,6 @@
 /** English messages, namespace "auth": login, sign-up, profile and edit profile. */
 const auth = {
   auth: {
-    title: "Login",
     metaDescription: "Sign in to Masar or create a free student account.",
     signInTitle: "Sign in",
     signInLead: "Welcome back. Sign in to continue your courses.",
@@ -34,7 +33,6 @@ const auth = {
     notificationsOff: "Off",
     email: "E-mail",
     edit: "Edit profile",
-    logout: "Logout",
     displayName: "Display name",
     photoURL: "Photo URL",
     photoHint: "A link to a square image, starting with https:// (optional)",

@@ -31,7 +31,6 @@ const catalogue = {
   },
   catalogue: {
     showMore: "Show more courses ({{shown, number}} of {{total, number}})",
-    title: "Courses",
     metaDescription: "All published courses: filter by faculty, level and category, or search by title or instructor.",
     intro: "Find a course by title or instructor, then narrow it down by faculty, level and category.",
   },
@@ -50,9 +49,6 @@ const catalogue = {
   course: {
     metaDescription: "{{title}} by {{instructor}} on Masar.",
     instructor: "Instructor",
-    faculty: "Faculty",
-    level: "Level",
-    category: "Category",
     price: "Price",
     lessons: "Lessons",
     tags: "Tags",
@@ -68,10 +64,7 @@ const catalogue = {
     lessonKind: { video: "Video", text: "Reading", file: "File" },
   },
   search: {
-    title: "Search",
     metaDescription: "Search Masar's courses by title, description, instructor and tags.",
-    label: "Search courses",
-    submit: "Search",
     resultsFor: "Results for “{{q}}”",
     count_zero: "No results",
     count_one: "{{count, number}} result",

@@ -2,7 +2,6 @@
 const common = {
   app: {
     title: "Learning Platform",
-    name: "Masar",
     description:
       "Masar: simplified university courses explained by your professors, focused on exams, in Arabic and English.",
     pageTitle: "{{page}} · Learning Platform",
@@ -22,15 +21,7 @@ const common = {
     languageChanged: "Language changed",
   },
   pages: {
-    about: "About",
-    contact: "Contact",
-    faq: "FAQs",
-    privacy: "Privacy",
-    terms: "Terms",
-    profile: "Profile",
     editProfile: "Edit profile",
-    myLearning: "My Learning",
-    studyProgress: "Tasks Calendar",
     courseContent: "Course content",
     payment: "Payment",
     notifications: "All notifications",
@@ -39,8 +30,6 @@ const common = {
     adminSubscriptions: "Subscriptions",
     adminDashboard: "Admin dashboard",
     adminStatistics: "Statistics",
-    login: "Login",
-    notFound: "Page not found",
     comingSoon: "This section is being prepared and will open soon.",
   },
   validation: {

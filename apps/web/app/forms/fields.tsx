@@ -1,0 +1,119 @@
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { FieldError, Input, Label, Textarea } from "@masar/ui/input";
+import { Select } from "@masar/ui/select";
+import { cn } from "@masar/ui/utils";
+import type { FormMessages } from "./messages";
+
+type Field = FieldMetadata<string | undefined, Record<string, unknown>, FormMessages>;
+
+/** Messages in the current language, with their values interpolated. */
+export function useMessages() {
+  const { t } = useTranslation();
+  return (messages: FormMessages | undefined) =>
+    messages?.length ? messages.map((m) => t(m.key, m.values)).join(" ") : null;
+}
+
+interface FieldProps {
+  field: Field;
+  label: string;
+  hint?: string;
+  className?: string;
+}
+
+/** Label, control, hint and error, tied together with ids for assistive technology. */
+function FieldFrame({ field, label, hint, className, children }: FieldProps & { children: ReactNode }) {
+  const error = useMessages()(field.errors);
+  return (
+    <div className={cn("flex flex-col gap-1.5", className)}>
+      <Label htmlFor={field.id}>{label}</Label>
+      {children}
+      {hint ? (
+        <p id={`${field.id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={field.errorId}>{error}</FieldError>
+    </div>
+  );
+}
+
+interface TextFieldProps extends FieldProps {
+  type?: "text" | "email" | "password" | "url";
+  autoComplete?: string;
+  dir?: "ltr" | "rtl" | "auto";
+}
+
+export function TextField({ type = "text", autoComplete, dir, ...frame }: TextFieldProps) {
+  const props = getInputProps(frame.field, {
+    type,
+    ariaDescribedBy: frame.hint ? `${frame.field.id}-hint` : undefined,
+  });
+  return (
+    <FieldFrame {...frame}>
+      <Input {...props} key={props.key} autoComplete={autoComplete} dir={dir} />
+    </FieldFrame>
+  );
+}
+
+/** E-mail addresses are Latin text: left to right even in an Arabic form. */
+export function EmailField(props: FieldProps) {
+  return <TextField {...props} type="email" autoComplete="email" dir="ltr" />;
+}
+
+export function PasswordField({
+  autoComplete,
+  ...props
+}: FieldProps & { autoComplete: "current-password" | "new-password" }) {
+  return <TextField {...props} type="password" autoComplete={autoComplete} dir="ltr" />;
+}
+
+export function TextAreaField({ rows = 6, ...frame }: FieldProps & { rows?: number }) {
+  const props = getTextareaProps(frame.field);
+  return (
+    <FieldFrame {...frame}>
+      <Textarea {...props} key={props.key} rows={rows} />
+    </FieldFrame>
+  );
+}
+
+export function SelectField({ options, ...frame }: FieldProps & { options: { value: string; label: string }[] }) {
+  const props = getSelectProps(frame.field);
+  return (
+    <FieldFrame {...frame}>
+      <Select {...props} key={props.key}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </Select>
+    </FieldFrame>
+  );
+}
+
+/** A file input; `accept` narrows the picker, the server still checks each file by its content. */
+export function FileField({ accept, ...frame }: FieldProps & { accept: string }) {
+  const props = getInputProps(frame.field, { type: "file" });
+  return (
+    <FieldFrame {...frame}>
+      <Input {...props} key={props.key} accept={accept} />
+    </FieldFrame>
+  );
+}
+
+/** A form-level error (for example wrong credentials), announced when it appears. */
+export function FormError({ id, messages }: { id?: string; messages: FormMessages | undefined }) {
+  const text = useMessages()(messages);
+  if (!text) return null;
+  return (
+    <p
+      id={id}
+      role="alert"
+      className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive"
+    >
+      {text}
+    </p>
+  );
+}
