@@ -101,6 +101,15 @@ if (failure) {
     next();
   });
 
+  // Test-only (ENABLE_TEST_ROUTES): each request runs with its cookie header in an AsyncLocalStorage
+  // that app/testing/faults.server.ts reads, so an injected fault fails the asking request only. The
+  // instance lives on globalThis because the Remix bundle is a separate module graph.
+  if (["1", "true", "yes"].includes(process.env.ENABLE_TEST_ROUTES ?? "")) {
+    const { AsyncLocalStorage } = await import("node:async_hooks");
+    const faults = (globalThis[Symbol.for("masar.testFaults")] ??= new AsyncLocalStorage());
+    app.use((req, _res, next) => faults.run({ cookie: req.headers.cookie }, next));
+  }
+
   app.all(
     "*",
     createRequestHandler({

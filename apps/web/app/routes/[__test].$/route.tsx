@@ -1,0 +1,32 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { getConfig } from "#app/env.server";
+import { flashToast, notifySignedInUser } from "#app/testing/test-pages.server";
+
+/**
+ * Pages that only end-to-end tests use, enabled by ENABLE_TEST_ROUTES=1 and a 404 otherwise:
+ * /__test/render-error (a page whose render throws), /__test/toast (a flash toast) and
+ * /__test/notify (notifications for the signed-in user; see app/testing/test-pages.server.ts).
+ * Repository faults are asked for with a cookie instead (app/testing/faults.server.ts).
+ */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  if (!getConfig().enableTestRoutes) throw data(null, { status: 404 });
+  switch (params["*"]) {
+    case "toast":
+      return flashToast();
+    case "notify":
+      return notifySignedInUser(request);
+    case "render-error":
+      return { boom: true };
+    default:
+      throw data(null, { status: 404 });
+  }
+}
+
+export default function TestPage() {
+  const loaderData = useLoaderData<typeof loader>();
+  if ("boom" in loaderData && loaderData.boom) {
+    throw new Error("Deliberate render failure for the error boundary test");
+  }
+  return null;
+}
