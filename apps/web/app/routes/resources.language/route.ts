@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { localeSchema } from "@masar/domain/locale-schema";
+import { readFormData } from "#app/forms/submission.server";
 import { languageCookie } from "#app/i18n/i18next.server";
 import { safeRedirect } from "#app/utils/safe-redirect";
 
@@ -8,7 +9,7 @@ import { safeRedirect } from "#app/utils/safe-redirect";
  * localStorage) and returns to the page. Works as a plain form post without JavaScript.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const lang = localeSchema.safeParse(form.get("lang"));
   if (!lang.success) return data({ error: "validation.invalidLanguage" }, { status: 400 });
   return redirect(safeRedirect(form.get("redirectTo")), { headers: { "Set-Cookie": languageCookie(lang.data) } });

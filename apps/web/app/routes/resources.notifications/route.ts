@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
+import { readFormData } from "#app/forms/submission.server";
 import { requireUser } from "#app/auth/session.server";
 import { deleteNotification, markAllNotificationsRead, markNotificationRead } from "#app/services/notifications.server";
 import { toastHeader } from "#app/utils/toast.server";
@@ -13,7 +14,7 @@ const schema = z.discriminatedUnion("intent", [
 /** The bell's actions, always on the signed-in user's own notifications. */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const parsed = schema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = schema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success) return data({ ok: false }, { status: 400 });
   const uid = user.identity.uid;
   switch (parsed.data.intent) {
