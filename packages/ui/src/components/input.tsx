@@ -1,13 +1,11 @@
 import * as React from "react";
 import { cva, type VariantProps } from "class-variance-authority";
+import { fieldControl, fieldSizes } from "../lib/field-control";
 import { cn } from "../lib/utils";
 
 const inputVariants = cva(
-  "w-full min-w-0 rounded-md border border-input bg-background px-3 text-base text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive md:text-sm",
-  {
-    variants: { size: { sm: "h-8", md: "h-10", lg: "h-12" } },
-    defaultVariants: { size: "md" },
-  },
+  [fieldControl, "min-w-0 px-3 placeholder:text-muted-foreground disabled:cursor-not-allowed"],
+  fieldSizes,
 );
 
 export interface InputProps
@@ -32,10 +30,7 @@ const Textarea = React.forwardRef<HTMLTextAreaElement, React.TextareaHTMLAttribu
       <textarea
         ref={ref}
         data-slot="textarea"
-        className={cn(
-          "min-h-28 w-full rounded-md border border-input bg-background px-3 py-2 text-base placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-destructive md:text-sm",
-          className,
-        )}
+        className={cn(fieldControl, "min-h-28 px-3 py-2 placeholder:text-muted-foreground", className)}
         {...props}
       />
     );

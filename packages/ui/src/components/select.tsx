@@ -1,15 +1,10 @@
 import * as React from "react";
 import { ChevronDown } from "lucide-react";
 import { cva, type VariantProps } from "class-variance-authority";
+import { fieldControl, fieldSizes } from "../lib/field-control";
 import { cn } from "../lib/utils";
 
-const selectVariants = cva(
-  "w-full appearance-none rounded-md border border-input bg-background ps-3 pe-9 text-base text-foreground focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50 md:text-sm",
-  {
-    variants: { size: { sm: "h-8", md: "h-10", lg: "h-12" } },
-    defaultVariants: { size: "md" },
-  },
-);
+const selectVariants = cva([fieldControl, "appearance-none ps-3 pe-9"], fieldSizes);
 
 export interface SelectProps
   extends Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "size">,

@@ -1,11 +1,9 @@
-import { getFormProps } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@masar/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@masar/ui/card";
 import { getSessionUser } from "#app/auth/session.server";
-import { EmailField, FormError, PasswordField, TextField } from "#app/forms/fields";
+import { EmailField, PasswordField, TextField } from "#app/forms/fields";
 import { parseForm } from "#app/forms/parse";
 import { readFormData } from "#app/forms/submission.server";
 import { useAppForm } from "#app/forms/use-app-form";
@@ -16,6 +14,7 @@ import { login, signUp } from "#app/services/account.server";
 import { pageMeta } from "#app/utils/meta";
 import { safeRedirect } from "#app/utils/safe-redirect";
 import { routeMessages } from "#app/i18n/i18next.server";
+import { AuthCard } from "./auth-card";
 import { loggedInHeaders, signedUpHeaders } from "./login.server";
 
 /** A throttled sign-in or sign-up: the wait goes with the message as a value, not packed into it. */
@@ -91,58 +90,46 @@ export default function Login() {
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-12 sm:px-6 md:grid-cols-2">
       <h1 className="sr-only">{t("kit:login")}</h1>
-      <Card>
-        <CardHeader>
-          <CardTitle asChild>
-            <h2>{t("auth.signInTitle")}</h2>
-          </CardTitle>
-          <CardDescription>{t("auth.signInLead")}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Form method="post" {...getFormProps(loginForm)} className="flex flex-col gap-4">
-            <input type="hidden" name="intent" value="login" />
-            <input type="hidden" name="redirectTo" value={redirectTo} />
-            <FormError id={loginForm.errorId} messages={loginForm.errors} />
-            <EmailField field={loginFields.email} label={t("auth.email")} />
-            <PasswordField field={loginFields.password} label={t("auth.password")} autoComplete="current-password" />
-            <Button type="submit" disabled={busy === "login"}>
-              {t("auth.signIn")}
-            </Button>
-          </Form>
-          {demoAccounts ? (
+      <AuthCard
+        title={t("auth.signInTitle")}
+        lead={t("auth.signInLead")}
+        form={loginForm}
+        intent="login"
+        redirectTo={redirectTo}
+        footer={
+          demoAccounts ? (
             <p className="mt-6 rounded-md bg-muted p-3 text-xs text-muted-foreground">
               <strong>{t("auth.demoTitle")}: </strong>
               {t("auth.demoText")}
             </p>
-          ) : null}
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle asChild>
-            <h2>{t("auth.signUpTitle")}</h2>
-          </CardTitle>
-          <CardDescription>{t("auth.signUpLead")}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Form method="post" {...getFormProps(signUpForm)} className="flex flex-col gap-4">
-            <input type="hidden" name="intent" value="signup" />
-            <input type="hidden" name="redirectTo" value={redirectTo} />
-            <FormError id={signUpForm.errorId} messages={signUpForm.errors} />
-            <TextField field={signUpFields.displayName} label={t("auth.displayName")} autoComplete="name" />
-            <EmailField field={signUpFields.email} label={t("auth.email")} />
-            <PasswordField
-              field={signUpFields.password}
-              label={t("auth.password")}
-              hint={t("auth.passwordHint")}
-              autoComplete="new-password"
-            />
-            <Button type="submit" variant="secondary" disabled={busy === "signup"}>
-              {t("auth.signUp")}
-            </Button>
-          </Form>
-        </CardContent>
-      </Card>
+          ) : null
+        }
+      >
+        <EmailField field={loginFields.email} label={t("auth.email")} />
+        <PasswordField field={loginFields.password} label={t("auth.password")} autoComplete="current-password" />
+        <Button type="submit" disabled={busy === "login"}>
+          {t("auth.signIn")}
+        </Button>
+      </AuthCard>
+      <AuthCard
+        title={t("auth.signUpTitle")}
+        lead={t("auth.signUpLead")}
+        form={signUpForm}
+        intent="signup"
+        redirectTo={redirectTo}
+      >
+        <TextField field={signUpFields.displayName} label={t("auth.displayName")} autoComplete="name" />
+        <EmailField field={signUpFields.email} label={t("auth.email")} />
+        <PasswordField
+          field={signUpFields.password}
+          label={t("auth.password")}
+          hint={t("auth.passwordHint")}
+          autoComplete="new-password"
+        />
+        <Button type="submit" variant="secondary" disabled={busy === "signup"}>
+          {t("auth.signUp")}
+        </Button>
+      </AuthCard>
     </div>
   );
 }
