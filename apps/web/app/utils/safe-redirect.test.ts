@@ -28,6 +28,13 @@ describe("safeRedirect", () => {
     "/\u0000x",
     "/\t/evil.example",
     "/\n/evil.example",
+    // Start with one slash but normalise to "//host": dot segments, encoded dots, backslashes.
+    "/a/..//evil.example",
+    "/.//evil.example",
+    "/%2e//evil.example",
+    "/%2e%2e//evil.example",
+    "/./\\evil.example",
+    "/a/..\\/evil.example",
   ])("refuses %j with the fallback", (input) => {
     expect(safeRedirect(input, "/fallback")).toBe("/fallback");
   });
