@@ -50,9 +50,14 @@ const common: Messages["common"] = {
     titleRequired: "العنوان مطلوب",
     rateLimited: "محاولات كثيرة. يُرجى الانتظار {{minutes, number}} دقيقة ثم المحاولة مرة أخرى.",
     invalidLanguage: "اختر العربية أو الإنجليزية",
+    passwordBlank: "لا يمكن أن تتكوّن كلمة المرور من مسافات فقط",
   },
   error: {
     chunkLoad: "تعذّر تحميل جزء من الصفحة. تحقّق من اتصالك وحاول مرة أخرى.",
+    invalidRequest: "تعذّرت قراءة الطلب. أعد تحميل الصفحة وحاول مرة أخرى.",
+    requestTooLarge: "الطلب أكبر من أن يُرسَل.",
+    methodNotAllowed: "لا يقبل هذا العنوان هذا النوع من الطلبات.",
+    reference: "رقم المرجع: {{id}}",
   },
 };
 

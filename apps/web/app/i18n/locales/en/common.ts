@@ -49,9 +49,14 @@ const common = {
     titleRequired: "A title is required",
     rateLimited: "Too many attempts. Please wait {{minutes, number}} minutes and try again.",
     invalidLanguage: "Choose Arabic or English",
+    passwordBlank: "The password cannot be only spaces",
   },
   error: {
     chunkLoad: "Part of the page could not be loaded. Check your connection and try again.",
+    invalidRequest: "The request could not be read. Reload the page and try again.",
+    requestTooLarge: "The request is too large to send.",
+    methodNotAllowed: "This address does not accept this kind of request.",
+    reference: "Reference: {{id}}",
   },
 } as const;
 
