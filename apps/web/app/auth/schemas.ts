@@ -3,6 +3,13 @@ import { z } from "zod";
 const email = z.email({ error: "validation.email" }).max(254, "validation.tooLong");
 const password = (min: number, tooShort: string) =>
   z.string({ error: "validation.required" }).min(min, tooShort).max(128, "validation.passwordLong");
+/**
+ * A password being chosen: eight spaces (or tabs, or Unicode blanks) count as no password at all. Not
+ * trimmed otherwise: spaces inside or around a real password are the user's choice.
+ */
+const newPassword = password(8, "validation.passwordShort").regex(/[^\s\u200b-\u200d\u2060\ufeff]/u, {
+  error: "validation.passwordBlank",
+});
 
 /** Sign-in and sign-up forms: one schema for the browser and the server; errors are i18n keys. */
 export const loginSchema = z.object({
@@ -20,6 +27,6 @@ export const signUpSchema = z.object({
     .min(2, "validation.displayNameShort")
     .max(80, "validation.displayNameLong"),
   email,
-  password: password(8, "validation.passwordShort"),
+  password: newPassword,
   redirectTo: z.string().optional(),
 });
