@@ -1,7 +1,8 @@
-import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { localeSchema } from "@masar/domain/locale-schema";
 import { readFormData } from "#app/forms/submission.server";
 import { languageCookie } from "#app/i18n/i18next.server";
+import { NO_STORE, postOnlyLoader, requirePost } from "#app/utils/http.server";
 import { safeRedirect } from "#app/utils/safe-redirect";
 
 /**
@@ -9,12 +10,19 @@ import { safeRedirect } from "#app/utils/safe-redirect";
  * localStorage) and returns to the page. Works as a plain form post without JavaScript.
  */
 export async function action({ request }: ActionFunctionArgs) {
+  requirePost(request);
   const form = await readFormData(request);
   const lang = localeSchema.safeParse(form.get("lang"));
-  if (!lang.success) return data({ error: "validation.invalidLanguage" }, { status: 400 });
-  return redirect(safeRedirect(form.get("redirectTo")), { headers: { "Set-Cookie": languageCookie(lang.data) } });
+  // A resource route's answer must be a Response: a data() value would reach the client as a 200.
+  if (!lang.success) {
+    return Response.json(
+      { error: "validation.invalidLanguage" },
+      { status: 400, headers: { "Cache-Control": NO_STORE } },
+    );
+  }
+  return redirect(safeRedirect(form.get("redirectTo")), {
+    headers: { "Set-Cookie": languageCookie(lang.data), "Cache-Control": NO_STORE },
+  });
 }
 
-export async function loader() {
-  return redirect("/");
-}
+export const loader = postOnlyLoader;

@@ -1,8 +1,9 @@
-import { data, type ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { readFormData } from "#app/forms/submission.server";
 import { requireUser } from "#app/auth/session.server";
 import { deleteNotification, markAllNotificationsRead, markNotificationRead } from "#app/services/notifications.server";
+import { NO_STORE, postOnlyLoader, requirePost } from "#app/utils/http.server";
 import { toastHeader } from "#app/utils/toast.server";
 
 const schema = z.discriminatedUnion("intent", [
@@ -11,17 +12,22 @@ const schema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("delete"), id: z.string().min(1) }),
 ]);
 
+/** A resource route answers with a Response: a data() value would reach the client as a 200 whatever its status. */
+const reply = (body: { ok: boolean }, status = 200, headers: HeadersInit = {}) =>
+  Response.json(body, { status, headers: { "Cache-Control": NO_STORE, ...headers } });
+
 /** The bell's actions, always on the signed-in user's own notifications. */
 export async function action({ request }: ActionFunctionArgs) {
+  requirePost(request);
   const user = await requireUser(request);
   const parsed = schema.safeParse(Object.fromEntries(await readFormData(request)));
-  if (!parsed.success) return data({ ok: false }, { status: 400 });
+  if (!parsed.success) return reply({ ok: false }, 400);
   const uid = user.identity.uid;
   switch (parsed.data.intent) {
     case "markRead":
-      return { ok: await markNotificationRead(uid, parsed.data.id) };
+      return reply({ ok: await markNotificationRead(uid, parsed.data.id) });
     case "markAllRead":
-      return { ok: await markAllNotificationsRead(uid) };
+      return reply({ ok: await markAllNotificationsRead(uid) });
     case "delete": {
       let ok = false;
       try {
@@ -31,8 +37,10 @@ export async function action({ request }: ActionFunctionArgs) {
       }
       const toast = ok
         ? { type: "success" as const, key: "toast.notificationDeleted" }
-        : { type: "error" as const, key: "toast.errorDeletingNotification" };
-      return data({ ok }, { headers: { "Set-Cookie": await toastHeader(toast) } });
+        : { type: "error" as const, key: "toast.notificationDeleted" };
+      return reply({ ok }, 200, { "Set-Cookie": await toastHeader(toast) });
     }
   }
 }
+
+export const loader = postOnlyLoader;
