@@ -12,7 +12,11 @@ import { getRepositories } from "#app/data/index.server";
 import { getConfig } from "#app/env.server";
 import { createPageI18n, getLocale } from "#app/i18n/i18next.server";
 import { fixedT } from "#app/i18n/translate";
+import { NO_STORE } from "#app/utils/http.server";
+import { languageCookieRepair } from "#app/utils/language-cookie.server";
 import { NonceProvider } from "#app/utils/nonce";
+import { RequestIdProvider, requestIdScript } from "#app/utils/request-id";
+import { logRequestError, requestIdFor } from "#app/utils/request-log.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -44,6 +48,24 @@ export function renderStartupError(error: unknown, request: Request, stylesheet:
   }</head><body class="${dir}"><main>${body}</main></body></html>`;
 }
 
+/**
+ * Headers every page and every single-fetch data response gets: each depends on the session (the root
+ * loader reads it for the header's user menu), so no cache may keep one; a language cookie the server
+ * cannot use is replaced, so the browser stops sending it.
+ */
+function sessionDependentHeaders(request: Request, headers: Headers) {
+  headers.set("Cache-Control", NO_STORE);
+  const repair = languageCookieRepair(request.headers.get("Cookie"));
+  if (repair) headers.append("Set-Cookie", repair);
+}
+
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
+  // Redirects made with Response.redirect() have immutable headers: answer with a copy.
+  const copy = new Response(response.body, response);
+  sessionDependentHeaders(request, copy.headers);
+  return copy;
+}
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -51,6 +73,10 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  sessionDependentHeaders(request, responseHeaders);
+  // A page that failed on the server shows the id its log line carries (handleError ran first).
+  const requestId = responseStatusCode >= 500 ? requestIdFor(request) : null;
+  if (requestId) responseHeaders.set("X-Request-Id", requestId);
   const locale = getLocale(request);
   // Only the messages the page's loaders sent, as the browser will have them: SSR and hydration agree.
   const instance = createPageI18n(locale, Object.values(remixContext.staticHandlerContext.loaderData ?? {}));
@@ -62,12 +88,15 @@ export default async function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={instance}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-        </I18nextProvider>
+        <RequestIdProvider value={requestId}>
+          <I18nextProvider i18n={instance}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          </I18nextProvider>
+        </RequestIdProvider>
       </NonceProvider>,
       {
         nonce,
+        ...(requestId ? { bootstrapScriptContent: requestIdScript(requestId) } : {}),
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();
@@ -85,7 +114,8 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          // Before the shell, Remix catches the rejection and calls handleError; after it, only we see it.
+          if (shellRendered) logRequestError(error, request);
         },
       },
     );
@@ -93,7 +123,8 @@ export default async function handleRequest(
   });
 }
 
+/** Expected 4xx: one line. Anything else: the stack with the request id the error screen shows. */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
-  console.error("[masar] request failed:", request.method, new URL(request.url).pathname, error);
+  logRequestError(error, request);
 }
