@@ -25,6 +25,9 @@ const lenientPort = Number.parseInt(process.env.PORT ?? "", 10);
 const port = settings?.port ?? (lenientPort > 0 && lenientPort < 65536 ? lenientPort : 3000);
 const host = settings?.host ?? process.env.HOST ?? "127.0.0.1";
 const production = process.env.NODE_ENV === "production";
+const MAX_BODY_BYTES = 32 * 1024 * 1024;
+const SHUTDOWN_GRACE_MS = 10_000;
+let shuttingDown = false;
 
 const app = express();
 app.disable("x-powered-by");
@@ -88,6 +91,18 @@ if (failure) {
   app.use("/assets", express.static(path.join(here, "build/client/assets"), { immutable: true, maxAge: "1y" }));
   app.use(express.static(path.join(here, "build/client"), { maxAge: "1h" }));
 
+  // Robustness (issue 11): a declared body over the limit is refused before anything reads it (forms are
+  // bounded again while they stream, app/forms/submission.server.ts); during shutdown every answer
+  // closes its connection so keep-alive clients move on.
+  app.use((req, res, next) => {
+    if (shuttingDown) res.set("Connection", "close");
+    if (Number(req.get("content-length")) > MAX_BODY_BYTES) {
+      res.status(413).set("Connection", "close").type("text").send("Payload Too Large");
+      return;
+    }
+    next();
+  });
+
   // Cross-site form posts are refused: a state-changing request must come from this origin.
   app.use((req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
@@ -126,6 +141,24 @@ if (failure) {
 const server = app.listen(port, host, () => {
   console.log(`[masar] Listening on http://${host === "127.0.0.1" ? "localhost" : host}:${port}`);
 });
+// A client that trickles its headers or body is cut off instead of holding a socket (slowloris);
+// responses (the notification stream) are not limited by these.
+server.headersTimeout = 15_000;
+server.requestTimeout = 30_000;
+server.keepAliveTimeout = 5_000;
+
+// Graceful shutdown: stop accepting, let in-flight requests finish, close idle keep-alive sockets at
+// once and every socket after the grace period (a long-lived stream would otherwise hold the exit).
 for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    console.log(`[masar] ${signal}: finishing in-flight requests`);
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => {
+      server.closeAllConnections();
+      process.exit(0);
+    }, SHUTDOWN_GRACE_MS).unref();
+  });
 }
