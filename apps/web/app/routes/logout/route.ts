@@ -14,7 +14,7 @@ export async function action({ request }: ActionFunctionArgs) {
     console.error("[auth] logout failed", error);
     headers.append(
       "Set-Cookie",
-      await toastHeader({ type: "error", message: "Logout failed" }),
+      await toastHeader({ type: "error", message: error instanceof Error ? error.message : String(error) }),
     );
   }
   return redirect("/", { headers });

@@ -37,7 +37,7 @@ export async function action({ request }: ActionFunctionArgs) {
       }
       const toast = ok
         ? { type: "success" as const, key: "toast.notificationDeleted" }
-        : { type: "error" as const, key: "toast.notificationDeleted" };
+        : { type: "error" as const, key: "toast.errorDeletingNotification" };
       return reply({ ok }, 200, { "Set-Cookie": await toastHeader(toast) });
     }
   }
