@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
-import { hydrated, useLanguage } from "./fixtures";
+import { expectToastAfter, hydrated, useLanguage } from "./fixtures";
 
 test.describe("language", () => {
   test("a first visit renders Arabic, right to left, with the Arabic title", async ({ page }) => {
@@ -116,9 +116,11 @@ test.describe("toasts", () => {
     test(`sit top-${side} in ${lang}`, async ({ page }) => {
       await useLanguage(page, lang);
       await page.setViewportSize({ width: 1280, height: 800 });
-      await page.goto("/__test/toast");
-      const toast = page.locator("[data-sonner-toast]").first();
-      await expect(toast).toContainText(lang === "ar" ? "هذا إشعار تجريبي" : "This is a test notification");
+      const toast = await expectToastAfter(
+        page,
+        lang === "ar" ? "هذا إشعار تجريبي" : "This is a test notification",
+        () => page.goto("/__test/toast"),
+      );
       const box = (await toast.boundingBox())!;
       expect(box.y).toBeLessThan(120);
       if (side === "left") expect(box.x).toBeLessThan(200);
