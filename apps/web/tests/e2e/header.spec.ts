@@ -1,0 +1,127 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { hydrated, signUpFreshStudent, useLanguage } from "./fixtures";
+
+/** The header of spec section 2: logo, the four nav links and their highlight, the mobile menu, search. */
+const T = {
+  ar: {
+    logo: "مسار، الصفحة الرئيسية",
+    nav: "القائمة الرئيسية",
+    links: ["الرئيسية", "الدورات", "اشتراكاتي", "تقويم المهام"],
+    openMenu: "فتح القائمة",
+    menu: "القائمة",
+    search: "بحث",
+    about: "من نحن",
+  },
+  en: {
+    logo: "Masar, home",
+    nav: "Main",
+    links: ["Home", "Courses", "My Learning", "Tasks Calendar"],
+    openMenu: "Open menu",
+    menu: "Menu",
+    search: "Search",
+    about: "About",
+  },
+} as const;
+const PATHS = ["/", "/courses", "/my-learning", "/study-progress"] as const;
+
+const desktopNav = (page: Page, lang: "ar" | "en") =>
+  page.getByRole("banner").getByRole("navigation", { name: T[lang].nav });
+
+/** Exactly the link at `current` (or none) is marked as the current page, and it looks different. */
+async function expectHighlighted(nav: Locator, lang: "ar" | "en", current: number | null) {
+  const links = T[lang].links.map((name) => nav.getByRole("link", { name, exact: true }));
+  for (const [i, link] of links.entries()) {
+    if (i === current) await expect(link).toHaveAttribute("aria-current", "page");
+    else await expect(link).not.toHaveAttribute("aria-current");
+  }
+  if (current === null) return;
+  const look = (link: Locator) =>
+    link.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return `${style.backgroundColor} ${style.color}`;
+    });
+  const other = links[(current + 1) % links.length]!;
+  expect(await look(links[current]!), "the current link is styled apart from the others").not.toBe(await look(other));
+}
+
+for (const lang of ["ar", "en"] as const) {
+  const t = T[lang];
+  test.describe(`header (${lang})`, () => {
+    test("the logo links home", async ({ page }) => {
+      await useLanguage(page, lang);
+      await page.goto("/about");
+      await hydrated(page);
+      await page.getByRole("banner").getByRole("link", { name: t.logo }).click();
+      await expect(page).toHaveURL("/");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        lang === "ar" ? "مقرراتك الجامعية، بشكل أبسط" : "University courses, made simple",
+      );
+    });
+
+    test("the four nav links lead to their pages, the current one highlighted, /course/x under Courses", async ({
+      page,
+    }) => {
+      await useLanguage(page, lang);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await signUpFreshStudent(page, `nav-${lang}`);
+      await hydrated(page);
+      const nav = desktopNav(page, lang);
+      await expect(nav.getByRole("link")).toHaveText([...t.links]);
+      for (const [i, name] of t.links.entries()) {
+        await nav.getByRole("link", { name, exact: true }).click();
+        await expect(page).toHaveURL(PATHS[i]!);
+        await expectHighlighted(nav, lang, i);
+      }
+      await page.getByRole("banner").getByRole("link", { name: t.links[1], exact: true }).click();
+      await page.locator("[data-slot=course-card-action]").first().click();
+      await expect(page).toHaveURL(/\/course\/[^/]+$/);
+      await expectHighlighted(nav, lang, 1);
+      await page.getByRole("contentinfo").getByRole("link", { name: t.about }).click();
+      await expect(page).toHaveURL("/about");
+      await expectHighlighted(nav, lang, null);
+    });
+
+    test("at 390px the menu button opens the nav and the search icon goes to /search", async ({ page }) => {
+      await useLanguage(page, lang);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto("/");
+      await hydrated(page);
+      const banner = page.getByRole("banner");
+      await expect(desktopNav(page, lang)).toBeHidden();
+      await expect(banner.getByRole("search")).toBeHidden();
+
+      await banner.getByRole("button", { name: t.openMenu }).click();
+      const menu = page.getByRole("dialog", { name: t.menu });
+      await expect(menu.getByRole("link")).toHaveText([...t.links]);
+      await expectHighlighted(menu, lang, 0);
+      await menu.getByRole("link", { name: t.links[1], exact: true }).click();
+      await expect(page).toHaveURL("/courses");
+      await expect(menu).toBeHidden();
+      await banner.getByRole("button", { name: t.openMenu }).click();
+      await expectHighlighted(page.getByRole("dialog", { name: t.menu }), lang, 1);
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toBeHidden();
+
+      const searchIcon = banner.getByRole("link", { name: t.search, exact: true });
+      await expect(searchIcon).toHaveAttribute("href", "/search");
+      await searchIcon.click();
+      await expect(page).toHaveURL("/search");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.search);
+    });
+
+    test("nothing sticks out sideways at 390px", async ({ page }) => {
+      test.fail(
+        lang === "ar",
+        "Known defect: in Arabic a visitor's header is 396px wide at 390px, so the Login button touches the " +
+          "screen edge and the page scrolls sideways (the signed-in header and English fit)",
+      );
+      await useLanguage(page, lang);
+      await page.setViewportSize({ width: 390, height: 844 });
+      for (const path of ["/", "/courses"]) {
+        await page.goto(path);
+        await hydrated(page);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+      }
+    });
+  });
+}
