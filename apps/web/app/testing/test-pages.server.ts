@@ -17,9 +17,9 @@ export async function flashToast() {
 const MAX_NOTIFICATIONS = 30;
 
 /**
- * /__test/notify?count=N&title=T&body=B&redirectTo=/path: adds N unread notifications (default 1, at
- * most 30) for the signed-in user through the repositories, then goes to redirectTo (default home).
- * With more than one, each title gets its number.
+ * /__test/notify?count=N&title=T&body=B&courseId=C&redirectTo=/path: adds N unread notifications
+ * (default 1, at most 30) for the signed-in user through the repositories, naming course C in their data
+ * when given, then goes to redirectTo (default home). With more than one, each title gets its number.
  */
 export async function notifySignedInUser(request: Request) {
   const user = await requireUser(request);
@@ -30,9 +30,15 @@ export async function notifySignedInUser(request: Request) {
   }
   const title = params.get("title") || "Test notification";
   const body = params.get("body") ?? "";
+  const courseId = params.get("courseId");
   const repos = await getRepositories();
   for (let n = 1; n <= count; n++) {
-    await repos.notifications.add({ userId: user.identity.uid, title: count === 1 ? title : `${title} ${n}`, body });
+    await repos.notifications.add({
+      userId: user.identity.uid,
+      title: count === 1 ? title : `${title} ${n}`,
+      body,
+      data: courseId ? { courseId } : {},
+    });
   }
   return redirect(safeRedirect(params.get("redirectTo")));
 }
