@@ -96,6 +96,13 @@ if (failure) {
   // closes its connection so keep-alive clients move on.
   app.use((req, res, next) => {
     if (shuttingDown) res.set("Connection", "close");
+    // An answer sent before the body was read (a redirect, a 405, a 413) closes the connection: the
+    // unread rest of the body would otherwise sit in front of the next request on it, which then fails.
+    const writeHead = res.writeHead;
+    res.writeHead = function (...args) {
+      if (!req.complete && !res.headersSent) res.setHeader("Connection", "close");
+      return writeHead.apply(this, args);
+    };
     if (Number(req.get("content-length")) > MAX_BODY_BYTES) {
       res.status(413).set("Connection", "close").type("text").send("Payload Too Large");
       return;
