@@ -1,0 +1,92 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect, test } from "@playwright/test";
+
+/**
+ * The production server's own guards, on a server of this spec's own (port 3213, a fresh database),
+ * so stopping it leaves the suite's shared server alone: bodies over the limit are refused before
+ * they are read, and SIGTERM lets the request in flight finish before the process exits.
+ */
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const PORT = 3213;
+const BASE = `http://127.0.0.1:${PORT}`;
+
+let server: ChildProcess;
+let dir: string;
+let output = "";
+
+test.beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "masar-robustness-"));
+  server = spawn(process.execPath, ["server.js"], {
+    cwd: webRoot,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      DATABASE_PATH: path.join(dir, "masar.db"),
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  server.stdout!.on("data", (d) => (output += d));
+  server.stderr!.on("data", (d) => (output += d));
+  await expect
+    .poll(async () => (await fetch(`${BASE}/healthz`).catch(() => null))?.status, { timeout: 60_000 })
+    .toBe(200);
+});
+
+test.afterAll(() => {
+  if (server.exitCode === null) server.kill("SIGKILL");
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test("a declared body over the server's limit is a 413 before it is read", async () => {
+  // The length is declared, the body never sent: the answer must not wait for it.
+  const response = await new Promise<number>((resolve, reject) => {
+    const socket = net.connect(PORT, "127.0.0.1", () =>
+      socket.write(
+        `POST /contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${64 * 1024 * 1024}\r\n\r\n`,
+      ),
+    );
+    socket.once("data", (d) => {
+      resolve(Number(/^HTTP\/1\.1 (\d+)/.exec(String(d))?.[1]));
+      socket.destroy();
+    });
+    socket.once("error", reject);
+  });
+  expect(response).toBe(413);
+});
+
+test("SIGTERM finishes the request in flight, then the process exits cleanly", async () => {
+  // A sign-up whose body is half sent when the signal lands: the request is certainly in flight.
+  const body = new URLSearchParams({
+    intent: "signup",
+    displayName: "Late Leaver",
+    email: `late-${Date.now()}@example.com`,
+    password: "a-good-password",
+  }).toString();
+  const half = Math.floor(body.length / 2);
+  const socket = net.connect(PORT, "127.0.0.1");
+  await new Promise((resolve) => socket.once("connect", resolve));
+  let answer = "";
+  socket.on("data", (d) => (answer += d));
+  const closed = new Promise((resolve) => socket.once("close", resolve));
+  socket.write(
+    `POST /login HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, half)}`,
+  );
+  await new Promise((r) => setTimeout(r, 200));
+  const exited = new Promise<number | null>((resolve) => server.once("exit", (code) => resolve(code)));
+  server.kill("SIGTERM");
+  await new Promise((r) => setTimeout(r, 200));
+  socket.write(body.slice(half));
+  await closed;
+  expect(answer).toMatch(/^HTTP\/1\.1 302 /);
+  expect(answer).toMatch(/\r\nset-cookie: masar_session=/i);
+  expect(await exited, output).toBe(0);
+  await expect(fetch(`${BASE}/healthz`)).rejects.toThrow();
+});
