@@ -103,6 +103,15 @@ if (failure) {
       if (!req.complete && !res.headersSent) res.setHeader("Connection", "close");
       return writeHead.apply(this, args);
     };
+    // A path that starts with an encoded slash or backslash ("/%5c") reads as another host to the
+    // router's URL parsing (it was a 500): it moves to the same path with a single leading slash.
+    const path = req.originalUrl.split("?")[0];
+    const leading = /^(?:\/|\\|%2f|%5c)+/i.exec(path)?.[0] ?? "/";
+    if (leading !== "/") {
+      const query = req.originalUrl.slice(path.length);
+      res.redirect(301, `/${path.slice(leading.length)}${query}`);
+      return;
+    }
     if (Number(req.get("content-length")) > MAX_BODY_BYTES) {
       res.status(413).set("Connection", "close").type("text").send("Payload Too Large");
       return;
