@@ -79,6 +79,19 @@ const segment = fc.oneof(
   fc.constantFrom("intro-to-programming", "1", "0"),
 );
 
+/** Return targets that have fooled redirect checks: other hosts, and paths that normalise into one. */
+const redirectTrick = fc.oneof(
+  fc.constantFrom(`//${EVIL}`, `/\\${EVIL}`, `https://${EVIL}/`, `/%09/${EVIL}`, "javascript:alert(1)", "/profile"),
+  fc
+    .tuple(
+      fc.constantFrom("/", "/a/", "/./", "/%2e/"),
+      fc.constantFrom("..", ".", "%2e", "%2e%2e", "%2E%2e", ""),
+      fc.constantFrom("//", "/\\", "\\/", "/%2f", "\\\\"),
+      fc.constantFrom(EVIL, `${EVIL}/path`, `@${EVIL}`),
+    )
+    .map((parts) => parts.join("")),
+);
+
 const QUERY_KEYS = [
   "redirectTo",
   "page",
@@ -93,8 +106,15 @@ const QUERY_KEYS = [
   "id",
 ];
 const query = fc
-  .array(fc.tuple(fc.oneof(fc.constantFrom(...QUERY_KEYS), text), text), { maxLength: 4 })
-  .map((pairs) => (pairs.length ? `?${new URLSearchParams(pairs)}` : ""));
+  .tuple(
+    fc.array(fc.tuple(fc.oneof(fc.constantFrom(...QUERY_KEYS), text), text), { maxLength: 4 }),
+    fc.option(redirectTrick, { freq: 2 }),
+  )
+  .map(([pairs, redirectTo]) => {
+    // Half the requests carry a redirect trick: the routes that take `redirectTo` must never follow it off-site.
+    if (redirectTo !== null) pairs.push(["redirectTo", redirectTo]);
+    return pairs.length ? `?${new URLSearchParams(pairs)}` : "";
+  });
 
 /** The path for a route pattern: each ":param" and "*" filled with a generated segment. */
 function pathFor(pattern: string) {
@@ -139,6 +159,8 @@ const fieldValue = (name: string) => {
       );
     case "password":
       return fc.oneof(fc.constant("a-good-password"), fc.constant(" ".repeat(8)), text);
+    case "redirectTo":
+      return fc.oneof(redirectTrick, text);
     case "lang":
     case "preferredLanguage":
       return fc.oneof(fc.constantFrom("ar", "en"), text);

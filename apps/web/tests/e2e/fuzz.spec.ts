@@ -131,8 +131,10 @@ async function check(input: FuzzRequest) {
   // (Data answers are JSON or turbo-stream, sent with nosniff: a browser never renders them as HTML.)
   if (type.includes("text/html")) {
     expect(text.includes(`<${hostile.tag}`), `${what} reflects <${hostile.tag}> unescaped`).toBe(false);
+    // Inside a script the page's data is JSON with "<" escaped: quotes there are string content, not markup.
+    const markup = text.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
     // An attribute break-out: a quote then our handler, where the quote is not escaped (\" in JSON is).
-    expect(/(?<![\\&\w;])["']\s*onfz9q=/.test(text), `${what} reflects an event handler unescaped`).toBe(false);
+    expect(/(?<![\\&\w;])["']\s*onfz9q=/.test(markup), `${what} reflects an event handler unescaped`).toBe(false);
   }
 }
 

@@ -62,6 +62,19 @@ test("a declared body over the server's limit is a 413 before it is read", async
   expect(response).toBe(413);
 });
 
+test("a path that starts with an encoded slash or backslash moves to a single-slash path", async () => {
+  // GET /%5c was a 500 (the router read "/\\" as another host); found by the fuzz suite.
+  for (const [path, target] of [
+    ["/%5c", "/"],
+    ["/%5C%5Cevil.example?x=1", "/evil.example?x=1"],
+    ["/%2f%2fevil.example", "/evil.example"],
+  ]) {
+    const response = await fetch(`${BASE}${path}`, { redirect: "manual" });
+    expect(response.status, path).toBe(301);
+    expect(response.headers.get("Location"), path).toBe(target);
+  }
+});
+
 test("SIGTERM finishes the request in flight, then the process exits cleanly", async () => {
   // A sign-up whose body is half sent when the signal lands: the request is certainly in flight.
   const body = new URLSearchParams({
