@@ -1,4 +1,7 @@
-/** Who may open which route (spec section 6). The access matrix test reads this table too. */
+/**
+ * Who may open which route (spec section 6). The access-matrix e2e test checks the running app against
+ * its own literal copy of the spec's table, not this one.
+ */
 export type Access = "public" | "signed-in" | "teacher" | "admin";
 
 export const ROUTE_ACCESS: Record<string, Access> = {
