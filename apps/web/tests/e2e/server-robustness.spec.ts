@@ -92,10 +92,13 @@ test("SIGTERM finishes the request in flight, then the process exits cleanly", a
   socket.write(
     `POST /login HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, half)}`,
   );
+  // Give the server a moment to read the headers: the connection must be one it has taken, not one
+  // waiting in the kernel's queue when the listener closes.
   await new Promise((r) => setTimeout(r, 200));
   const exited = new Promise<number | null>((resolve) => server.once("exit", (code) => resolve(code)));
   server.kill("SIGTERM");
-  await new Promise((r) => setTimeout(r, 200));
+  // The rest of the body goes out only once the server has begun its shutdown.
+  await expect.poll(() => output).toContain("SIGTERM: finishing in-flight requests");
   socket.write(body.slice(half));
   await closed;
   expect(answer).toMatch(/^HTTP\/1\.1 302 /);
