@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { COURSE_STATUSES, FACULTIES, LESSON_KINDS, LEVELS } from "./course";
 import { localizedTextSchema } from "./locale-schema";
 

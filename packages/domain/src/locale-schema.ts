@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { LOCALES } from "./locale";
 
 export const localeSchema = z.enum(LOCALES);

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { DEFAULT_LOCALE, LOCALES } from "./locale";
 import { DEFAULT_NOTIFICATION_TYPE, type Notification, type NotificationTexts } from "./notification";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** A flat summary of a gateway payload: plain values only, at most 50 fields. */
 export const paymentEventSummarySchema = z

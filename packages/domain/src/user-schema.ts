@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { localeSchema } from "./locale-schema";
 import { ROLES } from "./user";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@masar/domain/zod";
 
 const email = z.email({ error: "validation.email" }).max(254, "validation.tooLong");
 const password = (min: number, tooShort: string) =>

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
+import { z } from "@masar/domain/zod";
 import { readFormData } from "#app/forms/submission.server";
 import { requireUser } from "#app/auth/session.server";
 import { deleteNotification, markAllNotificationsRead, markNotificationRead } from "#app/services/notifications.server";
