@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardAction, isFree, lessonCount, progressPercent, tagOverflow } from "./course";
+import { cardAction, courseStatusProblem, isFree, lessonCount, progressPercent, tagOverflow } from "./course";
 
 describe("progressPercent", () => {
   it.each([
@@ -66,5 +66,13 @@ describe("isFree", () => {
     expect(isFree(null)).toBe(true);
     expect(isFree(undefined)).toBe(true);
     expect(isFree(250)).toBe(false);
+  });
+});
+
+describe("courseStatusProblem: a published course has at least one lesson", () => {
+  it("refuses a published course without lessons, allows drafts and courses with lessons", () => {
+    expect(courseStatusProblem("published", 0)).toBe("validation.publishNeedsLesson");
+    expect(courseStatusProblem("published", 1)).toBeNull();
+    expect(courseStatusProblem("draft", 0)).toBeNull();
   });
 });

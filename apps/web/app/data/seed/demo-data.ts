@@ -144,7 +144,8 @@ export interface DemoCourse {
 /** The bilingual demo catalogue: 27 published courses across 3 faculties and 3 levels, and 2 drafts. */
 export function demoCatalogue(): DemoCourse[] {
   const list: DemoCourse[] = COURSES.map(([faculty, level, category, ar, en, price, tags], i) => {
-    const lessonCount = i === 5 ? 0 : 3 + (i % 6);
+    // Every published course has lessons (a course on sale must have something to study).
+    const lessonCount = 3 + (i % 6);
     // One course without an image and one whose image is broken show the card's fallback.
     const image = i === 11 ? "" : i === 17 ? "/images/courses/missing-cover.jpg" : COVERS[faculty][i % 2]!;
     return {

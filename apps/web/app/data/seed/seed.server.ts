@@ -1,6 +1,7 @@
 import type { Course } from "@masar/domain/course";
 import type { Identity } from "@masar/domain/user";
 import { hashPassword } from "#app/auth/identity.server";
+import { setCourseStatus } from "#app/services/course-status.server";
 import type { Repositories } from "../ports";
 import { DEMO_INSTRUCTORS, DEMO_USERS, demoCatalogue, demoNotifications } from "./demo-data";
 
@@ -26,13 +27,19 @@ export async function seedDemo(repos: Repositories, log: (line: string) => void 
   let inProgress: Course | null = null;
   for (const { course, instructorIndex, lessons, studentCompletes } of demoCatalogue()) {
     const teacher = teachers[instructorIndex % teachers.length]!;
+    // Created as a draft and published through the same rule as a teacher's course: lessons first.
     const created = await repos.courses.create({
       ...course,
+      status: "draft",
       instructorId: teacher.uid,
       instructor: teacher.displayName,
     });
     const added = [];
     for (const lesson of lessons) added.push(await repos.lessons.add(created.id, lesson));
+    if (course.status === "published") {
+      const published = await setCourseStatus(repos, created.id, "published");
+      if (!published.ok) throw new Error(`Demo course "${course.title.en}" cannot be published: ${published.reason}`);
+    }
     // The demo student is part-way through one course and has finished another.
     if (studentCompletes !== undefined && studentCompletes < lessons.length) inProgress = created;
     if (studentCompletes !== undefined) {
