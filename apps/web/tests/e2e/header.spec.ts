@@ -92,7 +92,7 @@ for (const lang of ["ar", "en"] as const) {
 
       await banner.getByRole("button", { name: t.openMenu }).click();
       const menu = page.getByRole("dialog", { name: t.menu });
-      await expect(menu.getByRole("link")).toHaveText([...t.links]);
+      await expect(menu.getByRole("navigation").getByRole("link")).toHaveText([...t.links]);
       await expectHighlighted(menu, lang, 0);
       await menu.getByRole("link", { name: t.links[1], exact: true }).click();
       await expect(page).toHaveURL("/courses");
@@ -110,11 +110,6 @@ for (const lang of ["ar", "en"] as const) {
     });
 
     test("nothing sticks out sideways at 390px", async ({ page }) => {
-      test.fail(
-        lang === "ar",
-        "Known defect: in Arabic a visitor's header is 396px wide at 390px, so the Login button touches the " +
-          "screen edge and the page scrolls sideways (the signed-in header and English fit)",
-      );
       await useLanguage(page, lang);
       await page.setViewportSize({ width: 390, height: 844 });
       for (const path of ["/", "/courses"]) {

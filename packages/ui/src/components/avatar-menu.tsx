@@ -1,5 +1,6 @@
 import * as React from "react";
 import { BookOpen, LogOut, UserRound } from "lucide-react";
+import { useHydrated } from "../lib/use-hydrated";
 import { cn } from "../lib/utils";
 import { Avatar } from "./avatar";
 import {
@@ -53,17 +54,24 @@ function AvatarMenu({
 }: AvatarMenuProps) {
   const { t } = useLocale();
   const name = displayName?.trim() || t("user");
+  const hydrated = useHydrated();
+  const triggerClass = cn(
+    "rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+    className,
+  );
+  const face = <Avatar size="sm" src={photoURL} fallback={initialOf(displayName)} />;
+  // Without scripts the menu cannot open: the avatar is then a link to the profile.
+  if (!hydrated && open === undefined) {
+    return (
+      <AppLink href={profileHref} data-slot="avatar-menu" aria-label={t("accountMenu")} className={triggerClass}>
+        {face}
+      </AppLink>
+    );
+  }
   return (
     <DropdownMenu open={open} onOpenChange={onOpenChange}>
-      <DropdownMenuTrigger
-        data-slot="avatar-menu"
-        aria-label={t("accountMenu")}
-        className={cn(
-          "rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
-          className,
-        )}
-      >
-        <Avatar size="sm" src={photoURL} fallback={initialOf(displayName)} />
+      <DropdownMenuTrigger data-slot="avatar-menu" aria-label={t("accountMenu")} className={triggerClass}>
+        {face}
       </DropdownMenuTrigger>
       <DropdownMenuContent data-slot="avatar-menu-content">
         <DropdownMenuLabel className="flex flex-col gap-0.5 font-normal">

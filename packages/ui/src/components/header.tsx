@@ -1,5 +1,6 @@
 import * as React from "react";
 import { GraduationCap, Menu, Search } from "lucide-react";
+import { useHydrated } from "../lib/use-hydrated";
 import { cn } from "../lib/utils";
 import { Button, buttonVariants } from "./button";
 import { Input } from "./input";
@@ -40,6 +41,8 @@ export interface HeaderProps {
   languageToggle?: React.ReactNode;
   /** @defaultValue "/login" */
   loginHref?: string;
+  /** Where a visitor creates an account. @defaultValue "/login?mode=signup" */
+  signUpHref?: string;
   /** @defaultValue "/search" */
   searchHref?: string;
   className?: string;
@@ -54,6 +57,7 @@ function Header({
   accountMenu,
   languageToggle,
   loginHref = "/login",
+  signUpHref = "/login?mode=signup",
   searchHref = "/search",
   className,
 }: HeaderProps) {
@@ -61,6 +65,7 @@ function Header({
   const [menuOpen, setMenuOpen] = React.useState(false);
   const [query, setQuery] = React.useState("");
   const current = navKeyForPath(pathname);
+  const hydrated = useHydrated();
   React.useEffect(() => setMenuOpen(false), [pathname]);
 
   const links = (orientation: "row" | "column") =>
@@ -80,23 +85,57 @@ function Header({
       </AppLink>
     ));
 
+  // A visitor's two ways in, in the mobile menu where the header row has no room for both.
+  const accountLinks = signedIn ? null : (
+    <div className="flex flex-col gap-2 border-t pt-4" data-slot="mobile-account-links">
+      <Button asChild>
+        <AppLink href={signUpHref}>{t("signUp")}</AppLink>
+      </Button>
+      <Button asChild variant="outline">
+        <AppLink href={loginHref}>{t("login")}</AppLink>
+      </Button>
+    </div>
+  );
+
   return (
     <header data-slot="header" className={cn("sticky top-0 z-40 border-b bg-background/95 backdrop-blur", className)}>
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
-        <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-          <SheetTrigger
-            className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "lg:hidden")}
-            aria-label={t("openMenu")}
-            data-slot="mobile-menu-trigger"
-          >
-            <Menu className="size-5" aria-hidden="true" />
-          </SheetTrigger>
-          <SheetContent side="start" title={t("menu")}>
-            <nav aria-label={t("mainNavigation")} className="flex flex-col gap-1">
-              {links("column")}
-            </nav>
-          </SheetContent>
-        </Sheet>
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-3 sm:gap-2 sm:px-6">
+        {hydrated ? (
+          <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+            <SheetTrigger
+              className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "lg:hidden")}
+              aria-label={t("openMenu")}
+              data-slot="mobile-menu-trigger"
+            >
+              <Menu className="size-5" aria-hidden="true" />
+            </SheetTrigger>
+            <SheetContent side="start" title={t("menu")}>
+              <nav aria-label={t("mainNavigation")} className="flex flex-col gap-1">
+                {links("column")}
+              </nav>
+              {accountLinks}
+            </SheetContent>
+          </Sheet>
+        ) : (
+          // Without scripts (or before they arrive) the menu is a native disclosure: it still opens.
+          <details data-slot="mobile-menu-fallback" className="lg:hidden">
+            <summary
+              aria-label={t("openMenu")}
+              className={cn(
+                buttonVariants({ variant: "ghost", size: "icon" }),
+                "cursor-pointer list-none [&::-webkit-details-marker]:hidden",
+              )}
+            >
+              <Menu className="size-5" aria-hidden="true" />
+            </summary>
+            <div className="absolute inset-x-0 top-full flex flex-col gap-4 border-b bg-background p-4 shadow-lg">
+              <nav aria-label={t("mainNavigation")} className="flex flex-col gap-1">
+                {links("column")}
+              </nav>
+              {accountLinks}
+            </div>
+          </details>
+        )}
         <AppLink
           href="/"
           aria-label={t("logoLabel")}
@@ -109,7 +148,7 @@ function Header({
         <nav aria-label={t("mainNavigation")} className="ms-4 hidden items-center gap-1 lg:flex">
           {links("row")}
         </nav>
-        <div className="ms-auto flex items-center gap-1">
+        <div className="ms-auto flex min-w-0 items-center gap-1">
           <form
             role="search"
             aria-label={t("quickSearch")}
@@ -155,9 +194,21 @@ function Header({
               {accountMenu}
             </>
           ) : (
-            <Button asChild size="sm" data-slot="login-button">
-              <AppLink href={loginHref}>{t("login")}</AppLink>
-            </Button>
+            <>
+              <Button
+                asChild
+                size="sm"
+                data-slot="login-button"
+                // Primary while it is the only button on a phone; beside Create account it steps back.
+                className="sm:border sm:border-input sm:bg-background sm:text-foreground sm:hover:bg-muted"
+              >
+                <AppLink href={loginHref}>{t("login")}</AppLink>
+              </Button>
+              {/* On phones the row has room for one button: sign-up sits first in the menu instead. */}
+              <Button asChild size="sm" data-slot="signup-button" className="hidden sm:inline-flex">
+                <AppLink href={signUpHref}>{t("signUp")}</AppLink>
+              </Button>
+            </>
           )}
         </div>
       </div>

@@ -23,14 +23,17 @@ function LanguageToggle({ onToggle, className, ...props }: LanguageToggleProps) 
       name="lang"
       value={next}
       data-slot="language-toggle"
-      className={cn(buttonVariants({ variant: "ghost", size: "sm" }), className)}
+      // Icon only on phones (the name stays in the accessible name), so the header fits 360 px.
+      className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "px-2 sm:px-3", className)}
       onClick={() => onToggle?.(next)}
       {...props}
     >
       <Languages aria-hidden="true" />
       {/* The accessible name is "Switch language to العربية": it contains the visible text. */}
       <span className="sr-only">{t("switchLanguage")} </span>
-      <span lang={next}>{t("otherLanguageName")}</span>
+      <span lang={next} className="sr-only sm:not-sr-only">
+        {t("otherLanguageName")}
+      </span>
     </button>
   );
 }

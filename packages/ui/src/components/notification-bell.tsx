@@ -1,6 +1,7 @@
 import * as React from "react";
 import { Bell, Trash2 } from "lucide-react";
 import { NOTIFICATION_AUTO_READ_MS, NOTIFICATION_DROPDOWN_COUNT, badgeText } from "@masar/domain/notification";
+import { useHydrated } from "../lib/use-hydrated";
 import { cn } from "../lib/utils";
 import { buttonVariants } from "./button";
 import {
@@ -70,6 +71,7 @@ function NotificationBell({
   const unread = unreadCount ?? notifications.filter((n) => !n.read).length;
   const badge = badgeText(unread, formatNumber);
   const shown = notifications.slice(0, NOTIFICATION_DROPDOWN_COUNT);
+  const hydrated = useHydrated();
 
   // Spec section 4: about 500 ms after the dropdown opens while unread ones exist, they become read.
   const markAll = React.useRef(onMarkAllRead);
@@ -80,24 +82,44 @@ function NotificationBell({
     return () => clearTimeout(timer);
   }, [open, unread > 0]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  const triggerClass = cn(buttonVariants({ variant: "ghost", size: "icon" }), "relative");
+  const face = (
+    <>
+      <Bell className="size-5" aria-hidden="true" />
+      {badge ? (
+        // Drawn by CSS from data-count, so it is not text that must appear in the accessible name,
+        // which already says how many are unread.
+        <span
+          data-slot="notification-badge"
+          data-count={badge}
+          aria-hidden="true"
+          className="absolute -top-0.5 end-0 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[11px] font-bold leading-none text-destructive-foreground after:content-[attr(data-count)]"
+        />
+      ) : null}
+    </>
+  );
+  // Without scripts the dropdown cannot open: the bell is then a link to the full list.
+  if (!hydrated && openProp === undefined) {
+    return (
+      <AppLink
+        href={viewAllHref}
+        data-slot="notification-bell"
+        aria-label={t("notificationsUnread", { count: unread })}
+        className={triggerClass}
+      >
+        {face}
+      </AppLink>
+    );
+  }
+
   return (
     <DropdownMenu open={open} onOpenChange={setOpen}>
       <DropdownMenuTrigger
         data-slot="notification-bell"
         aria-label={t("notificationsUnread", { count: unread })}
-        className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "relative")}
+        className={triggerClass}
       >
-        <Bell className="size-5" aria-hidden="true" />
-        {badge ? (
-          // Drawn by CSS from data-count, so it is not text that must appear in the accessible name,
-          // which already says how many are unread.
-          <span
-            data-slot="notification-badge"
-            data-count={badge}
-            aria-hidden="true"
-            className="absolute -top-0.5 end-0 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[11px] font-bold leading-none text-destructive-foreground after:content-[attr(data-count)]"
-          />
-        ) : null}
+        {face}
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-80 max-w-[calc(100vw-1rem)]" data-slot="notification-menu">
         <div className="flex items-center justify-between gap-2 px-1">

@@ -15,9 +15,11 @@ function Toaster() {
       dir={dir}
       position={dir === "rtl" ? "top-left" : "top-right"}
       duration={TOAST_DURATION_MS}
-      // Below the 64 px sticky header, so toasts never cover the account menu or the bell.
+      // Below the 64 px sticky header, and under its layer (the header is z-40, its open menus inside
+      // it): a toast never covers the bell, the account menu or a menu the user has just opened.
       offset={{ top: 76 }}
       mobileOffset={{ top: 72 }}
+      style={{ zIndex: 30 }}
       closeButton
       richColors
       containerAriaLabel={t("notifications")}
