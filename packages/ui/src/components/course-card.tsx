@@ -67,7 +67,13 @@ function CourseCard({
       )}
       {...props}
     >
-      <div className="relative aspect-video overflow-hidden bg-muted">
+      <div
+        className="relative aspect-video overflow-hidden bg-muted bg-cover bg-center"
+        // The default image sits behind the course's own: a broken image (alt="") paints nothing, so the
+        // default shows even when the image fails before hydration or with no JavaScript at all.
+        style={{ backgroundImage: `url("${defaultCourseImage}")` }}
+        data-slot="course-card-media"
+      >
         <CourseImage src={course.image} priority={priority} />
         {completed ? (
           <Badge variant="success" data-slot="course-card-completed" className="absolute start-3 top-3 shadow">

@@ -88,7 +88,7 @@ function ErrorScreen({
 
 /** The 404 page: Page not found, with Go to Home. */
 function NotFound({ homeHref = "/", className }: { homeHref?: string; className?: string }) {
-  const { t } = useLocale();
+  const { t, formatNumber } = useLocale();
   return (
     <section
       data-slot="not-found"
@@ -98,8 +98,9 @@ function NotFound({ homeHref = "/", className }: { homeHref?: string; className?
       )}
     >
       <FileQuestion className="size-12 text-muted-foreground" aria-hidden="true" />
-      <p className="text-5xl font-bold text-primary" aria-hidden="true">
-        ٤٠٤ · 404
+      {/* One digit set, the locale's, like every other number on the site. */}
+      <p className="text-5xl font-bold text-primary" aria-hidden="true" data-slot="not-found-code">
+        {formatNumber(404)}
       </p>
       <h1 className="text-2xl font-bold">{t("pageNotFound")}</h1>
       <p className="text-muted-foreground">{t("pageNotFoundHint")}</p>

@@ -22,27 +22,35 @@ export function LessonList({
         return (
           <li
             key={lesson.id}
-            className="flex items-center gap-3 px-4 py-3"
+            className="flex items-start gap-3 px-4 py-3"
             data-preview={lesson.preview ? "true" : undefined}
           >
-            <span className="w-6 text-center text-sm text-muted-foreground">{formatNumber(i + 1)}</span>
-            <Icon className="size-5 shrink-0 text-primary" aria-hidden="true" />
-            <span className="flex-1" dir="auto">
-              {localize(lesson.title, locale)}
-              <span className="sr-only"> ({t(`course.lessonKind.${lesson.kind}`)})</span>
+            <span className="w-6 shrink-0 text-center text-sm leading-6 text-muted-foreground">
+              {formatNumber(i + 1)}
             </span>
-            {lesson.preview ? (
-              <Badge variant="success">
-                <Eye className="size-3.5" aria-hidden="true" />
-                {t("course.preview")}
-              </Badge>
-            ) : (
-              <Lock className="size-4 text-muted-foreground" aria-label={t("course.locked")} />
-            )}
-            <span className="flex items-center gap-1 text-sm text-muted-foreground">
-              <Clock className="size-3.5" aria-hidden="true" />
-              {t("course.minutes", { count: lesson.durationMinutes })}
-            </span>
+            <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+            {/* On phones the title gets the whole row and the preview/duration go under it, so a title
+                wraps to one or two lines instead of four beside the badge. */}
+            <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
+              <span className="min-w-0 flex-1 text-start leading-6 [overflow-wrap:anywhere]" dir="auto">
+                {localize(lesson.title, locale)}
+                <span className="sr-only"> ({t(`course.lessonKind.${lesson.kind}`)})</span>
+              </span>
+              <span className="flex shrink-0 items-center gap-3" data-slot="lesson-meta">
+                {lesson.preview ? (
+                  <Badge variant="success">
+                    <Eye className="size-3.5" aria-hidden="true" />
+                    {t("course.preview")}
+                  </Badge>
+                ) : (
+                  <Lock className="size-4 text-muted-foreground" aria-label={t("course.locked")} />
+                )}
+                <span className="flex items-center gap-1 whitespace-nowrap text-sm text-muted-foreground">
+                  <Clock className="size-3.5" aria-hidden="true" />
+                  {t("course.minutes", { count: lesson.durationMinutes })}
+                </span>
+              </span>
+            </div>
           </li>
         );
       })}
