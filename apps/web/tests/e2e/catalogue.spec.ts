@@ -196,7 +196,7 @@ for (const [lang, text] of [
 ] as const) {
   test(`a failed course load shows the spec's toast and an empty list (${lang})`, async ({ page }) => {
     await useLanguage(page, lang);
-    await injectFaults(page, "courses.listPublished");
+    await injectFaults(page, "courses.publishedSnapshot");
     await expectToastAfter(page, text, () => page.goto("/courses"));
     await expect(cards(page)).toHaveCount(0);
     await expect(page.getByTestId("result-count")).toHaveText(lang === "ar" ? "لا توجد دورات" : "No courses");
