@@ -1,8 +1,18 @@
 import type { Locale } from "@masar/domain/locale";
-import { categoriesOf, searchIndex, searchPrepared, type SearchEntry } from "@masar/domain/catalogue";
+import {
+  categoriesOf,
+  filterKey,
+  matchesPrepared,
+  searchIndex,
+  searchPrepared,
+  type CatalogueFilters,
+  type SearchEntry,
+} from "@masar/domain/catalogue";
 import type { Course, CourseCardData, CourseProgress, Lesson } from "@masar/domain/course";
 import { enrollmentProgress } from "@masar/domain/learning";
+import { normalizeForSearch } from "@masar/domain/text";
 import { getRepositories } from "#app/data/index.server";
+import { buildCatalogueIndex, type CatalogueIndex } from "./catalogue-index.server";
 /** What the catalogue and cards need of a course; the card's title is picked from `titles` in the browser. */
 export interface CourseSummary extends Omit<CourseCardData, "title"> {
   /** Both titles: the card shows the current language's, and filtering matches either (Arabic-aware). */
@@ -40,7 +50,11 @@ interface CatalogueView {
   byId: Map<string, Course>;
   categories: string[];
   counts: { courses: number; instructors: number };
+  /** Each summary's normalised filter text (`filterKey`), in the same order. */
+  keys: string[];
+  /** Built on first use: a process that never serves them never pays for them. */
   search: SearchEntry<Course>[] | null;
+  index: CatalogueIndex | null;
 }
 
 const views = new WeakMap<readonly Course[], CatalogueView>();
@@ -54,7 +68,9 @@ async function catalogueView(): Promise<CatalogueView> {
       byId: new Map(courses.map((c) => [c.id, c])),
       categories: categoriesOf(courses),
       counts: { courses: courses.length, instructors: new Set(courses.map((c) => c.instructorId)).size },
+      keys: courses.map(filterKey),
       search: null,
+      index: null,
     };
     views.set(courses, view);
   }
@@ -95,22 +111,50 @@ async function withProgress(
 }
 
 /**
- * The catalogue's data: every published course (spec section 7 reads them all; filtering is
- * client-side), from the in-memory snapshot. A failure is not thrown: the page shows the spec's toast
- * and an empty list.
+ * The catalogue page as the server renders it: the first `shown` courses matching the URL's filters
+ * (so it works without JavaScript), how many match, the categories, and the version of the index the
+ * browser then filters by itself (`catalogueIndex`). A signed-in learner's progress comes from one read,
+ * for the courses they are enrolled in. A failure is not thrown: the page shows the spec's toast and an
+ * empty list.
  */
-export async function catalogue(userId: string | null) {
+export async function cataloguePage(userId: string | null, filters: CatalogueFilters, shown: number) {
   try {
     const view = await catalogueView();
+    view.index ??= buildCatalogueIndex(view.summaries);
+    const q = normalizeForSearch(filters.q);
+    const page: CourseSummary[] = [];
+    let total = 0;
+    view.summaries.forEach((summary, i) => {
+      if (!matchesPrepared(summary, view.keys[i], filters, q)) return;
+      if (total++ < shown) page.push(summary);
+    });
+    const progress = await progressFor(userId, view.byId);
     return {
-      courses: await withProgress(userId, view, view.summaries),
+      courses: page.map((s) => (progress.has(s.id) ? { ...s, progress: progress.get(s.id)! } : s)),
+      total,
       categories: view.categories,
+      version: view.index.version,
+      progress: Object.fromEntries(progress),
       loadError: false,
     };
   } catch (error) {
     console.error("[catalogue] course load failed", error);
-    return { courses: [] as CourseSummary[], categories: [] as string[], loadError: true };
+    return {
+      courses: [] as CourseSummary[],
+      total: 0,
+      categories: [] as string[],
+      version: null,
+      progress: {} as Record<string, CourseProgress>,
+      loadError: true,
+    };
   }
+}
+
+/** The index of every published course the catalogue page filters in the browser (null: cannot load). */
+export async function catalogueIndex(): Promise<CatalogueIndex> {
+  const view = await catalogueView();
+  view.index ??= buildCatalogueIndex(view.summaries);
+  return view.index;
 }
 
 /** The home page: the stats block's real numbers and the newest courses, from the catalogue snapshot. */
@@ -136,5 +180,9 @@ export async function search(query: string, locale: Locale, userId: string | nul
   // Built on the first search of a snapshot: a page that never searches never pays for it.
   view.search ??= searchIndex([...view.byId.values()]);
   const found = searchPrepared(view.search, query, locale);
-  return withProgress(userId, view, found.map((c) => toSummary(c)));
+  return withProgress(
+    userId,
+    view,
+    found.map((c) => toSummary(c)),
+  );
 }
