@@ -26,4 +26,5 @@ export const routes = [
   { name: "/login", path: () => "/login", as: ["visitor"] },
   { name: "/profile", path: () => "/profile", as: ["student"] },
   { name: "/edit-profile", path: () => "/edit-profile", as: ["student"] },
+  { name: "/notifications", path: () => "/notifications", as: ["student"] },
 ];
