@@ -107,6 +107,9 @@ export const MIN_PUBLISHED_LESSONS = 1;
  * Why a course may not be in `status` with `lessonsCount` lessons, as a message key; null when it may.
  * Publishing an empty course, and removing the last lesson of a published one, are both refused.
  */
-export function courseStatusProblem(status: CourseStatus, lessonsCount: number): "validation.publishNeedsLesson" | null {
+export function courseStatusProblem(
+  status: CourseStatus,
+  lessonsCount: number,
+): "validation.publishNeedsLesson" | null {
   return status === "published" && lessonsCount < MIN_PUBLISHED_LESSONS ? "validation.publishNeedsLesson" : null;
 }

@@ -60,9 +60,7 @@ test.describe("a course image that fails to load shows the default course image"
     await hydrated(page);
     await page.getByRole("main").getByPlaceholder("Search courses").fill("Cell Biology");
     await expect(page.locator("[data-slot=course-card]")).toHaveCount(1);
-    await expect
-      .poll(() => paintedImage(brokenCard(page)), { timeout: 10_000 })
-      .toMatch(DEFAULT_IMAGE);
+    await expect.poll(() => paintedImage(brokenCard(page)), { timeout: 10_000 }).toMatch(DEFAULT_IMAGE);
   });
 });
 
