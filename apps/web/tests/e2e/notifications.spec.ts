@@ -157,6 +157,8 @@ for (const lang of ["ar", "en"] as const) {
       await expect(menu.getByRole("group")).toHaveCount(1);
       await expect(menu.getByRole("group")).toContainText("Plain");
       await page.reload();
+      // Before hydration the bell is a link to /notifications (its no-JavaScript fallback).
+      await hydrated(page);
       await bellButton(page, lang).click();
       await expect(page.getByRole("menu").getByRole("group")).toHaveCount(1);
       await page.getByRole("menu").getByRole("menuitem", { name: t.delete }).click();
