@@ -1,6 +1,7 @@
 import type auth from "./locales/en/auth";
 import type catalogue from "./locales/en/catalogue";
 import type common from "./locales/en/common";
+import type learning from "./locales/en/learning";
 import type site from "./locales/en/site";
 import type { Namespace } from "./namespaces";
 
@@ -16,6 +17,7 @@ export type Messages = {
   catalogue: Widen<typeof catalogue>;
   auth: Widen<typeof auth>;
   site: Widen<typeof site>;
+  learning: Widen<typeof learning>;
 };
 
 // Every namespace has a shape, and every shape is a namespace.
