@@ -35,7 +35,6 @@ export const ROUTE_ACCESS: Record<string, Access> = {
  * gets a route module of its own.
  */
 export const UPCOMING_SCREENS: { path: string; titleKey: string }[] = [
-  { path: "/my-learning", titleKey: "kit:myLearning" },
   { path: "/study-progress", titleKey: "kit:tasksCalendar" },
   { path: "/course-content/:id", titleKey: "pages.courseContent" },
   { path: "/payment/:courseId", titleKey: "pages.payment" },

@@ -15,7 +15,6 @@ const learning: Messages["learning"] = {
     freeNote: "مجانية لكل الطلاب: اشترك وابدأ فورًا.",
     bar: "الاشتراك",
     refused: "هذه الدورة غير متاحة للاشتراك.",
-    previewLesson: "افتح المعاينة المجانية: {{title}}",
   },
   myLearning: {
     metaDescription: "دوراتك على مسار، مع تقدّمك والدرس الذي تتابع منه.",
@@ -25,7 +24,6 @@ const learning: Messages["learning"] = {
     resume: "تابع من حيث توقفت",
     resumeLesson: "الدرس {{number, number}}: {{title}}",
     resumeAction: "استئناف الدرس",
-    lastStudied: "آخر دراسة {{date}}",
     emptyTitle: "لم تشترك في أي دورة بعد",
     emptyText: "تصفّح الدورات وابدأ بدورة مجانية: ستظهر هنا مع تقدّمك.",
     findCourse: "ابحث عن دورة",

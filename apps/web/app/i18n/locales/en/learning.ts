@@ -13,7 +13,6 @@ const learning = {
     freeNote: "Free for every student: enroll and start at once.",
     bar: "Enrollment",
     refused: "This course is not open for enrollment.",
-    previewLesson: "Open the free preview: {{title}}",
   },
   myLearning: {
     metaDescription: "Your courses on Masar, with your progress and the lesson to continue from.",
@@ -23,7 +22,6 @@ const learning = {
     resume: "Continue where you left off",
     resumeLesson: "Lesson {{number, number}}: {{title}}",
     resumeAction: "Resume lesson",
-    lastStudied: "Last studied {{date}}",
     emptyTitle: "You have not enrolled in a course yet",
     emptyText: "Browse the catalogue and start with a free course: it will appear here with your progress.",
     findCourse: "Find a course",
