@@ -141,6 +141,7 @@ try {
       `  /courses with ${COURSES} courses, 10 connections, 10 s: ${result.requests.average.toFixed(1)} req/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx}`,
     );
     console.log(`  server memory (RSS): ${rssBefore.toFixed(0)} MiB before load, ${rssAfter.toFixed(0)} MiB after`);
+    for (const line of await benchMyLearning()) console.log(line);
 
     if (wants("load")) {
       const { result: load, codes, paths } = await loadScenario();
@@ -166,4 +167,36 @@ function printLoad(result, codes, paths) {
       .map((n) => n.toFixed(2))
       .join(" ")}`,
   );
+}
+
+/**
+ * /my-learning as the demo student (issue 13): the JavaScript a first visit loads (gzip) and the
+ * server's time for the page (10 connections, 5 s). Its own function so the figures stay easy to move.
+ */
+async function benchMyLearning() {
+  const cookie = await signIn();
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  const context = await browser.newContext();
+  const [name, value] = cookie.split("=");
+  await context.addCookies([{ name, value, url: base }]);
+  const page = await context.newPage();
+  const scripts = [];
+  page.on("response", async (response) => {
+    if (!new URL(response.url()).pathname.endsWith(".js")) return;
+    scripts.push(await response.body().catch(() => Buffer.alloc(0)));
+  });
+  await page.goto(`${base}/my-learning`, { waitUntil: "networkidle" });
+  await browser.close();
+  const gz = scripts.reduce((n, b) => n + zlib.gzipSync(b, { level: 9 }).length, 0);
+  const timed = await autocannon({
+    url: `${base}/my-learning`,
+    headers: { cookie },
+    connections: 10,
+    duration: 5,
+    workers: 0,
+  });
+  return [
+    `  first visit /my-learning (signed in): ${scripts.length} scripts, JavaScript ${(gz / 1024).toFixed(1)} KiB gzip`,
+    `  /my-learning server time, 10 connections, 5 s: ${timed.requests.average.toFixed(1)} req/s, latency p50 ${timed.latency.p50} ms, p99 ${timed.latency.p99} ms, errors ${timed.errors + timed.non2xx}`,
+  ];
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { expectToastAfter, hydrated, signUpFreshStudent, uniqueEmail, useLanguage } from "./fixtures";
+import { DEMO, expectToastAfter, hydrated, signIn, signUpFreshStudent, uniqueEmail, useLanguage } from "./fixtures";
 
 /**
  * Enrolment and My Learning (issue 13), with fresh students: a visitor enrols in a free demo course
@@ -199,6 +199,23 @@ test("the enrol action: visitors go to login, a tampered form is refused, unknow
     maxRedirects: 0,
   });
   expect(crossSite.status()).toBe(403);
+  await page.goto("/my-learning");
+  await expect(page.locator("[data-slot=course-card]")).toHaveCount(0);
+});
+
+test("an admin goes straight into any course's player, without enrolling", async ({ page }) => {
+  await useLanguage(page, "en");
+  const id = await courseId(page, "Data Structures and Algorithms");
+  await signIn(page, DEMO.admin);
+  await page.goto(`/course/${id}`);
+  const action = page.locator("article aside [data-enroll]");
+  await expect(action).toHaveText("Go to course");
+  await expect(action).toHaveAttribute("href", new RegExp(`^/course-content/${id}\\?lesson=`));
+  await expect(page.getByTestId("enroll-note")).toHaveText("You have full access to this course");
+  // Every lesson is a link into the player, and nothing is locked.
+  await expect(page.getByTestId("lesson-list").locator("li")).not.toHaveCount(0);
+  await expect(page.getByTestId("lesson-list").locator("li:not(:has(a))")).toHaveCount(0);
+  await expect(page.getByTestId("lesson-list").getByLabel("Enrol to unlock")).toHaveCount(0);
   await page.goto("/my-learning");
   await expect(page.locator("[data-slot=course-card]")).toHaveCount(0);
 });
