@@ -2,6 +2,7 @@ import type auth from "./locales/en/auth";
 import type catalogue from "./locales/en/catalogue";
 import type common from "./locales/en/common";
 import type learning from "./locales/en/learning";
+import type player from "./locales/en/player";
 import type site from "./locales/en/site";
 import type { Namespace } from "./namespaces";
 
@@ -18,6 +19,7 @@ export type Messages = {
   auth: Widen<typeof auth>;
   site: Widen<typeof site>;
   learning: Widen<typeof learning>;
+  player: Widen<typeof player>;
 };
 
 // Every namespace has a shape, and every shape is a namespace.
