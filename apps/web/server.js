@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import express from "express";
+import { compressResponses, staticAssets } from "./delivery.js";
 
 process.env.NODE_ENV ??= "production";
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -68,13 +69,17 @@ app.use((req, res, next) => {
   next();
 });
 
+// Compressed responses; precompressed build assets (delivery.js).
+app.use(compressResponses());
+
 const stylesheet = (() => {
   const css = build.assets?.routes?.root?.css?.[0];
   return css ? (css.startsWith("/") ? css : `/${css}`) : null;
 })();
 
+const assets = staticAssets(path.join(here, "build/client"));
 if (failure) {
-  app.use("/assets", express.static(path.join(here, "build/client/assets"), { immutable: true, maxAge: "1y" }));
+  app.use(assets);
   app.all("*", (req, res) => {
     const message = failure instanceof Error ? failure.message : String(failure);
     if (req.path === "/healthz") {
@@ -92,8 +97,7 @@ if (failure) {
     console.error(`[masar] ${req.method} ${req.originalUrl} -> 503 (start-up failed: ${message.split("\n")[0]})`);
   });
 } else {
-  app.use("/assets", express.static(path.join(here, "build/client/assets"), { immutable: true, maxAge: "1y" }));
-  app.use(express.static(path.join(here, "build/client"), { maxAge: "1h" }));
+  app.use(assets);
 
   // Robustness (issue 11): a declared body over the limit is refused before anything reads it (forms are
   // bounded again while they stream, app/forms/submission.server.ts); during shutdown every answer

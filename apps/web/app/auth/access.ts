@@ -39,7 +39,6 @@ export const ROUTE_ACCESS: Record<string, Access> = {
 export const UPCOMING_SCREENS: { path: string; titleKey: string }[] = [
   { path: "/study-progress", titleKey: "kit:tasksCalendar" },
   { path: "/payment/:courseId", titleKey: "pages.payment" },
-  { path: "/notifications", titleKey: "pages.notifications" },
   { path: "/instructor/courses", titleKey: "pages.instructorCourses" },
   { path: "/manage-all-courses", titleKey: "pages.manageAllCourses" },
   { path: "/admin-subscriptions", titleKey: "pages.adminSubscriptions" },

@@ -44,6 +44,15 @@ export interface CourseRepository {
   delete(id: string): Promise<boolean>;
   /** Published courses and distinct instructors of published courses (the home page's stats). */
   counts(): Promise<{ courses: number; instructors: number }>;
+  /**
+   * The catalogue snapshot: every published course, newest first, kept in memory so a page view reads
+   * no store. The same (frozen) array comes back until a course or its lessons change; then a new one
+   * does. A write through this adapter shows in the next call; writes by other processes arrive through
+   * the store's change feed (Firestore: a snapshot listener; SQLite: the process's change events).
+   */
+  publishedSnapshot(): Promise<readonly Course[]>;
+  /** Calls `onChange` after every change to the published snapshot. Returns the unsubscribe function. */
+  watchPublished(onChange: () => void): () => void;
 }
 
 export interface LessonRepository {

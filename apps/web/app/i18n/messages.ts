@@ -3,6 +3,7 @@ import type catalogue from "./locales/en/catalogue";
 import type common from "./locales/en/common";
 import type learning from "./locales/en/learning";
 import type player from "./locales/en/player";
+import type notifications from "./locales/en/notifications";
 import type site from "./locales/en/site";
 import type { Namespace } from "./namespaces";
 
@@ -20,6 +21,7 @@ export type Messages = {
   site: Widen<typeof site>;
   learning: Widen<typeof learning>;
   player: Widen<typeof player>;
+  notifications: Widen<typeof notifications>;
 };
 
 // Every namespace has a shape, and every shape is a namespace.

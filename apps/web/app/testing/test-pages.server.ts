@@ -5,7 +5,9 @@
  */
 import { data, redirect } from "@remix-run/node";
 import { requireUser } from "#app/auth/session.server";
+import type { NotificationTexts } from "@masar/domain/notification";
 import { getRepositories } from "#app/data/index.server";
+import { notify } from "#app/services/notify.server";
 import { safeRedirect } from "#app/utils/safe-redirect";
 import { toastHeader } from "#app/utils/toast.server";
 
@@ -18,8 +20,11 @@ const MAX_NOTIFICATIONS = 30;
 
 /**
  * /__test/notify?count=N&title=T&body=B&courseId=C&redirectTo=/path: adds N unread notifications
- * (default 1, at most 30) for the signed-in user through the repositories, naming course C in their data
- * when given, then goes to redirectTo (default home). With more than one, each title gets its number.
+ * (default 1, at most 30) for the signed-in user through notify() (so live streams and push follow, as
+ * for any feature), naming course C in their data when given, then goes to redirectTo (default home).
+ * With more than one, each title gets its number. `titleAr`/`bodyAr`/`titleEn`/`bodyEn` write the
+ * languages separately (decision 006). `to=<e-mail>` notifies that user instead, and only an admin may
+ * ask: it stands in for an admin's action (an approval, an announcement) in the two-tab test.
  */
 export async function notifySignedInUser(request: Request) {
   const user = await requireUser(request);
@@ -28,15 +33,31 @@ export async function notifySignedInUser(request: Request) {
   if (!Number.isInteger(count) || count < 1 || count > MAX_NOTIFICATIONS) {
     throw data({ error: `count must be a whole number from 1 to ${MAX_NOTIFICATIONS}` }, { status: 400 });
   }
+  let userId = user.identity.uid;
+  const repos = await getRepositories();
+  const to = params.get("to");
+  if (to) {
+    if (user.profile.role !== "admin") throw data({ error: "only an admin may notify another user" }, { status: 403 });
+    const recipient = await repos.users.getByEmail(to);
+    if (!recipient) throw data({ error: "no such user" }, { status: 404 });
+    userId = recipient.uid;
+  }
   const title = params.get("title") || "Test notification";
   const body = params.get("body") ?? "";
   const courseId = params.get("courseId");
-  const repos = await getRepositories();
+  const numbered = (text: string, n: number) => (count === 1 ? text : `${text} ${n}`);
   for (let n = 1; n <= count; n++) {
-    await repos.notifications.add({
-      userId: user.identity.uid,
-      title: count === 1 ? title : `${title} ${n}`,
+    const localized: NotificationTexts = {};
+    for (const lang of ["ar", "en"] as const) {
+      const suffix = lang === "ar" ? "Ar" : "En";
+      const t = params.get(`title${suffix}`);
+      if (t) localized[lang] = { title: numbered(t, n), body: params.get(`body${suffix}`) ?? "" };
+    }
+    await notify({
+      userId,
+      title: numbered(title, n),
       body,
+      localized,
       data: courseId ? { courseId } : {},
     });
   }

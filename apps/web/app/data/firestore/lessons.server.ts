@@ -46,7 +46,7 @@ export function createLessonRepository(ctx: FirestoreContext): LessonRepository 
       const fields = lessonInputSchema.parse(input);
       const courseRef = courses.doc(courseId);
       const ref = lessonsOf(ctx, courseId).doc();
-      return ctx.db.runTransaction(async (tx) => {
+      const added = await ctx.db.runTransaction(async (tx) => {
         const course = (await tx.get(courseRef)).data();
         if (!course) return null;
         const lesson: Lesson = { ...fields, id: ref.id, courseId, position: course.lessonsCount };
@@ -54,6 +54,8 @@ export function createLessonRepository(ctx: FirestoreContext): LessonRepository 
         tx.update(courseRef, { lessonsCount: lesson.position + 1, updatedAt: ctx.now() });
         return lesson;
       });
+      if (added) ctx.coursesChanged();
+      return added;
     },
     async update(courseId, lessonId, patch) {
       const current = await get(courseId, lessonId);
@@ -64,7 +66,7 @@ export function createLessonRepository(ctx: FirestoreContext): LessonRepository 
       return get(courseId, lessonId);
     },
     async remove(courseId, lessonId) {
-      return ctx.db.runTransaction(async (tx) => {
+      const removed = await ctx.db.runTransaction(async (tx) => {
         const all = (await tx.get(lessonsOf(ctx, courseId).orderBy("position"))).docs.map((d) => d.data());
         const target = all.find((l) => l.id === lessonId);
         if (!target) return false;
@@ -78,6 +80,8 @@ export function createLessonRepository(ctx: FirestoreContext): LessonRepository 
         tx.update(courses.doc(courseId), { lessonsCount: all.length - 1, updatedAt: ctx.now() });
         return true;
       });
+      if (removed) ctx.coursesChanged();
+      return removed;
     },
     async reorder(courseId, lessonIds) {
       const lessons = lessonsOf(ctx, courseId);

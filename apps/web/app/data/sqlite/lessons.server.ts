@@ -55,7 +55,13 @@ function lessonColumns(l: z.output<typeof lessonInputSchema>): LessonColumns {
   };
 }
 
-export function createLessonRepository({ db, stamp }: SqliteContext): LessonRepository {
+export function createLessonRepository({ db, stamp, coursesChanged }: SqliteContext): LessonRepository {
+  /** Runs a write, then tells the catalogue snapshot (a course's lessons are part of it). */
+  const changing = <T>(write: () => T): T => {
+    const result = write();
+    coursesChanged();
+    return result;
+  };
   const get = (courseId: string, lessonId: string) => {
     const row = db
       .prepare<[string, string], LessonRow>("SELECT * FROM lessons WHERE course_id = ? AND id = ?")
@@ -83,18 +89,20 @@ export function createLessonRepository({ db, stamp }: SqliteContext): LessonRepo
     },
     async add(courseId, input) {
       const columns = lessonColumns(lessonInputSchema.parse(input));
-      return db.transaction(() => {
-        if (!courseById(db, courseId)) return null;
-        const id = randomUUID();
-        db.prepare<LessonColumns & { id: string; course_id: string; position: number }>(
-          `INSERT INTO lessons (id, course_id, position, title_ar, title_en, section_ar, section_en, kind, content,
-             duration_minutes, preview)
-           VALUES (@id, @course_id, @position, @title_ar, @title_en, @section_ar, @section_en, @kind, @content,
-             @duration_minutes, @preview)`,
-        ).run({ ...columns, id, course_id: courseId, position: idsOf(courseId).length });
-        bumpCount.run({ id: courseId, by: 1, t: stamp() });
-        return get(courseId, id);
-      })();
+      return changing(
+        db.transaction(() => {
+          if (!courseById(db, courseId)) return null;
+          const id = randomUUID();
+          db.prepare<LessonColumns & { id: string; course_id: string; position: number }>(
+            `INSERT INTO lessons (id, course_id, position, title_ar, title_en, section_ar, section_en, kind, content,
+               duration_minutes, preview)
+             VALUES (@id, @course_id, @position, @title_ar, @title_en, @section_ar, @section_en, @kind, @content,
+               @duration_minutes, @preview)`,
+          ).run({ ...columns, id, course_id: courseId, position: idsOf(courseId).length });
+          bumpCount.run({ id: courseId, by: 1, t: stamp() });
+          return get(courseId, id);
+        }),
+      );
     },
     async update(courseId, lessonId, patch) {
       const current = get(courseId, lessonId);
@@ -105,28 +113,33 @@ export function createLessonRepository({ db, stamp }: SqliteContext): LessonRepo
           section_en = @section_en, kind = @kind, content = @content,
           duration_minutes = @duration_minutes, preview = @preview WHERE id = @id`,
       ).run({ ...columns, id: lessonId });
+      coursesChanged();
       return get(courseId, lessonId);
     },
     async remove(courseId, lessonId) {
-      return db.transaction(() => {
-        const lesson = get(courseId, lessonId);
-        if (!lesson) return false;
-        db.prepare("DELETE FROM lessons WHERE id = ?").run(lessonId);
-        db.prepare("UPDATE lessons SET position = position - 1 WHERE course_id = ? AND position > ?").run(
-          courseId,
-          lesson.position,
-        );
-        bumpCount.run({ id: courseId, by: -1, t: stamp() });
-        return true;
-      })();
+      return changing(
+        db.transaction(() => {
+          const lesson = get(courseId, lessonId);
+          if (!lesson) return false;
+          db.prepare("DELETE FROM lessons WHERE id = ?").run(lessonId);
+          db.prepare("UPDATE lessons SET position = position - 1 WHERE course_id = ? AND position > ?").run(
+            courseId,
+            lesson.position,
+          );
+          bumpCount.run({ id: courseId, by: -1, t: stamp() });
+          return true;
+        }),
+      );
     },
     async reorder(courseId, lessonIds) {
-      return db.transaction(() => {
-        if (!isLessonOrder(idsOf(courseId), lessonIds)) return false;
-        const set = db.prepare("UPDATE lessons SET position = ? WHERE id = ?");
-        lessonIds.forEach((id, i) => set.run(i, id));
-        return true;
-      })();
+      return changing(
+        db.transaction(() => {
+          if (!isLessonOrder(idsOf(courseId), lessonIds)) return false;
+          const set = db.prepare("UPDATE lessons SET position = ? WHERE id = ?");
+          lessonIds.forEach((id, i) => set.run(i, id));
+          return true;
+        }),
+      );
     },
   };
 }
