@@ -7,13 +7,13 @@ describe("renderMarkdown", () => {
     expect(html).toContain('<h2 dir="auto">مقدمة</h2>');
     expect(html).toContain('<p dir="auto">هذه فقرة عربية.</p>');
     expect(html).toContain('<p dir="auto">An English paragraph.</p>');
-    expect(html).toContain('<li dir="auto">بند</li>');
+    expect(html).toContain('<ul dir="auto">\n<li dir="auto">بند</li>');
   });
 
   it("keeps code left to right and tables", () => {
     const html = renderMarkdown("```python\nprint('مرحبا')\n```\n\n| a | b |\n|---|---|\n| 1 | 2 |");
     expect(html).toContain('<pre dir="ltr"><code class="language-python">');
-    expect(html).toContain("<table>");
+    expect(html).toContain('<table dir="auto">');
     expect(html).toContain('<td dir="auto">1</td>');
   });
 

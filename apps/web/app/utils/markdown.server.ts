@@ -57,7 +57,8 @@ const options: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
   transformTags: {
-    ...Object.fromEntries(BLOCKS.map((tag) => [tag, withDir("auto")])),
+    // Lists and tables too: their bullets, numbers and columns follow their own text's direction.
+    ...Object.fromEntries([...BLOCKS, "ul", "ol", "table"].map((tag) => [tag, withDir("auto")])),
     pre: withDir("ltr"),
     a: (tagName, attribs) => ({
       tagName,

@@ -6,6 +6,17 @@ import { useLocale } from "@masar/ui/locale-provider";
 import type { LessonContent } from "./player.server";
 import { VideoPlayer } from "./video-player";
 
+/** Lesson Markdown's typography (the reset leaves headings, lists and tables bare); logical sides only. */
+const PROSE = [
+  "flex flex-col gap-4 text-lg leading-relaxed",
+  "[&_h2]:mt-2 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:text-xl [&_h3]:font-bold [&_strong]:font-bold",
+  "[&_ul]:list-disc [&_ol]:list-decimal [&_ul]:ps-6 [&_ol]:ps-6 [&_li]:mb-1",
+  "[&_blockquote]:border-s-4 [&_blockquote]:border-primary/40 [&_blockquote]:ps-4 [&_blockquote]:text-muted-foreground",
+  "[&_pre]:overflow-x-auto [&_pre]:rounded-md [&_pre]:bg-muted [&_pre]:p-4 [&_pre]:text-sm [&_code]:font-mono",
+  "[&_table]:w-full [&_table]:border-collapse [&_td]:border [&_td]:p-2 [&_th]:border [&_th]:bg-muted [&_th]:p-2",
+  "[&_a]:text-primary [&_a]:underline",
+].join(" ");
+
 /** The lesson's content by kind: uploaded or embedded video, rendered Markdown, or a file. */
 export function LessonBody({
   content,
@@ -55,7 +66,7 @@ export function LessonBody({
     case "text":
       return (
         <div
-          className="lesson-prose flex flex-col gap-4 text-lg leading-relaxed"
+          className={PROSE}
           data-testid="lesson-text"
           // Rendered and sanitised on the server (utils/markdown.server.ts).
           dangerouslySetInnerHTML={{ __html: content.html }}
