@@ -1,14 +1,21 @@
 import type { Course } from "@masar/domain/course";
 import type { Identity } from "@masar/domain/user";
 import { hashPassword } from "#app/auth/identity.server";
+import type { FileStore } from "#app/files/file-store";
 import { setCourseStatus } from "#app/services/course-status.server";
 import type { Repositories } from "../ports";
 import { DEMO_INSTRUCTORS, DEMO_USERS, demoCatalogue, demoNotifications } from "./demo-data";
+import { storeDemoMedia } from "./demo-media.server";
 
 const DEMO_STUDENT = "demo-student";
 
 /** Seeds the demo users (one per role), instructors and the bilingual catalogue into an empty store. */
-export async function seedDemo(repos: Repositories, log: (line: string) => void = console.log): Promise<void> {
+export async function seedDemo(
+  repos: Repositories,
+  log: (line: string) => void = console.log,
+  files?: FileStore,
+): Promise<void> {
+  const media = await storeDemoMedia(files);
   const teachers: Identity[] = [];
   for (const user of DEMO_USERS) {
     const uid = `demo-${user.role}`;
@@ -35,7 +42,7 @@ export async function seedDemo(repos: Repositories, log: (line: string) => void 
       instructor: teacher.displayName,
     });
     const added = [];
-    for (const lesson of lessons) added.push(await repos.lessons.add(created.id, lesson));
+    for (const lesson of lessons) added.push(await repos.lessons.add(created.id, media(lesson)));
     if (course.status === "published") {
       const published = await setCourseStatus(repos, created.id, "published");
       if (!published.ok) throw new Error(`Demo course "${course.title.en}" cannot be published: ${published.reason}`);
