@@ -22,7 +22,7 @@ import { getSessionUser } from "#app/auth/session.server";
 import { RemixLink } from "#app/components/remix-link";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { LANGUAGE_ACTION, SiteShell } from "#app/components/site-shell";
-import { getLocale } from "#app/i18n/i18next.server";
+import { getLocale, hasLanguageCookie } from "#app/i18n/i18next.server";
 import { messagesFor } from "#app/i18n/resources.server";
 import { useRouteMessages } from "#app/i18n/route-messages";
 import { bellData } from "#app/services/notifications.server";
@@ -49,6 +49,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       locale,
+      // Whether the locale came from the browser's language cookie (else it is the default).
+      languageChosen: hasLanguageCookie(request),
       messages: messagesFor(locale, ["common"]),
       user: user
         ? {
@@ -145,22 +147,32 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Values put into a sentence (a user's name in "Welcome back, …") are isolated with FSI … PDI, the
+ * plain-text <bdi>: an Arabic name cannot reorder an English sentence around it, or the reverse.
+ */
+function isolated(values: Record<string, string> | undefined) {
+  return values && Object.fromEntries(Object.entries(values).map(([k, v]) => [k, `\u2068${v}\u2069`]));
+}
+
 export default function App() {
   const root = useRouteLoaderData<typeof loader>("root") as RootData;
   const { t } = useTranslation();
   const location = useLocation();
   const { revalidate } = useRevalidator();
 
-  // localStorage.appLanguage is the spec's source of truth; the cookie mirrors it for the server.
+  // One source of truth: the language the server rendered (the cookie, which the toggle, the profile
+  // form and sign-in set). localStorage.appLanguage, the spec's key, mirrors it; only when the cookie
+  // is gone (cleared, expired) does a stored choice restore it. Decision 008.
   useEffect(() => {
     const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    if (stored === null) localStorage.setItem(LANGUAGE_STORAGE_KEY, root.locale);
-    else if (isLocale(stored) && stored !== root.locale) {
+    if (!root.languageChosen && isLocale(stored) && stored !== root.locale) {
       document.cookie = `${LANGUAGE_STORAGE_KEY}=${stored}; Path=/; Max-Age=31536000; SameSite=Lax`;
       revalidate();
+      return;
     }
-    // Only on first load: later switches go through the toggle.
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+    if (stored !== root.locale) localStorage.setItem(LANGUAGE_STORAGE_KEY, root.locale);
+  }, [root.locale, root.languageChosen]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Toasts decided on the server (flash cookie), once each.
   const shown = useRef<string | null>(null);
@@ -168,7 +180,7 @@ export default function App() {
     const toast = root.toast;
     if (!toast || shown.current === toast.id) return;
     shown.current = toast.id;
-    const text = toast.message ?? t(toast.key ?? "", toast.values);
+    const text = toast.message ?? t(toast.key ?? "", isolated(toast.values));
     const show = toast.type === "success" ? showToast.success : toast.type === "error" ? showToast.error : showToast;
     show(text, { id: toast.id });
   }, [root.toast, t]);

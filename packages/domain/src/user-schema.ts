@@ -17,6 +17,10 @@ export const profileUpdateSchema = z.object({
     .union([z.literal(""), z.url({ protocol: /^https?$/, error: "validation.photoUrl" }).max(2048)])
     .optional()
     .transform((v) => (v ? v : null)),
-  preferredLanguage: localeSchema,
+  /** A language, or empty for "same as the interface" (stored as null: the toggle decides). */
+  preferredLanguage: z
+    .union([z.literal(""), localeSchema])
+    .optional()
+    .transform((v) => (v ? v : null)),
 });
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;

@@ -19,6 +19,11 @@ export function localeFromCookie(cookieHeader: string | null): Locale {
   }
 }
 
+/** Whether the request carries a language the browser chose (the cookie), as opposed to the default. */
+export function hasLanguageCookie(request: Request): boolean {
+  return new RegExp(`(?:^|;\\s*)${LANGUAGE_STORAGE_KEY}=(ar|en)(?:;|$)`).test(request.headers.get("Cookie") ?? "");
+}
+
 export function languageCookie(locale: Locale): string {
   return `${LANGUAGE_STORAGE_KEY}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }

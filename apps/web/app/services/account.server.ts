@@ -79,3 +79,8 @@ export async function updateProfile(uid: string | null | undefined, fields: z.ou
   if (!uid) return null;
   return (await getRepositories()).users.updateProfile(uid, fields);
 }
+
+/** Records a signed-in user's language choice (only that field, so it never races a profile edit). */
+export async function setPreferredLanguage(uid: string, language: "ar" | "en") {
+  return (await getRepositories()).users.updateProfile(uid, { preferredLanguage: language });
+}

@@ -11,7 +11,7 @@ import { useAppForm } from "#app/forms/use-app-form";
 import { Page } from "#app/components/page";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { languageCookie, routeMessages } from "#app/i18n/i18next.server";
-import { LOCALES, toLocale } from "@masar/domain/locale";
+import { LOCALES } from "@masar/domain/locale";
 import { profileUpdateSchema } from "@masar/domain/user-schema";
 import { updateProfile } from "#app/services/account.server";
 import { pageMeta } from "#app/utils/meta";
@@ -25,7 +25,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     defaults: {
       displayName: profile.displayName,
       photoURL: profile.photoURL ?? "",
-      preferredLanguage: profile.preferredLanguage,
+      // Empty is "same as the interface": the form shows what is stored, never a guess.
+      preferredLanguage: profile.preferredLanguage ?? ("" as const),
     },
     messages: routeMessages(request, ["auth"]),
   };
@@ -38,7 +39,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const updated = await updateProfile(user.identity.uid, submission.value);
   if (!updated) throw redirect("/login");
   const headers = new Headers();
-  headers.append("Set-Cookie", languageCookie(submission.value.preferredLanguage));
+  const chosen = submission.value.preferredLanguage;
+  if (chosen) headers.append("Set-Cookie", languageCookie(chosen));
   headers.append("Set-Cookie", await toastHeader({ type: "success", key: "toast.profileSaved" }));
   return redirect("/profile", { headers });
 }
@@ -46,13 +48,13 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function EditProfile() {
   const { defaults } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigation = useNavigation();
   const [form, fields] = useAppForm({
     id: "edit-profile",
     schema: profileUpdateSchema,
     lastResult: actionData?.result,
-    defaultValue: { ...defaults, preferredLanguage: defaults.preferredLanguage ?? toLocale(i18n.language) },
+    defaultValue: defaults,
   });
   return (
     <Page title={t("pages.editProfile")} width="narrow">
@@ -70,7 +72,10 @@ export default function EditProfile() {
             <SelectField
               field={fields.preferredLanguage}
               label={t("profile.language")}
-              options={LOCALES.map((value) => ({ value, label: t(`profile.languages.${value}`) }))}
+              options={[
+                { value: "", label: t("profile.languageNotSet") },
+                ...LOCALES.map((value) => ({ value, label: t(`profile.languages.${value}`) })),
+              ]}
             />
             <div className="flex flex-wrap gap-3">
               <Button type="submit" disabled={navigation.state === "submitting"}>

@@ -1,13 +1,15 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { localeSchema } from "@masar/domain/locale-schema";
+import { getSessionUser } from "#app/auth/session.server";
 import { readFormData } from "#app/forms/submission.server";
+import { setPreferredLanguage } from "#app/services/account.server";
 import { languageCookie } from "#app/i18n/i18next.server";
 import { NO_STORE, postOnlyLoader, requirePost } from "#app/utils/http.server";
 import { safeRedirect } from "#app/utils/safe-redirect";
 
 /**
- * Switches the interface language: sets the appLanguage cookie (the server-side mirror of
- * localStorage) and returns to the page. Works as a plain form post without JavaScript.
+ * Switches the interface language: sets the appLanguage cookie (what the server renders; localStorage
+ * mirrors it) and returns to the page. Works as a plain form post without JavaScript.
  */
 export async function action({ request }: ActionFunctionArgs) {
   requirePost(request);
@@ -19,6 +21,12 @@ export async function action({ request }: ActionFunctionArgs) {
       { error: "validation.invalidLanguage" },
       { status: 400, headers: { "Cache-Control": NO_STORE } },
     );
+  }
+  // A signed-in user who chose a language in their profile has just chosen again: the profile follows,
+  // so the next sign-in (which applies the profile's choice) does not switch them back.
+  const user = await getSessionUser(request);
+  if (user?.profile.preferredLanguage && user.profile.preferredLanguage !== lang.data) {
+    await setPreferredLanguage(user.identity.uid, lang.data);
   }
   return redirect(safeRedirect(form.get("redirectTo")), {
     headers: { "Set-Cookie": languageCookie(lang.data), "Cache-Control": NO_STORE },
