@@ -76,7 +76,7 @@ function AvatarMenu({
       <DropdownMenuContent data-slot="avatar-menu-content">
         <DropdownMenuLabel className="flex flex-col gap-0.5 font-normal">
           <span className="font-bold" data-slot="avatar-menu-name">
-            {name}
+            <bdi>{name}</bdi>
           </span>
           <span className="truncate text-xs text-muted-foreground" data-slot="avatar-menu-email" dir="ltr">
             {email?.trim() || t("unknownEmail")}

@@ -88,8 +88,8 @@ function CourseCard({
             <Badge variant="muted">{t("course")}</Badge>
           ) : (
             tags.visible.map((tag) => (
-              <Badge key={tag} variant="soft" dir="auto">
-                {tag}
+              <Badge key={tag} variant="soft">
+                <bdi>{tag}</bdi>
               </Badge>
             ))
           )}
@@ -105,16 +105,17 @@ function CourseCard({
             {formatPrice(course.price)}
           </span>
         </div>
+        {/* User text is isolated inline (<bdi>) and aligned with the card, not by its own direction: an
+            English name on an Arabic card starts at the right like everything else on it. */}
         <Heading
           id={titleId}
-          dir="auto"
-          className="line-clamp-2 text-base font-bold leading-snug"
+          className="line-clamp-2 text-start text-base font-bold leading-snug"
           data-slot="course-card-title"
         >
-          {course.title}
+          <bdi>{course.title}</bdi>
         </Heading>
-        <p className="text-sm text-muted-foreground" data-slot="course-card-instructor" dir="auto">
-          {course.instructor}
+        <p className="text-start text-sm text-muted-foreground" data-slot="course-card-instructor">
+          <bdi>{course.instructor}</bdi>
         </p>
         <p className="flex items-center gap-1.5 text-sm text-muted-foreground" data-slot="course-card-lessons">
           <BookOpen className="size-4" aria-hidden="true" />

@@ -158,13 +158,15 @@ function NotificationBell({
                   {!n.read ? (
                     <span className="size-2 shrink-0 rounded-full bg-primary" role="img" aria-label={t("unread")} />
                   ) : null}
-                  <span className="line-clamp-1" dir="auto">
-                    {n.title}
+                  {/* Isolated, aligned with the menu: an Arabic title in the English bell starts on the
+                      same side as its body and every other row. */}
+                  <span className="line-clamp-1 min-w-0 flex-1 text-start" data-slot="notification-title">
+                    <bdi>{n.title}</bdi>
                   </span>
                 </span>
                 {n.body ? (
-                  <span className="line-clamp-2 w-full text-muted-foreground" dir="auto">
-                    {n.body}
+                  <span className="line-clamp-2 w-full text-start text-muted-foreground" data-slot="notification-body">
+                    <bdi>{n.body}</bdi>
                   </span>
                 ) : null}
                 <time dateTime={n.createdAt.toISOString()} className="text-xs text-muted-foreground">
