@@ -43,16 +43,18 @@ interface TextFieldProps extends FieldProps {
   type?: "text" | "email" | "password" | "url";
   autoComplete?: string;
   dir?: "ltr" | "rtl" | "auto";
+  /** Focus on load: only where the page exists to fill this form in (sign-up reached from its link). */
+  autoFocus?: boolean;
 }
 
-export function TextField({ type = "text", autoComplete, dir, ...frame }: TextFieldProps) {
+export function TextField({ type = "text", autoComplete, dir, autoFocus, ...frame }: TextFieldProps) {
   const props = getInputProps(frame.field, {
     type,
     ariaDescribedBy: frame.hint ? `${frame.field.id}-hint` : undefined,
   });
   return (
     <FieldFrame {...frame}>
-      <Input {...props} key={props.key} autoComplete={autoComplete} dir={dir} />
+      <Input {...props} key={props.key} autoComplete={autoComplete} dir={dir} autoFocus={autoFocus} />
     </FieldFrame>
   );
 }

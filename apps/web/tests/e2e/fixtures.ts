@@ -43,7 +43,7 @@ export async function signUpFreshStudent(page: Page, prefix = "e2e") {
   // loopback, as from a proxy), so the per-address sign-up limit of 10 an hour never stops the suite.
   const address = `198.51.100.${Math.floor(Math.random() * 254) + 1}`;
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": address });
-  await page.goto("/login");
+  await page.goto("/login?mode=signup");
   const form = page.locator("form#signup");
   await form.locator('input[name="displayName"]').fill(user.displayName);
   await form.locator('input[name="email"]').fill(user.email);

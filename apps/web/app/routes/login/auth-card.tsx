@@ -16,6 +16,7 @@ interface AuthCardProps<Schema extends Record<string, unknown>> {
   children: ReactNode;
   /** Shown under the form (the demo accounts hint). */
   footer?: ReactNode;
+  className?: string;
 }
 
 /** One of the login page's two cards: a titled form that posts its intent and where to go next. */
@@ -27,9 +28,10 @@ export function AuthCard<Schema extends Record<string, unknown>>({
   redirectTo,
   children,
   footer,
+  className,
 }: AuthCardProps<Schema>) {
   return (
-    <Card>
+    <Card className={className} data-slot={`auth-card-${intent}`}>
       <CardHeader>
         <CardTitle asChild>
           <h2>{title}</h2>

@@ -8,14 +8,14 @@ import { parseForm } from "#app/forms/parse";
 import { readFormData } from "#app/forms/submission.server";
 import { useAppForm } from "#app/forms/use-app-form";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
-import { getConfig } from "#app/env.server";
 import { loginSchema, signUpSchema } from "#app/auth/schemas";
 import { login, signUp } from "#app/services/account.server";
 import { pageMeta } from "#app/utils/meta";
 import { safeRedirect } from "#app/utils/safe-redirect";
 import { routeMessages } from "#app/i18n/i18next.server";
 import { AuthCard } from "./auth-card";
-import { loggedInHeaders, signedUpHeaders } from "./login.server";
+import { DemoAccounts, ModeTabs, type AuthMode } from "./auth-parts";
+import { demoAccounts, loggedInHeaders, signedUpHeaders } from "./login.server";
 
 /** A throttled sign-in or sign-up: the wait goes with the message as a value, not packed into it. */
 const throttled = (minutes: number) => ({ key: "auth.throttled", values: { minutes } });
@@ -26,8 +26,7 @@ export const meta: MetaFunction = ({ matches }) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getSessionUser(request);
   if (user) throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/"));
-  // The demo accounts hint only where the demo data is seeded.
-  return { demoAccounts: getConfig().seedDemo, messages: routeMessages(request, ["auth"]) };
+  return { demoAccounts: await demoAccounts(), messages: routeMessages(request, ["auth"]) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -75,6 +74,9 @@ export default function Login() {
   const redirectTo = safeRedirect(searchParams.get("redirectTo"), "/");
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
+  // Sign-in or sign-up: one card at a time on phones (tabs at the top), both side by side from md up.
+  const mode: AuthMode =
+    actionData?.intent === "signup" || (!actionData && searchParams.get("mode") === "signup") ? "signup" : "login";
 
   const [loginForm, loginFields] = useAppForm({
     id: "login",
@@ -88,48 +90,51 @@ export default function Login() {
   });
 
   return (
-    <div className="mx-auto grid max-w-5xl gap-6 px-4 py-12 sm:px-6 md:grid-cols-2">
+    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 md:py-12">
       <h1 className="sr-only">{t("kit:login")}</h1>
-      <AuthCard
-        title={t("auth.signInTitle")}
-        lead={t("auth.signInLead")}
-        form={loginForm}
-        intent="login"
-        redirectTo={redirectTo}
-        footer={
-          demoAccounts ? (
-            <p className="mt-6 rounded-md bg-muted p-3 text-xs text-muted-foreground">
-              <strong>{t("auth.demoTitle")}: </strong>
-              {t("auth.demoText")}
-            </p>
-          ) : null
-        }
-      >
-        <EmailField field={loginFields.email} label={t("auth.email")} />
-        <PasswordField field={loginFields.password} label={t("auth.password")} autoComplete="current-password" />
-        <Button type="submit" disabled={busy === "login"}>
-          {t("auth.signIn")}
-        </Button>
-      </AuthCard>
-      <AuthCard
-        title={t("auth.signUpTitle")}
-        lead={t("auth.signUpLead")}
-        form={signUpForm}
-        intent="signup"
-        redirectTo={redirectTo}
-      >
-        <TextField field={signUpFields.displayName} label={t("auth.displayName")} autoComplete="name" />
-        <EmailField field={signUpFields.email} label={t("auth.email")} />
-        <PasswordField
-          field={signUpFields.password}
-          label={t("auth.password")}
-          hint={t("auth.passwordHint")}
-          autoComplete="new-password"
-        />
-        <Button type="submit" variant="secondary" disabled={busy === "signup"}>
-          {t("auth.signUp")}
-        </Button>
-      </AuthCard>
+      <ModeTabs mode={mode} />
+      <div className="grid items-start gap-6 md:grid-cols-2">
+        <AuthCard
+          className={mode === "login" ? undefined : "hidden md:flex"}
+          title={t("auth.signInTitle")}
+          lead={t("auth.signInLead")}
+          form={loginForm}
+          intent="login"
+          redirectTo={redirectTo}
+          footer={demoAccounts.length ? <DemoAccounts accounts={demoAccounts} /> : null}
+        >
+          <EmailField field={loginFields.email} label={t("auth.email")} />
+          <PasswordField field={loginFields.password} label={t("auth.password")} autoComplete="current-password" />
+          <Button type="submit" disabled={busy === "login"}>
+            {t("auth.signIn")}
+          </Button>
+        </AuthCard>
+        <AuthCard
+          className={mode === "signup" ? undefined : "hidden md:flex"}
+          title={t("auth.signUpTitle")}
+          lead={t("auth.signUpLead")}
+          form={signUpForm}
+          intent="signup"
+          redirectTo={redirectTo}
+        >
+          <TextField
+            field={signUpFields.displayName}
+            label={t("auth.displayName")}
+            autoComplete="name"
+            autoFocus={mode === "signup" && !actionData && searchParams.get("mode") === "signup"}
+          />
+          <EmailField field={signUpFields.email} label={t("auth.email")} />
+          <PasswordField
+            field={signUpFields.password}
+            label={t("auth.password")}
+            hint={t("auth.passwordHint")}
+            autoComplete="new-password"
+          />
+          <Button type="submit" variant="secondary" disabled={busy === "signup"}>
+            {t("auth.signUp")}
+          </Button>
+        </AuthCard>
+      </div>
     </div>
   );
 }

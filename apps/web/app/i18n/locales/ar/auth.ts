@@ -18,8 +18,11 @@ const auth: Messages["auth"] = {
     emailTaken: "يوجد حساب بهذا البريد الإلكتروني بالفعل. سجّل الدخول بدلًا من ذلك.",
     throttled: "محاولات كثيرة. يُرجى الانتظار {{minutes, number}} دقيقة ثم المحاولة مرة أخرى.",
     demoTitle: "حسابات تجريبية",
-    demoText:
-      "على المنصة المحلية يمكنك الدخول بحساب student@masar.local أو teacher@masar.local أو admin@masar.local (كلمات المرور في ملف README).",
+    demoText: "تعمل هذه المنصة ببيانات تجريبية. جرّبها بأحد هذه الحسابات:",
+    demoPassword: "كلمة المرور",
+    modes: "تسجيل الدخول أو إنشاء حساب",
+    newHere: "جديد على مسار؟",
+    haveAccount: "لديك حساب بالفعل؟",
     or: "أو",
   },
   profile: {

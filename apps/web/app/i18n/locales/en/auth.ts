@@ -16,8 +16,11 @@ const auth = {
     emailTaken: "An account with this e-mail already exists. Sign in instead.",
     throttled: "Too many attempts. Please wait {{minutes, number}} minutes and try again.",
     demoTitle: "Demo accounts",
-    demoText:
-      "On a local platform you can sign in as student@masar.local, teacher@masar.local or admin@masar.local (passwords in the README).",
+    demoText: "This platform runs with demo data. Try it with one of these accounts:",
+    demoPassword: "Password",
+    modes: "Sign in or create an account",
+    newHere: "New to Masar?",
+    haveAccount: "Already have an account?",
     or: "or",
   },
   profile: {
