@@ -54,4 +54,31 @@ const AccordionContent = React.forwardRef<
   );
 });
 
-export { Accordion, AccordionItem, AccordionTrigger, AccordionContent };
+export interface DisclosureProps extends Omit<React.DetailsHTMLAttributes<HTMLDetailsElement>, "title"> {
+  /** The question or heading that opens the answer. */
+  summary: React.ReactNode;
+  /** The heading level of the summary in the page's outline. @defaultValue 3 */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/**
+ * An accordion row on the native `<details>`: it opens without JavaScript (and before hydration), is
+ * keyboard-operable and exposes its expanded state natively. Styled like `AccordionItem`.
+ */
+function Disclosure({ summary, headingLevel = 3, className, children, ...props }: DisclosureProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <details data-slot="disclosure" className={cn("group border-b", className)} {...props}>
+      <summary
+        data-slot="disclosure-summary"
+        className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 text-start font-medium hover:underline focus-visible:outline-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden"
+      >
+        <Heading className="text-base font-medium">{summary}</Heading>
+        <ChevronDown className="size-4 shrink-0 transition-transform group-open:rotate-180" aria-hidden="true" />
+      </summary>
+      <div className="pb-4 text-muted-foreground">{children}</div>
+    </details>
+  );
+}
+
+export { Accordion, AccordionItem, AccordionTrigger, AccordionContent, Disclosure };

@@ -1,10 +1,10 @@
 import { getFormProps } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Clock, Mail } from "lucide-react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { CheckCircle2, Clock, Mail } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { contactMessageSchema } from "@masar/domain/learning";
-import { Button } from "@masar/ui/button";
+import { Button, buttonVariants } from "@masar/ui/button";
 import { Card, CardContent } from "@masar/ui/card";
 import { getSessionUser } from "#app/auth/session.server";
 import { EmailField, FormError, TextAreaField, TextField } from "#app/forms/fields";
@@ -15,7 +15,6 @@ import { Page } from "#app/components/page";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { sendContactMessage } from "#app/services/contact.server";
 import { pageMeta } from "#app/utils/meta";
-import { toastHeader } from "#app/utils/toast.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { titleKey: "kit:contact", descriptionKey: "contact.metaDescription" });
@@ -23,6 +22,8 @@ export const meta: MetaFunction = ({ matches }) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getSessionUser(request);
   return {
+    // After a message is sent the page says so itself (?sent=1): no script needed to see it.
+    sent: new URL(request.url).searchParams.get("sent") === "1",
     defaults: { name: user?.profile.displayName ?? "", email: user?.profile.email ?? "" },
     messages: routeMessages(request, ["site"]),
   };
@@ -47,13 +48,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 429 },
     );
   }
-  return redirect("/contact", {
-    headers: { "Set-Cookie": await toastHeader({ type: "success", key: "toast.contactSent" }) },
-  });
+  return redirect("/contact?sent=1");
 }
 
 export default function Contact() {
-  const { defaults } = useLoaderData<typeof loader>();
+  const { defaults, sent } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation();
@@ -69,18 +68,30 @@ export default function Contact() {
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <Card>
           <CardContent className="pt-6">
-            <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-              <FormError id={form.errorId} messages={form.errors} />
-              <div className="grid gap-4 sm:grid-cols-2">
-                <TextField field={fields.name} label={t("contact.name")} autoComplete="name" />
-                <EmailField field={fields.email} label={t("contact.email")} />
+            {sent ? (
+              <div role="status" className="flex flex-col items-start gap-3" data-slot="contact-sent">
+                <p className="flex items-center gap-2 text-lg font-bold text-success">
+                  <CheckCircle2 className="size-5" aria-hidden="true" />
+                  {t("toast.contactSent")}
+                </p>
+                <Link to="/contact" className={buttonVariants({ variant: "outline" })}>
+                  {t("contact.another")}
+                </Link>
               </div>
-              <TextField field={fields.subject} label={t("contact.subject")} />
-              <TextAreaField field={fields.message} label={t("contact.message")} />
-              <Button type="submit" disabled={sending} className="self-start">
-                {sending ? t("contact.sending") : t("contact.send")}
-              </Button>
-            </Form>
+            ) : (
+              <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+                <FormError id={form.errorId} messages={form.errors} />
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <TextField field={fields.name} label={t("contact.name")} autoComplete="name" />
+                  <EmailField field={fields.email} label={t("contact.email")} />
+                </div>
+                <TextField field={fields.subject} label={t("contact.subject")} />
+                <TextAreaField field={fields.message} label={t("contact.message")} />
+                <Button type="submit" disabled={sending} className="self-start">
+                  {sending ? t("contact.sending") : t("contact.send")}
+                </Button>
+              </Form>
+            )}
           </CardContent>
         </Card>
         <aside className="flex flex-col gap-3 rounded-lg border bg-muted/40 p-5">

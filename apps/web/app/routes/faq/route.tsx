@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@masar/ui/accordion";
+import { Disclosure } from "@masar/ui/accordion";
 import { Page } from "#app/components/page";
 import { pageMeta } from "#app/utils/meta";
 import { messagesLoader } from "#app/i18n/i18next.server";
@@ -16,14 +16,14 @@ export default function Faq() {
   const { t } = useTranslation();
   return (
     <Page title={t("kit:faqs")} lead={t("faq.lead")} width="narrow">
-      <Accordion type="multiple" className="rounded-lg border px-4">
+      {/* Native disclosures: the answers open without JavaScript too. */}
+      <div className="rounded-lg border px-4">
         {QUESTIONS.map((n) => (
-          <AccordionItem key={n} value={`q${n}`} className="last:border-b-0">
-            <AccordionTrigger headingLevel={2}>{t(`faq.items.q${n}`)}</AccordionTrigger>
-            <AccordionContent className="text-base">{t(`faq.items.a${n}`)}</AccordionContent>
-          </AccordionItem>
+          <Disclosure key={n} summary={t(`faq.items.q${n}`)} headingLevel={2} className="last:border-b-0">
+            {t(`faq.items.a${n}`)}
+          </Disclosure>
         ))}
-      </Accordion>
+      </div>
     </Page>
   );
 }

@@ -17,6 +17,7 @@ const site = {
       "Clear Arabic, fair prices in Egyptian pounds, fast pages on modest phones and data plans, and the privacy of every student.",
   },
   contact: {
+    another: "Send another message",
     metaDescription: "Contact the Masar team with questions about courses, payments or your account.",
     lead: "Questions about a course, a payment or your account? Write to us and we reply within two working days.",
     name: "Full name",
