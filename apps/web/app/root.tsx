@@ -197,6 +197,15 @@ export default function App() {
       return;
     }
     window.scrollTo({ top: 0, behavior: "smooth" });
+    // Focus moves to the new page's main heading (screen readers announce the page), unless the page
+    // has already put it somewhere inside main (the search field on /search).
+    const main = document.getElementById("main");
+    if (main && main !== document.activeElement && main.contains(document.activeElement)) return;
+    const heading = main?.querySelector("h1");
+    if (heading instanceof HTMLElement) {
+      if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
+      heading.focus({ preventScroll: true });
+    }
   }, [location.pathname]);
 
   return <Outlet />;

@@ -21,11 +21,17 @@ export interface CatalogueFiltersProps extends Omit<React.FormHTMLAttributes<HTM
   categoryLabel?: (category: string) => string;
   /** The page the form submits to without JavaScript, and Reset's link. @defaultValue "/courses" */
   action?: string;
-  /** Start with the filter panel open. @defaultValue true */
-  defaultOpen?: boolean;
+  /**
+   * Start with the filter panel open; "desktop": open from the lg breakpoint, collapsed on phones and
+   * tablets (decided by CSS, so the first paint is right before any script runs). @defaultValue true
+   */
+  defaultOpen?: boolean | "desktop";
   /** Hides the no-JavaScript Apply button once the page is interactive. @defaultValue false */
   interactive?: boolean;
 }
+
+/** Where "desktop" starts for `defaultOpen="desktop"`: Tailwind's lg. */
+const DESKTOP_QUERY = "(min-width: 1024px)";
 
 /**
  * The catalogue's filters (spec section 2): text search, a Filters toggle, faculty, level and category,
@@ -43,7 +49,11 @@ function CatalogueFilters({
   ...props
 }: CatalogueFiltersProps) {
   const { t } = useLocale();
-  const [open, setOpen] = React.useState(defaultOpen);
+  // null: the responsive default, until the browser says which side of the breakpoint it is on.
+  const [open, setOpen] = React.useState<boolean | null>(defaultOpen === "desktop" ? null : defaultOpen);
+  React.useEffect(() => {
+    if (open === null) setOpen(window.matchMedia(DESKTOP_QUERY).matches);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
   const panelId = React.useId();
   const searchId = React.useId();
   const set = (patch: Partial<Filters>) => onValueChange?.({ ...value, ...patch });
@@ -83,11 +93,14 @@ function CatalogueFilters({
           />
         </div>
         <Button
-          type="button"
+          // Without JavaScript the toggle submits the form asking for the panel open (?filters=open).
+          type={interactive ? "button" : "submit"}
+          name={interactive ? undefined : "filters"}
+          value={interactive ? undefined : "open"}
           variant="outline"
-          aria-expanded={open}
+          aria-expanded={open ?? undefined}
           aria-controls={panelId}
-          onClick={() => setOpen((o) => !o)}
+          onClick={interactive ? () => setOpen((o) => !o) : undefined}
           data-slot="catalogue-filters-toggle"
         >
           <SlidersHorizontal aria-hidden="true" />
@@ -101,9 +114,11 @@ function CatalogueFilters({
       </div>
       <div
         id={panelId}
-        hidden={!open}
         data-slot="catalogue-filters-panel"
-        className="grid grid-cols-1 items-end gap-3 rounded-lg border bg-muted/40 p-3 sm:grid-cols-2 lg:grid-cols-4"
+        className={cn(
+          "grid-cols-1 items-end gap-3 rounded-lg border bg-muted/40 p-3 sm:grid-cols-2 lg:grid-cols-4",
+          open === null ? "hidden lg:grid" : open ? "grid" : "hidden",
+        )}
       >
         <FilterSelect
           label={t("faculty")}

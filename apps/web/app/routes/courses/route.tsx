@@ -61,6 +61,8 @@ export default function Courses() {
   const navigation = useNavigation();
   const [searchParams, setSearchParams] = useSearchParams();
   const [filters, setFilters] = useState<Filters>(() => filtersFromSearchParams(searchParams));
+  const filtersOpen =
+    searchParams.get("filters") === "open" || Boolean(filters.faculty || filters.level || filters.category);
 
   // Back/forward or a link to a filtered list: the URL wins.
   const urlFilters = searchParams.toString();
@@ -112,7 +114,9 @@ export default function Courses() {
         categories={categories}
         categoryLabel={(c) => t(`category.${c}`, { defaultValue: c })}
         interactive={hydrated}
-        defaultOpen
+        // Collapsed on phones so results come first, open on desktop; open wherever filters are applied
+        // or asked for (?filters=open, the toggle without JavaScript).
+        defaultOpen={filtersOpen ? true : "desktop"}
       />
       <p
         className="text-sm text-muted-foreground"

@@ -34,12 +34,22 @@ export default function SearchPage() {
   const { t } = useTranslation();
   const { locale } = useLocale();
   return (
-    <Page title={q ? t("search.resultsFor", { q }) : t("kit:search")}>
+    <Page title={q ? <ResultsFor q={q} /> : t("kit:search")}>
       <Form method="get" role="search" className="flex max-w-2xl gap-2" key={q}>
         <Label htmlFor="search-q" className="sr-only">
           {t("kit:searchCourses")}
         </Label>
-        <Input id="search-q" type="search" name="q" defaultValue={q} placeholder={t("search.prompt")} />
+        {/* Arriving with nothing searched (the header's search icon on a phone): the field is ready to
+            type in. The short placeholder fits a phone; the full prompt is the text under the form. */}
+        <Input
+          id="search-q"
+          type="search"
+          name="q"
+          defaultValue={q}
+          placeholder={t("kit:searchPlaceholder")}
+          autoFocus={!q}
+          className="min-w-0 flex-1"
+        />
         <Button type="submit">
           <SearchIcon aria-hidden="true" />
           {t("kit:search")}
@@ -73,6 +83,19 @@ export default function SearchPage() {
         </>
       )}
     </Page>
+  );
+}
+
+/** "Results for “q”" with the searched text isolated, so Arabic in an English sentence keeps its place. */
+function ResultsFor({ q }: { q: string }) {
+  const { t } = useTranslation();
+  const [before, after] = t("search.resultsFor", { q: "\u0000" }).split("\u0000");
+  return (
+    <>
+      {before}
+      <bdi>{q}</bdi>
+      {after}
+    </>
   );
 }
 
