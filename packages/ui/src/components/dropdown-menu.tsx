@@ -1,5 +1,6 @@
 import * as React from "react";
 import * as DropdownMenuPrimitive from "@radix-ui/react-dropdown-menu";
+import { registerOverlay } from "../lib/overlay-stack";
 import { cn } from "../lib/utils";
 
 /**
@@ -21,9 +22,20 @@ const DropdownMenuContent = React.forwardRef<
   React.ElementRef<typeof DropdownMenuPrimitive.Content>,
   React.ComponentPropsWithoutRef<typeof DropdownMenuPrimitive.Content>
 >(function DropdownMenuContent({ className, sideOffset = 6, align = "end", ...props }, ref) {
+  // Toasts stack below an open menu (overlay-stack), so neither hides the other.
+  const unregister = React.useRef<(() => void) | null>(null);
+  const track = React.useCallback(
+    (el: HTMLDivElement | null) => {
+      unregister.current?.();
+      unregister.current = el ? registerOverlay(el) : null;
+      if (typeof ref === "function") ref(el);
+      else if (ref) ref.current = el;
+    },
+    [ref],
+  );
   return (
     <DropdownMenuPrimitive.Content
-      ref={ref}
+      ref={track}
       data-slot="dropdown-menu-content"
       sideOffset={sideOffset}
       align={align}

@@ -75,6 +75,9 @@ function Header({
         href={item.href}
         aria-current={current === item.key ? "page" : undefined}
         data-slot="nav-link"
+        // Closing the menu as the link is followed (not after the page changes) lets focus land on the
+        // new page, not back on the menu button.
+        onClick={orientation === "column" ? () => setMenuOpen(false) : undefined}
         className={cn(
           "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground",
           "aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary",
@@ -89,10 +92,14 @@ function Header({
   const accountLinks = signedIn ? null : (
     <div className="flex flex-col gap-2 border-t pt-4" data-slot="mobile-account-links">
       <Button asChild>
-        <AppLink href={signUpHref}>{t("signUp")}</AppLink>
+        <AppLink href={signUpHref} onClick={() => setMenuOpen(false)}>
+          {t("signUp")}
+        </AppLink>
       </Button>
       <Button asChild variant="outline">
-        <AppLink href={loginHref}>{t("login")}</AppLink>
+        <AppLink href={loginHref} onClick={() => setMenuOpen(false)}>
+          {t("login")}
+        </AppLink>
       </Button>
     </div>
   );
