@@ -63,6 +63,9 @@ const enrollControl = (page: Page, width: number) =>
 /** Signs up on the login page the visitor was sent to, from an address of its own (see fixtures). */
 async function signUpHere(page: Page) {
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": `198.51.100.${Math.floor(Math.random() * 254) + 1}` });
+  // On phones the login page shows one form at a time: the sign-up one is behind its tab.
+  const tab = page.locator("a[data-mode=signup]");
+  if (await tab.isVisible()) await tab.click();
   const form = page.locator("form#signup");
   await form.locator('input[name="displayName"]').fill("Salma Adel");
   await form.locator('input[name="email"]').fill(uniqueEmail("learn"));
