@@ -10,7 +10,9 @@ import { VideoPlayer } from "./video-player";
 const PROSE = [
   "flex flex-col gap-4 text-lg leading-relaxed",
   "[&_h2]:mt-2 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:text-xl [&_h3]:font-bold [&_strong]:font-bold",
-  "[&_ul]:list-disc [&_ol]:list-decimal [&_ul]:ps-6 [&_ol]:ps-6 [&_li]:mb-1",
+  // Room for markers on both sides: an Arabic list in an English lesson (each block takes its own
+  // direction) puts its bullets on the right, which with start padding only hung off a phone's screen.
+  "[&_ul]:list-disc [&_ol]:list-decimal [&_ul]:px-6 [&_ol]:px-6 [&_li]:mb-1",
   "[&_blockquote]:border-s-4 [&_blockquote]:border-primary/40 [&_blockquote]:ps-4 [&_blockquote]:text-muted-foreground",
   "[&_pre]:overflow-x-auto [&_pre]:rounded-md [&_pre]:bg-muted [&_pre]:p-4 [&_pre]:text-sm [&_code]:font-mono",
   "[&_table]:w-full [&_table]:border-collapse [&_td]:border [&_td]:p-2 [&_th]:border [&_th]:bg-muted [&_th]:p-2",
