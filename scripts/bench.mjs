@@ -1,17 +1,23 @@
 #!/usr/bin/env node
-// `npm run bench`: measures, never asserts. Prints the JavaScript a first visit to /courses loads
-// (raw and gzip), the server's throughput and p99 latency on /courses with 1,000 published courses, and
-// a load scenario: 200 concurrent virtual users for 60 s over visitor and signed-in pages.
-// `npm run bench -- load` runs the load scenario only (LOAD_USERS, LOAD_SECONDS override its size).
+// `npm run bench`: measures, never asserts. Builds the app, seeds 1,000 published courses, starts the
+// production server and prints one table for every route in scripts/bench/routes.mjs (visitor and
+// signed-in where both apply): first-load JavaScript (gzip), HTML bytes as sent (compressed when the
+// server compresses), p50/p99 and requests/s at 50 connections, and the static-file baseline (the
+// /courses HTML served as a file by the same process) measured in the same run. Then issue 11's load
+// scenario. Figures are also written to .bench/ (git-ignored) so runs can be compared.
+//   npm run bench -- pages   the table only        npm run bench -- load   the load scenario only
+// BENCH_SECONDS (per row, default 5), LOAD_USERS and LOAD_SECONDS change the run's size.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import zlib from "node:zlib";
-import autocannon from "autocannon";
 import { chromium } from "playwright";
 import { chromiumLaunchOptions } from "./chromium.mjs";
+import { loadScenario, printLoad } from "./bench/load.mjs";
+import { CONNECTIONS, SECONDS, firstLoadJs, kib, table, throughput, wireBytes } from "./bench/measure.mjs";
+import { playerContext, printVideoBytes, videoBytes } from "./bench/player.mjs";
+import { routes } from "./bench/routes.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const web = path.join(root, "apps/web");
@@ -19,8 +25,6 @@ const PORT = 3300;
 const COURSES = 1000;
 const only = process.argv.slice(2);
 const wants = (part) => only.length === 0 || only.includes(part);
-const LOAD_USERS = Number(process.env.LOAD_USERS ?? 200);
-const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "masar-bench-"));
 const env = {
   ...process.env,
@@ -46,20 +50,22 @@ run("npx", ["tsx", "app/scripts/seed.ts", "--courses", String(COURSES - 27)], {
   env: { ...env, INIT_CWD: web },
 });
 
+// The static baseline: the visitor /courses HTML as a file, served by the same process (build/client).
+const staticName = "__bench-static.html";
+const staticFile = path.join(web, "build/client", staticName);
 const server = spawn(process.execPath, ["server.js"], { cwd: web, env, stdio: ["ignore", "pipe", "inherit"] });
 await new Promise((resolve, reject) => {
   server.stdout.on("data", (d) => d.toString().includes("Listening") && resolve());
   server.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
 });
 const base = `http://127.0.0.1:${PORT}`;
-const loadBefore = os
-  .loadavg()
-  .map((n) => n.toFixed(2))
-  .join(" ");
-const rssMb = () => {
-  const status = fs.readFileSync(`/proc/${server.pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
-};
+const loadavg = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ");
+const loadBefore = loadavg();
+const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.pid}/status`, "utf8"))[1]) / 1024;
 
 /** Signs the demo student in through the real form; returns the session cookie. */
 async function signIn() {
@@ -70,100 +76,121 @@ async function signIn() {
   return session.split(";")[0];
 }
 
-/**
- * 200 virtual users (one connection each) for 60 s; each walks the visitor pages, then the same as a
- * signed-in student (home, profile, catalogue, course pages), and round again. Errors count connection errors,
- * timeouts (10 s) and every non-2xx answer.
- */
-async function loadScenario() {
-  const html = await (await fetch(`${base}/courses`)).text();
-  const ids = [...new Set([...html.matchAll(/href="\/course\/([^"/?#]+)"/g)].map((m) => m[1]))].slice(0, 6);
-  if (ids.length === 0) throw new Error("no course links on /courses");
-  const cookie = await signIn();
-  const visitor = ["/", "/courses", ...ids.map((id) => `/course/${id}`), "/courses?page=2"];
-  const member = ["/", "/profile", "/courses", ...ids.map((id) => `/course/${id}`)];
-  const requests = [
-    ...visitor.map((path) => ({ method: "GET", path })),
-    ...member.map((path) => ({ method: "GET", path, headers: { cookie } })),
-  ];
-  const result = await autocannon({
-    url: base,
-    connections: LOAD_USERS,
-    duration: LOAD_SECONDS,
-    timeout: 10,
-    workers: 0,
-    requests,
-  });
-  const codes = Object.entries(result.statusCodeStats ?? {})
-    .map(([code, { count }]) => `${code}×${count}`)
-    .join(", ");
-  return { result, codes, paths: requests.length };
-}
-
+const report = { at: new Date().toISOString(), commit: gitCommit(), courses: COURSES, connections: CONNECTIONS };
 try {
-  if (!wants("pages")) {
-    const { result, codes, paths } = await loadScenario();
-    printLoad(result, codes, paths);
-  } else {
-    // 1. JavaScript loaded by a first visit to /courses.
-    const browser = await chromium.launch(chromiumLaunchOptions);
-    const page = await browser.newPage();
-    const scripts = new Map();
-    page.on("response", async (response) => {
-      if (!new URL(response.url()).pathname.endsWith(".js")) return;
-      try {
-        scripts.set(response.url(), await response.body());
-      } catch {
-        /* redirects have no body */
-      }
-    });
-    const started = performance.now();
-    await page.goto(`${base}/courses`, { waitUntil: "networkidle" });
-    const loadMs = performance.now() - started;
-    const html = await (await fetch(`${base}/courses`)).arrayBuffer();
-    await browser.close();
-    const raw = [...scripts.values()].reduce((n, b) => n + b.length, 0);
-    const gz = [...scripts.values()].reduce((n, b) => n + zlib.gzipSync(b, { level: 9 }).length, 0);
-    const htmlGz = zlib.gzipSync(Buffer.from(html), { level: 9 }).length;
+  const courses = (await wireBytes(`${base}/courses`)).body.toString();
+  const courseIds = [...new Set([...courses.matchAll(/href="\/course\/([^"/?#]+)"/g)].map((m) => m[1]))];
+  if (courseIds.length === 0) throw new Error("no course links on /courses");
+  const cookie = await signIn();
+  const ctx = { courseId: courseIds[0], courseIds, ...(await playerContext(base, cookie)) };
 
-    // 2. Throughput and latency of /courses.
+  if (wants("pages")) {
     const rssBefore = rssMb();
-    const result = await autocannon({ url: `${base}/courses`, connections: 10, duration: 10, workers: 0 });
-    const rssAfter = rssMb();
-
-    const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
-    console.log("\nMasar benchmark (2 cores; figures, not pass/fail)");
-    console.log(`  first visit /courses: ${scripts.size} scripts, JavaScript ${kb(raw)} raw, ${kb(gz)} gzip`);
-    console.log(
-      `  first visit /courses: HTML ${kb(html.byteLength)} raw, ${kb(htmlGz)} gzip; load to network idle ${loadMs.toFixed(0)} ms`,
-    );
-    console.log(
-      `  /courses with ${COURSES} courses, 10 connections, 10 s: ${result.requests.average.toFixed(1)} req/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx}`,
-    );
-    console.log(`  server memory (RSS): ${rssBefore.toFixed(0)} MiB before load, ${rssAfter.toFixed(0)} MiB after`);
-
-    if (wants("load")) {
-      const { result: load, codes, paths } = await loadScenario();
-      printLoad(load, codes, paths);
-      console.log(`  server memory (RSS) after the load scenario: ${rssMb().toFixed(0)} MiB`);
+    const browser = await chromium.launch(chromiumLaunchOptions);
+    const rows = [];
+    for (const entry of routes) {
+      if (!entry.path(ctx)) continue;
+      for (const who of entry.as) {
+        const url = `${base}${entry.path(ctx)}`;
+        const session = who === "student" ? cookie : undefined;
+        const js = await firstLoadJs(browser, url, session);
+        const html = await wireBytes(url, session);
+        const speed = await throughput(url, session);
+        rows.push({ route: entry.name, who, status: html.status, js, html: { ...html, body: undefined }, ...speed });
+        console.log(`  measured ${entry.name} (${who})`);
+      }
     }
+    if (ctx.playerPath) report.playerVideo = await videoBytes(browser, `${base}${ctx.playerPath}`, cookie);
+    await browser.close();
+    fs.writeFileSync(staticFile, courses);
+    const staticHtml = await wireBytes(`${base}/${staticName}`);
+    const staticSpeed = await throughput(`${base}/${staticName}`);
+    const coursesRow = rows.find((r) => r.route === "/courses" && r.who === "visitor");
+    report.pages = rows.map(({ js, ...r }) => ({ ...r, js: { scripts: js.scripts, raw: js.raw, gzip: js.gzip } }));
+    report.static = { html: { ...staticHtml, body: undefined }, ...staticSpeed };
+    report.staticRatio = coursesRow ? coursesRow.rps / staticSpeed.rps : null;
+    report.rss = { before: rssBefore, after: rssMb() };
+
+    console.log(`\nMasar benchmark, ${COURSES} published courses, ${CONNECTIONS} connections × ${SECONDS} s per row`);
+    console.log("(2 cores; figures, not pass/fail; JS = gzip -9 of the scripts a first visit loads)\n");
+    console.log(
+      table(
+        [
+          "route",
+          "as",
+          "status",
+          "JS gz KiB",
+          "scripts",
+          "HTML KiB sent",
+          "enc",
+          "HTML KiB raw",
+          "p50 ms",
+          "p99 ms",
+          "req/s",
+          "errors",
+        ],
+        [
+          ...rows.map((r) => [
+            r.route,
+            r.who,
+            r.status,
+            kib(r.js.gzip),
+            r.js.scripts,
+            kib(r.html.wire),
+            r.html.encoding,
+            kib(r.html.raw),
+            r.p50,
+            r.p99,
+            r.rps.toFixed(0),
+            r.errors,
+          ]),
+          [
+            "static file (= /courses HTML)",
+            "-",
+            staticHtml.status,
+            "-",
+            "-",
+            kib(staticHtml.wire),
+            staticHtml.encoding,
+            kib(staticHtml.raw),
+            staticSpeed.p50,
+            staticSpeed.p99,
+            staticSpeed.rps.toFixed(0),
+            staticSpeed.errors,
+          ],
+        ],
+      ),
+    );
+    if (report.staticRatio !== null)
+      console.log(`\n  /courses (visitor) ÷ static file throughput: ${(report.staticRatio * 100).toFixed(0)}%`);
+    console.log(
+      `  server memory (RSS): ${report.rss.before.toFixed(0)} MiB before, ${report.rss.after.toFixed(0)} MiB after`,
+    );
+    if (report.playerVideo) printVideoBytes(report.playerVideo, kib);
   }
+
+  if (wants("load")) {
+    const load = await loadScenario(base, courseIds, cookie);
+    report.load = { ...load, rssAfter: rssMb() };
+    printLoad(load);
+    console.log(`  server memory (RSS) after the load scenario: ${report.load.rssAfter.toFixed(0)} MiB`);
+  }
+  report.loadavg = { before: loadBefore, after: loadavg() };
+  console.log(`  machine load average before/after: ${report.loadavg.before} / ${report.loadavg.after}`);
+
+  const out = path.join(root, ".bench");
+  fs.mkdirSync(out, { recursive: true });
+  const name = `bench-${report.at.replace(/[:.]/g, "-")}.json`;
+  fs.writeFileSync(path.join(out, name), JSON.stringify(report, null, 2));
+  fs.writeFileSync(path.join(out, "latest.json"), JSON.stringify(report, null, 2));
+  console.log(`  figures written to .bench/${name}`);
 } finally {
   server.kill("SIGTERM");
+  fs.rmSync(staticFile, { force: true });
   fs.rmSync(dir, { recursive: true, force: true });
 }
 
-function printLoad(result, codes, paths) {
-  const errors = result.errors + result.non2xx;
-  console.log(
-    `\n  load: ${LOAD_USERS} virtual users (visitor and signed-in pages in turn) over ${paths} pages for ${LOAD_SECONDS} s: ` +
-      `${result.requests.average.toFixed(1)} req/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
-      `max ${result.latency.max} ms; errors ${errors} (connection ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}); statuses ${codes}`,
-  );
-  console.log(
-    `  machine load average before/after: ${loadBefore} / ${os
-      .loadavg()
-      .map((n) => n.toFixed(2))
-      .join(" ")}`,
-  );
+function gitCommit() {
+  const r = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" });
+  return r.status === 0 ? r.stdout.trim() : null;
 }

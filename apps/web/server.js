@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import express from "express";
+import { compressResponses, staticAssets } from "./delivery.js";
 
 process.env.NODE_ENV ??= "production";
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -37,6 +38,8 @@ app.set("trust proxy", "loopback");
 app.use((req, res, next) => {
   const nonce = crypto.randomBytes(16).toString("base64");
   res.locals.cspNonce = nonce;
+  // A lesson's PDF is shown in a frame of the player (same origin); every other page is never framed.
+  const framedBySelf = req.path.startsWith("/resources/lesson-file/");
   res.setHeader(
     "Content-Security-Policy",
     [
@@ -48,29 +51,35 @@ app.use((req, res, next) => {
       "connect-src 'self'",
       "media-src 'self' https:",
       "object-src 'none'",
+      // Lesson PDFs, and external lesson videos through the privacy-enhanced players only (issue 13).
+      "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
       "base-uri 'self'",
       "form-action 'self'",
-      "frame-ancestors 'none'",
+      framedBySelf ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
       "manifest-src 'self'",
       "worker-src 'self'",
     ].join("; "),
   );
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("X-Frame-Options", "DENY");
+  res.setHeader("X-Frame-Options", framedBySelf ? "SAMEORIGIN" : "DENY");
   res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
   res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
   if (production) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
   next();
 });
 
+// Compressed responses; precompressed build assets (delivery.js).
+app.use(compressResponses());
+
 const stylesheet = (() => {
   const css = build.assets?.routes?.root?.css?.[0];
   return css ? (css.startsWith("/") ? css : `/${css}`) : null;
 })();
 
+const assets = staticAssets(path.join(here, "build/client"));
 if (failure) {
-  app.use("/assets", express.static(path.join(here, "build/client/assets"), { immutable: true, maxAge: "1y" }));
+  app.use(assets);
   app.all("*", (req, res) => {
     const message = failure instanceof Error ? failure.message : String(failure);
     if (req.path === "/healthz") {
@@ -88,8 +97,7 @@ if (failure) {
     console.error(`[masar] ${req.method} ${req.originalUrl} -> 503 (start-up failed: ${message.split("\n")[0]})`);
   });
 } else {
-  app.use("/assets", express.static(path.join(here, "build/client/assets"), { immutable: true, maxAge: "1y" }));
-  app.use(express.static(path.join(here, "build/client"), { maxAge: "1h" }));
+  app.use(assets);
 
   // Robustness (issue 11): a declared body over the limit is refused before anything reads it (forms are
   // bounded again while they stream, app/forms/submission.server.ts); during shutdown every answer

@@ -9,6 +9,7 @@ import {
   useRevalidator,
 } from "@remix-run/react";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
@@ -74,6 +75,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, {});
+
+/**
+ * The catalogue's filters live in its query and change on every keystroke: nothing here (session, bell,
+ * messages, toast) depends on them, so they do not ask the server again. Everything else as Remix does.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  if (!formMethod && currentUrl.pathname === "/courses" && nextUrl.pathname === "/courses") return false;
+  return defaultShouldRevalidate;
+};
 
 type RootData = Awaited<ReturnType<typeof loader>>["data"];
 

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   EMPTY_FILTERS,
@@ -6,10 +7,15 @@ import {
   filterCourses,
   filtersFromSearchParams,
   filtersToSearchParams,
+  filterKey,
   hasActiveFilters,
+  matchesPrepared,
   searchCourses,
+  searchIndex,
+  searchPrepared,
 } from "./catalogue";
 import type { Course } from "./course";
+import { normalizeForSearch } from "./text";
 
 function course(id: string, over: Partial<Course>): Course {
   return {
@@ -115,5 +121,31 @@ describe("searchCourses", () => {
   });
   it("a blank query finds nothing", () => {
     expect(searchCourses(courses, "  ", "en")).toEqual([]);
+  });
+});
+
+describe("matchesPrepared", () => {
+  it("agrees with courseMatches for any text, in either script, on any field", () => {
+    const text = fc.string({ unit: fc.constantFrom(..."ab أاإةهىي ٣3\n\tSD".split("")), maxLength: 8 });
+    fc.assert(
+      fc.property(text, text, text, text, fc.constantFrom("", "engineering", "science"), (ar, en, by, q, faculty) => {
+        const c = course("x", { title: { ar, en }, instructor: by });
+        const filters = { ...EMPTY_FILTERS, q, faculty: faculty as "" };
+        expect(matchesPrepared(c, filterKey(c), filters, normalizeForSearch(q))).toBe(courseMatches(c, filters));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+  it("never matches across two fields", () => {
+    const c = course("x", { title: { ar: "", en: "abc" }, instructor: "def" });
+    expect(matchesPrepared(c, filterKey(c), { ...EMPTY_FILTERS, q: "c d" }, normalizeForSearch("c d"))).toBe(false);
+  });
+});
+
+describe("searchPrepared", () => {
+  it("ranks like searchCourses over an index built once", () => {
+    const index = searchIndex(courses);
+    for (const q of ["sara", "data", "الجبر", "colour", "matrices", "x"])
+      expect(searchPrepared(index, q, "en")).toEqual(searchCourses(courses, q, "en"));
   });
 });

@@ -62,19 +62,67 @@ export function categoriesOf(courses: readonly Pick<Course, "category">[]): stri
 type SearchableCourse = FilterableCourse & Pick<Course, "description" | "tags">;
 
 /**
+ * The text a course is filtered by, normalised once (titles in both languages and the instructor, one
+ * per line: a normalised query has no line break, so a match never spans two fields).
+ */
+export function filterKey(course: Pick<Course, "title" | "instructor">): string {
+  return [course.title.ar, course.title.en, course.instructor].map(normalizeForSearch).join("\n");
+}
+
+/**
+ * `courseMatches` with the course's text already normalised (`filterKey`) and the query normalised by
+ * the caller once per change, not once per course: filtering thousands of courses per keystroke.
+ */
+export function matchesPrepared(
+  course: Pick<Course, "faculty" | "level" | "category">,
+  key: string,
+  filters: CatalogueFilters,
+  normalizedQuery: string,
+): boolean {
+  if (filters.faculty && course.faculty !== filters.faculty) return false;
+  if (filters.level && course.level !== filters.level) return false;
+  if (filters.category && course.category !== filters.category) return false;
+  return !normalizedQuery || key.includes(normalizedQuery);
+}
+
+/** A course with its searched fields normalised once (the search page searches a snapshot many times). */
+export interface SearchEntry<T> {
+  course: T;
+  titles: string[];
+  instructor: string;
+  tags: string[];
+  descriptions: string[];
+}
+
+export function searchIndex<T extends SearchableCourse>(courses: readonly T[]): SearchEntry<T>[] {
+  return courses.map((course) => ({
+    course,
+    titles: [course.title.ar, course.title.en].map(normalizeForSearch),
+    instructor: normalizeForSearch(course.instructor),
+    tags: course.tags.map(normalizeForSearch),
+    descriptions: [course.description.ar, course.description.en].map(normalizeForSearch),
+  }));
+}
+
+/**
  * The search page's ranking: a title match outranks a tag or instructor match, which outranks a
  * description match; a match at the start of a title ranks higher still. Every word of the query must
  * match somewhere. Ties keep the title order of the current locale.
  */
 export function searchCourses<T extends SearchableCourse>(courses: readonly T[], query: string, locale: Locale): T[] {
+  return searchPrepared(searchIndex(courses), query, locale);
+}
+
+/** `searchCourses` over an index built once by `searchIndex`. */
+export function searchPrepared<T extends SearchableCourse>(
+  index: readonly SearchEntry<T>[],
+  query: string,
+  locale: Locale,
+): T[] {
   const words = normalizeForSearch(query).split(" ").filter(Boolean);
   if (words.length === 0) return [];
   const scored: { course: T; score: number }[] = [];
-  for (const course of courses) {
-    const titles = [course.title.ar, course.title.en].map(normalizeForSearch);
-    const instructor = normalizeForSearch(course.instructor);
-    const tags = course.tags.map(normalizeForSearch);
-    const descriptions = [course.description.ar, course.description.en].map(normalizeForSearch);
+  for (const { course, titles, instructor, tags, descriptions } of index) {
     let score = 0;
     let all = true;
     for (const word of words) {

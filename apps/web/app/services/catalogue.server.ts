@@ -1,9 +1,18 @@
 import type { Locale } from "@masar/domain/locale";
-import { categoriesOf, searchCourses } from "@masar/domain/catalogue";
+import {
+  categoriesOf,
+  filterKey,
+  matchesPrepared,
+  searchIndex,
+  searchPrepared,
+  type CatalogueFilters,
+  type SearchEntry,
+} from "@masar/domain/catalogue";
 import type { Course, CourseCardData, CourseProgress, Lesson } from "@masar/domain/course";
 import { enrollmentProgress } from "@masar/domain/learning";
+import { normalizeForSearch } from "@masar/domain/text";
 import { getRepositories } from "#app/data/index.server";
-
+import { buildCatalogueIndex, type CatalogueIndex } from "./catalogue-index.server";
 /** What the catalogue and cards need of a course; the card's title is picked from `titles` in the browser. */
 export interface CourseSummary extends Omit<CourseCardData, "title"> {
   /** Both titles: the card shows the current language's, and filtering matches either (Arabic-aware). */
@@ -33,16 +42,52 @@ export function toSummary(course: Course, progress: CourseCardData["progress"] =
 }
 
 /**
+ * What every catalogue page derives from the published snapshot, computed once per snapshot: the
+ * adapter hands back the same array until a course changes, so a page view does no per-course work.
+ */
+interface CatalogueView {
+  summaries: CourseSummary[];
+  byId: Map<string, Course>;
+  categories: string[];
+  counts: { courses: number; instructors: number };
+  /** Each summary's normalised filter text (`filterKey`), in the same order. */
+  keys: string[];
+  /** Built on first use: a process that never serves them never pays for them. */
+  search: SearchEntry<Course>[] | null;
+  index: CatalogueIndex | null;
+}
+
+const views = new WeakMap<readonly Course[], CatalogueView>();
+
+async function catalogueView(): Promise<CatalogueView> {
+  const courses = await (await getRepositories()).courses.publishedSnapshot();
+  let view = views.get(courses);
+  if (!view) {
+    view = {
+      summaries: courses.map((c) => toSummary(c)),
+      byId: new Map(courses.map((c) => [c.id, c])),
+      categories: categoriesOf(courses),
+      counts: { courses: courses.length, instructors: new Set(courses.map((c) => c.instructorId)).size },
+      keys: courses.map(filterKey),
+      search: null,
+      index: null,
+    };
+    views.set(courses, view);
+  }
+  return view;
+}
+
+/**
  * Progress per course for a signed-in learner, from one read of their enrolments and the courses'
  * lesson counts (no query per course). Courses they are not enrolled in have no entry.
  */
 export async function progressFor(
   userId: string | null,
-  courses: readonly Course[],
+  courses: readonly Course[] | ReadonlyMap<string, Course>,
 ): Promise<Map<string, CourseProgress>> {
   const map = new Map<string, CourseProgress>();
   if (!userId) return map;
-  const byId = new Map(courses.map((c) => [c.id, c]));
+  const byId = courses instanceof Map ? courses : new Map((courses as readonly Course[]).map((c) => [c.id, c]));
   for (const enrollment of await (await getRepositories()).enrollments.listByUser(userId)) {
     const course = byId.get(enrollment.courseId);
     if (course) map.set(course.id, enrollmentProgress(enrollment, course.lessonsCount));
@@ -50,40 +95,74 @@ export async function progressFor(
   return map;
 }
 
-/** Summaries of courses with the learner's progress where they are enrolled. */
-export async function summaries(userId: string | null, courses: readonly Course[]): Promise<CourseSummary[]> {
-  const progress = await progressFor(userId, courses);
-  return courses.map((c) => toSummary(c, progress.get(c.id) ?? null));
-}
-
-export async function listPublishedCourses(): Promise<Course[]> {
-  return (await getRepositories()).courses.listPublished();
+/** The summaries with the learner's progress on the courses they are enrolled in (visitors: as they are). */
+async function withProgress(
+  userId: string | null,
+  view: CatalogueView,
+  list: readonly CourseSummary[],
+): Promise<CourseSummary[]> {
+  if (!userId) return list as CourseSummary[];
+  const progress = await progressFor(userId, view.byId);
+  if (progress.size === 0) return list as CourseSummary[];
+  return list.map((s) => {
+    const p = progress.get(s.id);
+    return p ? { ...s, progress: p } : s;
+  });
 }
 
 /**
- * The catalogue's data: every published course (spec section 7 reads them all; filtering is
- * client-side). A failure is not thrown: the page shows the spec's toast and an empty list.
+ * The catalogue page as the server renders it: the first `shown` courses matching the URL's filters
+ * (so it works without JavaScript), how many match, the categories, and the version of the index the
+ * browser then filters by itself (`catalogueIndex`). A signed-in learner's progress comes from one read,
+ * for the courses they are enrolled in. A failure is not thrown: the page shows the spec's toast and an
+ * empty list.
  */
-export async function catalogue(userId: string | null) {
+export async function cataloguePage(userId: string | null, filters: CatalogueFilters, shown: number) {
   try {
-    const courses = await listPublishedCourses();
+    const view = await catalogueView();
+    view.index ??= buildCatalogueIndex(view.summaries);
+    const q = normalizeForSearch(filters.q);
+    const page: CourseSummary[] = [];
+    let total = 0;
+    view.summaries.forEach((summary, i) => {
+      if (!matchesPrepared(summary, view.keys[i], filters, q)) return;
+      if (total++ < shown) page.push(summary);
+    });
+    const progress = await progressFor(userId, view.byId);
     return {
-      courses: await summaries(userId, courses),
-      categories: categoriesOf(courses),
+      courses: page.map((s) => (progress.has(s.id) ? { ...s, progress: progress.get(s.id)! } : s)),
+      total,
+      categories: view.categories,
+      version: view.index.version,
+      progress: Object.fromEntries(progress),
       loadError: false,
     };
   } catch (error) {
     console.error("[catalogue] course load failed", error);
-    return { courses: [] as CourseSummary[], categories: [] as string[], loadError: true };
+    return {
+      courses: [] as CourseSummary[],
+      total: 0,
+      categories: [] as string[],
+      version: null,
+      progress: {} as Record<string, CourseProgress>,
+      loadError: true,
+    };
   }
 }
 
-/** The home page: the stats block's real numbers and the newest courses, from one read of the catalogue. */
+/** The index of every published course the catalogue page filters in the browser (null: cannot load). */
+export async function catalogueIndex(): Promise<CatalogueIndex> {
+  const view = await catalogueView();
+  view.index ??= buildCatalogueIndex(view.summaries);
+  return view.index;
+}
+
+/** The home page: the stats block's real numbers and the newest courses, from the catalogue snapshot. */
 export async function homeData(userId: string | null) {
-  const courses = await listPublishedCourses();
+  const view = await catalogueView();
   return {
-    stats: { courses: courses.length, instructors: new Set(courses.map((c) => c.instructorId)).size },
-    featured: await summaries(userId, courses.slice(0, 4)),
+    stats: view.counts,
+    featured: await withProgress(userId, view, view.summaries.slice(0, 4)),
   };
 }
 
@@ -95,6 +174,15 @@ export async function getPublishedCourse(id: string): Promise<{ course: Course; 
   return { course, lessons: await repos.lessons.listByCourse(id) };
 }
 
-export async function search(query: string, locale: Locale): Promise<Course[]> {
-  return searchCourses(await listPublishedCourses(), query, locale);
+/** The search page's results with the learner's progress, ranked over the snapshot's normalised index. */
+export async function search(query: string, locale: Locale, userId: string | null): Promise<CourseSummary[]> {
+  const view = await catalogueView();
+  // Built on the first search of a snapshot: a page that never searches never pays for it.
+  view.search ??= searchIndex([...view.byId.values()]);
+  const found = searchPrepared(view.search, query, locale);
+  return withProgress(
+    userId,
+    view,
+    found.map((c) => toSummary(c)),
+  );
 }

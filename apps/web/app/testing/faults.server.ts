@@ -56,7 +56,7 @@ export class InjectedFault extends Error {
 }
 
 /** Port methods that return synchronously (ports.ts); every other method returns a promise. */
-const SYNC_METHODS = new Set(["notifications.watch"]);
+const SYNC_METHODS = new Set(["notifications.watch", "courses.watchPublished"]);
 
 function wrapRepository<T extends object>(name: string, repository: T, faults: () => Set<string>): T {
   return new Proxy(repository, {

@@ -4,6 +4,7 @@
  * *.contract.test.ts calls `describeRepositoryContract` with a factory that gives a fresh, empty store.
  */
 import { describe } from "vitest";
+import { describeCatalogueSnapshot } from "./catalogue-snapshot.contract";
 import { describeContact } from "./contact.contract";
 import { describeCourses } from "./courses.contract";
 import { describeCredentials } from "./credentials.contract";
@@ -26,6 +27,7 @@ export function describeRepositoryContract(adapter: string, options: ContractOpt
   describe(`${adapter} repositories (contract)`, () => {
     const t = contractContext(options);
     describeCourses(t);
+    describeCatalogueSnapshot(t);
     describeLessons(t);
     describeUsers(t);
     describePushSubscriptions(t);

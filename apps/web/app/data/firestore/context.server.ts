@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
+import { EventEmitter } from "node:events";
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import {
   Timestamp,
@@ -17,6 +18,7 @@ export const COLLECTIONS = {
   users: "users",
   pushSubscriptions: "pushSubscriptions",
   enrollments: "enrollments",
+  videoPositions: "videoPositions",
   payments: "payments",
   paymentEvents: "paymentEvents",
   notifications: "notifications",
@@ -43,6 +45,12 @@ export interface FirestoreContext {
     name: Exclude<keyof typeof COLLECTIONS, "lessons">,
     converter: FirestoreDataConverter<T, D>,
   ): CollectionReference<T, D>;
+  /** Tells this process's catalogue snapshot that it wrote a course or its lessons (after the write). */
+  coursesChanged(): void;
+  /** Returns the unsubscribe function. */
+  onCoursesChanged(listener: () => void): () => void;
+  /** Runs before the app is closed (listeners stop). */
+  onClose(listener: () => void): void;
   close(): Promise<void>;
 }
 
@@ -52,11 +60,23 @@ export function contextFor(options: FirestoreOptions): FirestoreContext {
   const app = initializeApp({ projectId: options.projectId }, options.appName ?? `masar-${randomUUID()}`);
   const db = getFirestore(app);
   const now = options.now ?? (() => new Date());
+  const events = new EventEmitter();
+  events.setMaxListeners(0);
   return {
     db,
     now,
     collection: (name, converter) => db.collection(COLLECTIONS[name]).withConverter(converter),
-    close: () => deleteApp(app),
+    coursesChanged: () => events.emit("courses"),
+    onCoursesChanged(listener) {
+      events.on("courses", listener);
+      return () => events.off("courses", listener);
+    },
+    onClose: (listener) => events.once("close", listener),
+    close() {
+      events.emit("close");
+      events.removeAllListeners();
+      return deleteApp(app);
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import type { FirestoreDataConverter, Query, QueryDocumentSnapshot } from "fireb
 import type { Course } from "@masar/domain/course";
 import { courseInputSchema } from "@masar/domain/course-schema";
 import type { CourseRepository } from "../ports";
+import { catalogueSnapshot } from "./catalogue-snapshot.server";
 import { dateOf, type FirestoreContext } from "./context.server";
 import { lessonsOf } from "./lessons.server";
 
@@ -45,6 +46,7 @@ export function createCourseRepository(ctx: FirestoreContext): CourseRepository 
     async listPublished() {
       return list(courses.where("status", "==", "published"));
     },
+    ...catalogueSnapshot(ctx, courses.where("status", "==", "published")),
     async listAll() {
       return list(courses);
     },
@@ -63,6 +65,7 @@ export function createCourseRepository(ctx: FirestoreContext): CourseRepository 
         updatedAt: t,
       };
       await ref.create(course);
+      ctx.coursesChanged();
       return course;
     },
     async update(id, patch) {
@@ -70,6 +73,7 @@ export function createCourseRepository(ctx: FirestoreContext): CourseRepository 
       if (!current) return null;
       const fields = courseInputSchema.parse({ ...current, ...patch });
       await courses.doc(id).update({ ...fields, updatedAt: ctx.now() });
+      ctx.coursesChanged();
       return get(id);
     },
     async delete(id) {
@@ -80,6 +84,7 @@ export function createCourseRepository(ctx: FirestoreContext): CourseRepository 
       lessons.docs.forEach((l) => batch.delete(l.ref));
       batch.delete(ref);
       await batch.commit();
+      ctx.coursesChanged();
       return true;
     },
     async counts() {

@@ -5,6 +5,7 @@ import { isLessonOrder } from "@masar/domain/lesson-order";
 import type { LessonRepository } from "../ports";
 import { COLLECTIONS, type FirestoreContext } from "./context.server";
 import { coursesOf } from "./courses.server";
+import { forgetLesson, readLessonTraces } from "./enrollments.server";
 
 /** A document of `courses/{courseId}/lessons`; the course id is the parent's. */
 type LessonDoc = Omit<Lesson, "id" | "courseId">;
@@ -20,6 +21,7 @@ const lessonConverter: FirestoreDataConverter<Lesson, LessonDoc> = {
       courseId: doc.ref.parent.parent?.id ?? "",
       position: d.position,
       title: { ar: d.title?.ar ?? "", en: d.title?.en ?? "" },
+      section: d.section ? { ar: d.section.ar ?? "", en: d.section.en ?? "" } : null,
       kind: d.kind,
       content: d.content ?? "",
       durationMinutes: d.durationMinutes ?? 0,
@@ -44,7 +46,7 @@ export function createLessonRepository(ctx: FirestoreContext): LessonRepository 
       const fields = lessonInputSchema.parse(input);
       const courseRef = courses.doc(courseId);
       const ref = lessonsOf(ctx, courseId).doc();
-      return ctx.db.runTransaction(async (tx) => {
+      const added = await ctx.db.runTransaction(async (tx) => {
         const course = (await tx.get(courseRef)).data();
         if (!course) return null;
         const lesson: Lesson = { ...fields, id: ref.id, courseId, position: course.lessonsCount };
@@ -52,6 +54,8 @@ export function createLessonRepository(ctx: FirestoreContext): LessonRepository 
         tx.update(courseRef, { lessonsCount: lesson.position + 1, updatedAt: ctx.now() });
         return lesson;
       });
+      if (added) ctx.coursesChanged();
+      return added;
     },
     async update(courseId, lessonId, patch) {
       const current = await get(courseId, lessonId);
@@ -62,17 +66,22 @@ export function createLessonRepository(ctx: FirestoreContext): LessonRepository 
       return get(courseId, lessonId);
     },
     async remove(courseId, lessonId) {
-      return ctx.db.runTransaction(async (tx) => {
+      const removed = await ctx.db.runTransaction(async (tx) => {
         const all = (await tx.get(lessonsOf(ctx, courseId).orderBy("position"))).docs.map((d) => d.data());
         const target = all.find((l) => l.id === lessonId);
         if (!target) return false;
+        // Every read comes before the first write: what else points at the lesson goes with it.
+        const traces = await readLessonTraces(ctx, tx, courseId, lessonId);
         const lessons = lessonsOf(ctx, courseId);
+        forgetLesson(tx, traces, lessonId);
         tx.delete(lessons.doc(lessonId));
         for (const l of all)
           if (l.position > target.position) tx.update(lessons.doc(l.id), { position: l.position - 1 });
         tx.update(courses.doc(courseId), { lessonsCount: all.length - 1, updatedAt: ctx.now() });
         return true;
       });
+      if (removed) ctx.coursesChanged();
+      return removed;
     },
     async reorder(courseId, lessonIds) {
       const lessons = lessonsOf(ctx, courseId);

@@ -21,6 +21,10 @@ export interface SqliteContext {
   notificationsChanged(userId: string): void;
   /** Returns the unsubscribe function. */
   onNotificationsChanged(userId: string, listener: () => void): () => void;
+  /** Tells the catalogue snapshot that a course or its lessons changed (after the write committed). */
+  coursesChanged(): void;
+  /** Returns the unsubscribe function. */
+  onCoursesChanged(listener: () => void): () => void;
   close(): void;
 }
 
@@ -75,6 +79,11 @@ export function contextFor(file: string, options: AdapterOptions = {}): SqliteCo
     onNotificationsChanged(userId, listener) {
       events.on(topic(userId), listener);
       return () => events.off(topic(userId), listener);
+    },
+    coursesChanged: () => events.emit("courses"),
+    onCoursesChanged(listener) {
+      events.on("courses", listener);
+      return () => events.off("courses", listener);
     },
     close() {
       events.removeAllListeners();

@@ -76,7 +76,12 @@ export function courseById(db: Db, id: string): Course | null {
   return row ? courseFromRow(row) : null;
 }
 
-export function createCourseRepository({ db, stamp }: SqliteContext): CourseRepository {
+export function createCourseRepository({
+  db,
+  stamp,
+  coursesChanged,
+  onCoursesChanged,
+}: SqliteContext): CourseRepository {
   const list = (where: string, ...params: string[]) =>
     db
       .prepare<string[], CourseRow>(`SELECT * FROM courses ${where} ORDER BY created_at DESC`)
@@ -94,9 +99,19 @@ export function createCourseRepository({ db, stamp }: SqliteContext): CourseRepo
       level = @level, category = @category, image = @image, tags = @tags, price = @price, status = @status, updated_at = @t
      WHERE id = @id`,
   );
+  // The snapshot is dropped on every change event and read again by the next call that needs it.
+  let snapshot: readonly Course[] | null = null;
+  onCoursesChanged(() => (snapshot = null));
   return {
     async listPublished() {
       return list("WHERE status = 'published'");
+    },
+    async publishedSnapshot() {
+      snapshot ??= Object.freeze(list("WHERE status = 'published'"));
+      return snapshot;
+    },
+    watchPublished(onChange) {
+      return onCoursesChanged(onChange);
     },
     async listAll() {
       return list("");
@@ -110,16 +125,20 @@ export function createCourseRepository({ db, stamp }: SqliteContext): CourseRepo
     async create(input) {
       const id = randomUUID();
       insert.run({ ...courseColumns(courseInputSchema.parse(input)), id, t: stamp() });
+      coursesChanged();
       return courseById(db, id)!;
     },
     async update(id, patch) {
       const current = courseById(db, id);
       if (!current) return null;
       update.run({ ...courseColumns(courseInputSchema.parse({ ...current, ...patch })), id, t: stamp() });
+      coursesChanged();
       return courseById(db, id);
     },
     async delete(id) {
-      return db.prepare("DELETE FROM courses WHERE id = ?").run(id).changes > 0;
+      const deleted = db.prepare("DELETE FROM courses WHERE id = ?").run(id).changes > 0;
+      if (deleted) coursesChanged();
+      return deleted;
     },
     async counts() {
       return db

@@ -15,6 +15,8 @@ interface LessonRow {
   position: number;
   title_ar: string;
   title_en: string;
+  section_ar: string | null;
+  section_en: string | null;
   kind: LessonKind;
   content: string;
   duration_minutes: number;
@@ -27,6 +29,7 @@ function lessonFromRow(r: LessonRow): Lesson {
     courseId: r.course_id,
     position: r.position,
     title: { ar: r.title_ar, en: r.title_en },
+    section: r.section_ar === null && r.section_en === null ? null : { ar: r.section_ar ?? "", en: r.section_en ?? "" },
     kind: r.kind,
     content: r.content,
     durationMinutes: r.duration_minutes,
@@ -34,12 +37,17 @@ function lessonFromRow(r: LessonRow): Lesson {
   };
 }
 
-type LessonColumns = Pick<LessonRow, "title_ar" | "title_en" | "kind" | "content" | "duration_minutes" | "preview">;
+type LessonColumns = Pick<
+  LessonRow,
+  "title_ar" | "title_en" | "section_ar" | "section_en" | "kind" | "content" | "duration_minutes" | "preview"
+>;
 
 function lessonColumns(l: z.output<typeof lessonInputSchema>): LessonColumns {
   return {
     title_ar: l.title.ar,
     title_en: l.title.en,
+    section_ar: l.section?.ar ?? null,
+    section_en: l.section?.en ?? null,
     kind: l.kind,
     content: l.content,
     duration_minutes: l.durationMinutes,
@@ -47,7 +55,13 @@ function lessonColumns(l: z.output<typeof lessonInputSchema>): LessonColumns {
   };
 }
 
-export function createLessonRepository({ db, stamp }: SqliteContext): LessonRepository {
+export function createLessonRepository({ db, stamp, coursesChanged }: SqliteContext): LessonRepository {
+  /** Runs a write, then tells the catalogue snapshot (a course's lessons are part of it). */
+  const changing = <T>(write: () => T): T => {
+    const result = write();
+    coursesChanged();
+    return result;
+  };
   const get = (courseId: string, lessonId: string) => {
     const row = db
       .prepare<[string, string], LessonRow>("SELECT * FROM lessons WHERE course_id = ? AND id = ?")
@@ -75,47 +89,57 @@ export function createLessonRepository({ db, stamp }: SqliteContext): LessonRepo
     },
     async add(courseId, input) {
       const columns = lessonColumns(lessonInputSchema.parse(input));
-      return db.transaction(() => {
-        if (!courseById(db, courseId)) return null;
-        const id = randomUUID();
-        db.prepare<LessonColumns & { id: string; course_id: string; position: number }>(
-          `INSERT INTO lessons (id, course_id, position, title_ar, title_en, kind, content, duration_minutes, preview)
-           VALUES (@id, @course_id, @position, @title_ar, @title_en, @kind, @content, @duration_minutes, @preview)`,
-        ).run({ ...columns, id, course_id: courseId, position: idsOf(courseId).length });
-        bumpCount.run({ id: courseId, by: 1, t: stamp() });
-        return get(courseId, id);
-      })();
+      return changing(
+        db.transaction(() => {
+          if (!courseById(db, courseId)) return null;
+          const id = randomUUID();
+          db.prepare<LessonColumns & { id: string; course_id: string; position: number }>(
+            `INSERT INTO lessons (id, course_id, position, title_ar, title_en, section_ar, section_en, kind, content,
+               duration_minutes, preview)
+             VALUES (@id, @course_id, @position, @title_ar, @title_en, @section_ar, @section_en, @kind, @content,
+               @duration_minutes, @preview)`,
+          ).run({ ...columns, id, course_id: courseId, position: idsOf(courseId).length });
+          bumpCount.run({ id: courseId, by: 1, t: stamp() });
+          return get(courseId, id);
+        }),
+      );
     },
     async update(courseId, lessonId, patch) {
       const current = get(courseId, lessonId);
       if (!current) return null;
       const columns = lessonColumns(lessonInputSchema.parse({ ...current, ...patch }));
       db.prepare<LessonColumns & { id: string }>(
-        `UPDATE lessons SET title_ar = @title_ar, title_en = @title_en, kind = @kind, content = @content,
+        `UPDATE lessons SET title_ar = @title_ar, title_en = @title_en, section_ar = @section_ar,
+          section_en = @section_en, kind = @kind, content = @content,
           duration_minutes = @duration_minutes, preview = @preview WHERE id = @id`,
       ).run({ ...columns, id: lessonId });
+      coursesChanged();
       return get(courseId, lessonId);
     },
     async remove(courseId, lessonId) {
-      return db.transaction(() => {
-        const lesson = get(courseId, lessonId);
-        if (!lesson) return false;
-        db.prepare("DELETE FROM lessons WHERE id = ?").run(lessonId);
-        db.prepare("UPDATE lessons SET position = position - 1 WHERE course_id = ? AND position > ?").run(
-          courseId,
-          lesson.position,
-        );
-        bumpCount.run({ id: courseId, by: -1, t: stamp() });
-        return true;
-      })();
+      return changing(
+        db.transaction(() => {
+          const lesson = get(courseId, lessonId);
+          if (!lesson) return false;
+          db.prepare("DELETE FROM lessons WHERE id = ?").run(lessonId);
+          db.prepare("UPDATE lessons SET position = position - 1 WHERE course_id = ? AND position > ?").run(
+            courseId,
+            lesson.position,
+          );
+          bumpCount.run({ id: courseId, by: -1, t: stamp() });
+          return true;
+        }),
+      );
     },
     async reorder(courseId, lessonIds) {
-      return db.transaction(() => {
-        if (!isLessonOrder(idsOf(courseId), lessonIds)) return false;
-        const set = db.prepare("UPDATE lessons SET position = ? WHERE id = ?");
-        lessonIds.forEach((id, i) => set.run(i, id));
-        return true;
-      })();
+      return changing(
+        db.transaction(() => {
+          if (!isLessonOrder(idsOf(courseId), lessonIds)) return false;
+          const set = db.prepare("UPDATE lessons SET position = ? WHERE id = ?");
+          lessonIds.forEach((id, i) => set.run(i, id));
+          return true;
+        }),
+      );
     },
   };
 }

@@ -4,8 +4,8 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   EMPTY_FILTERS,
-  courseMatches,
   filtersFromSearchParams,
+  matchesPrepared,
   filtersToSearchParams,
   type CatalogueFilters as Filters,
 } from "@masar/domain/catalogue";
@@ -15,13 +15,15 @@ import { CourseCard } from "@masar/ui/course-card";
 import { CourseGrid, CourseGridItem } from "@masar/ui/course-grid";
 import { Spinner } from "@masar/ui/feedback";
 import { useLocale } from "@masar/ui/locale-provider";
+import { normalizeForSearch } from "@masar/domain/text";
 import { toast } from "@masar/ui/toaster";
 import { getSessionUser } from "#app/auth/session.server";
 import { inLocale } from "#app/components/course-texts";
 import { Page } from "#app/components/page";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
-import { catalogue } from "#app/services/catalogue.server";
+import { cataloguePage } from "#app/services/catalogue.server";
 import { pageMeta } from "#app/utils/meta";
+import { catalogueIndexUrl, indexReady, useCatalogueIndex } from "./catalogue-index";
 import { PAGE, pageSize } from "./paging";
 import { routeMessages } from "#app/i18n/i18next.server";
 
@@ -30,23 +32,28 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getSessionUser(request);
-  const data = await catalogue(user?.identity.uid ?? null);
+  const params = new URL(request.url).searchParams;
+  const data = await cataloguePage(user?.identity.uid ?? null, filtersFromSearchParams(params), pageSize(params));
   return { ...data, loggedIn: user !== null, messages: routeMessages(request, ["catalogue"]) };
 }
 
-/** Filters live in the URL but are applied in the browser: changing them needs no server round trip. */
+/**
+ * Filters live in the URL but are applied in the browser once it holds the catalogue index: changing
+ * them then needs no server round trip. Until then (or without JavaScript) the server filters.
+ */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
   formMethod,
   defaultShouldRevalidate,
 }) => {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && indexReady()) return false;
   return defaultShouldRevalidate;
 };
 
 export default function Courses() {
-  const { courses, categories, loadError, loggedIn } = useLoaderData<typeof loader>();
+  const { courses, total, categories, version, progress, loadError, loggedIn } = useLoaderData<typeof loader>();
+  const index = useCatalogueIndex(version);
   const { t } = useTranslation();
   const { locale, t: kit } = useLocale();
   const [hydrated, setHydrated] = useState(false);
@@ -67,14 +74,23 @@ export default function Courses() {
     }
   }, [loadError, t]);
 
+  // With the index: every course, filtered here on keys normalised once. Without it yet: the server's page.
+  const q = useMemo(() => normalizeForSearch(filters.q), [filters.q]);
   const matching = useMemo(
-    () => courses.filter((c) => courseMatches({ ...c, title: c.titles }, filters)),
-    [courses, filters],
+    () => (index ? index.courses.filter((c, i) => matchesPrepared(c, index.keys[i], filters, q)) : null),
+    [index, filters, q],
   );
+  const count = matching ? matching.length : total;
   // Render a page of cards at a time: a catalogue of thousands stays fast to render and to scroll.
   const [shown, setShown] = useState(() => pageSize(searchParams));
   useEffect(() => setShown(pageSize(new URLSearchParams(urlFilters))), [urlFilters]);
-  const visible = useMemo(() => matching.slice(0, shown).map((c) => inLocale(c, locale)), [matching, shown, locale]);
+  const visible = useMemo(
+    () =>
+      (matching ?? courses)
+        .slice(0, shown)
+        .map((c) => inLocale(progress[c.id] ? { ...c, progress: progress[c.id] } : c, locale)),
+    [matching, courses, shown, progress, locale],
+  );
   const moreParams = new URLSearchParams(searchParams);
   moreParams.set("show", String(shown + PAGE));
 
@@ -87,6 +103,9 @@ export default function Courses() {
 
   return (
     <Page title={t("kit:courses")} lead={t("catalogue.intro")}>
+      {version && !index ? (
+        <link rel="preload" href={catalogueIndexUrl(version)} as="fetch" crossOrigin="anonymous" />
+      ) : null}
       <CatalogueFilters
         value={filters}
         onValueChange={update}
@@ -95,8 +114,14 @@ export default function Courses() {
         interactive={hydrated}
         defaultOpen
       />
-      <p className="text-sm text-muted-foreground" role="status" aria-live="polite" data-testid="result-count">
-        {kit("resultsCount", { count: matching.length })}
+      <p
+        className="text-sm text-muted-foreground"
+        role="status"
+        aria-live="polite"
+        data-testid="result-count"
+        data-filtering={matching ? "browser" : "server"}
+      >
+        {kit("resultsCount", { count })}
       </p>
       {loading ? (
         <Spinner />
@@ -111,18 +136,20 @@ export default function Courses() {
               </CourseGridItem>
             ))}
           </CourseGrid>
-          {matching.length > shown ? (
+          {count > shown ? (
             <Link
               to={`?${moreParams}`}
               replace
               preventScrollReset
               className={buttonVariants({ variant: "outline" }) + " self-center"}
               onClick={(event) => {
+                // Without the index yet, the link asks the server for the longer page.
+                if (!matching) return;
                 event.preventDefault();
                 setShown((n) => n + PAGE);
               }}
             >
-              {t("catalogue.showMore", { shown: visible.length, total: matching.length })}
+              {t("catalogue.showMore", { shown: visible.length, total: count })}
             </Link>
           ) : null}
         </>

@@ -13,7 +13,7 @@ import { inLocale } from "#app/components/course-texts";
 import { Page } from "#app/components/page";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { getLocale, routeMessages } from "#app/i18n/i18next.server";
-import { search, summaries } from "#app/services/catalogue.server";
+import { search } from "#app/services/catalogue.server";
 import { pageMeta } from "#app/utils/meta";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -25,8 +25,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getSessionUser(request);
   const messages = routeMessages(request, ["catalogue"]);
   if (!q) return { q, results: [], loggedIn: user !== null, messages };
-  const found = await search(q, locale);
-  return { q, results: await summaries(user?.identity.uid ?? null, found), loggedIn: user !== null, messages };
+  const results = await search(q, locale, user?.identity.uid ?? null);
+  return { q, results, loggedIn: user !== null, messages };
 }
 
 export default function SearchPage() {

@@ -1,0 +1,52 @@
+// Issue 11's load scenario: LOAD_USERS virtual users (one connection each) for LOAD_SECONDS; each walks
+// the visitor pages, then the same as a signed-in student (home, profile, catalogue, course pages), and
+// round again. Errors count connection errors, timeouts (10 s) and every non-2xx answer.
+import autocannon from "autocannon";
+import { ACCEPT_ENCODING } from "./measure.mjs";
+
+export const LOAD_USERS = Number(process.env.LOAD_USERS ?? 200);
+export const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+
+export async function loadScenario(base, courseIds, cookie) {
+  const ids = courseIds.slice(0, 6);
+  const visitor = ["/", "/courses", ...ids.map((id) => `/course/${id}`), "/courses?page=2"];
+  const member = ["/", "/profile", "/courses", ...ids.map((id) => `/course/${id}`)];
+  const requests = [
+    // A request's own headers replace the defaults in autocannon: each carries all of its own.
+    ...visitor.map((path) => ({ method: "GET", path, headers: { "accept-encoding": ACCEPT_ENCODING } })),
+    ...member.map((path) => ({ method: "GET", path, headers: { "accept-encoding": ACCEPT_ENCODING, cookie } })),
+  ];
+  const result = await autocannon({
+    url: base,
+    connections: LOAD_USERS,
+    duration: LOAD_SECONDS,
+    timeout: 10,
+    workers: 0,
+    requests,
+  });
+  const codes = Object.entries(result.statusCodeStats ?? {})
+    .map(([code, { count }]) => `${code}×${count}`)
+    .join(", ");
+  return {
+    users: LOAD_USERS,
+    seconds: LOAD_SECONDS,
+    pages: requests.length,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    errors: result.errors + result.non2xx,
+    connectionErrors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    codes,
+  };
+}
+
+export function printLoad(load) {
+  console.log(
+    `\n  load: ${load.users} virtual users (visitor and signed-in pages in turn) over ${load.pages} pages for ${load.seconds} s: ` +
+      `${load.rps.toFixed(1)} req/s, latency p50 ${load.p50} ms, p99 ${load.p99} ms, max ${load.max} ms; ` +
+      `errors ${load.errors} (connection ${load.connectionErrors}, timeouts ${load.timeouts}, non-2xx ${load.non2xx}); statuses ${load.codes}`,
+  );
+}

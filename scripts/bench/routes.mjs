@@ -1,0 +1,33 @@
+// The bench table's rows: one entry per route. To add a route, append an entry:
+//   { name: "/my-learning", path: () => "/my-learning", as: ["student"] }
+// `path` gets the run's context ({ courseId, courseIds, lessonId? }) and returns the URL path to measure;
+// `as` lists who opens it: "visitor" (no session) and/or "student" (the demo student, signed in).
+// `group: "catalogue"` rows are the ones issue 19's goals are stated for.
+
+/** @typedef {{ courseId: string, courseIds: string[], playerPath?: string }} BenchContext */
+/** @typedef {{ name: string, path: (ctx: BenchContext) => string, as: ("visitor" | "student")[], group?: string }} RouteEntry */
+
+/** @type {RouteEntry[]} */
+export const routes = [
+  { name: "/", path: () => "/", as: ["visitor", "student"], group: "catalogue" },
+  { name: "/courses", path: () => "/courses", as: ["visitor", "student"], group: "catalogue" },
+  {
+    name: "/course/{id}",
+    path: ({ courseId }) => `/course/${courseId}`,
+    as: ["visitor", "student"],
+    group: "catalogue",
+  },
+  { name: "/search?q=", path: () => "/search?q=data", as: ["visitor", "student"] },
+  { name: "/about", path: () => "/about", as: ["visitor"] },
+  { name: "/faq", path: () => "/faq", as: ["visitor"] },
+  { name: "/contact", path: () => "/contact", as: ["visitor", "student"] },
+  { name: "/privacy", path: () => "/privacy", as: ["visitor"] },
+  { name: "/terms", path: () => "/terms", as: ["visitor"] },
+  { name: "/login", path: () => "/login", as: ["visitor"] },
+  { name: "/profile", path: () => "/profile", as: ["student"] },
+  { name: "/edit-profile", path: () => "/edit-profile", as: ["student"] },
+  { name: "/notifications", path: () => "/notifications", as: ["student"] },
+  { name: "/my-learning", path: () => "/my-learning", as: ["student"] },
+  // The player at the demo student's video lesson (scripts/bench/player.mjs finds it).
+  { name: "/course-content/{id}", path: ({ playerPath }) => playerPath, as: ["student"] },
+];
