@@ -90,13 +90,18 @@ for (const lang of ["ar", "en"] as const) {
   });
 }
 
-test("the stream refuses visitors and wrong methods, and sends the event-stream headers", async ({ page, request }) => {
+test("the stream refuses visitors and wrong methods, and sends the event-stream headers", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   expect((await request.get("/resources/notification-stream")).status()).toBe(401);
-  const post = await request.post("/resources/notification-stream", { headers: { Origin: "http://localhost:3210" } });
+  const post = await request.post("/resources/notification-stream", { headers: { Origin: new URL(baseURL!).origin } });
   expect(post.status()).toBe(405);
   expect(post.headers()["allow"]).toBe("GET, HEAD");
   await signUpFreshStudent(page, "stream-headers");
-  const head = await page.request.head("/resources/notification-stream");
+  expect((await page.request.get("/resources/notification-stream")).status()).toBe(406);
+  const head = await page.request.head("/resources/notification-stream", { headers: { Accept: "text/event-stream" } });
   expect(head.status()).toBe(200);
   expect(head.headers()["content-type"]).toContain("text/event-stream");
   expect(head.headers()["cache-control"]).toBe("no-cache, no-transform");

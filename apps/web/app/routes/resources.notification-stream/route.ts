@@ -15,13 +15,19 @@ const SSE_HEADERS = {
 
 /**
  * GET /resources/notification-stream[?lang=ar|en]: the signed-in user's notifications as Server-Sent
- * Events (app/services/notification-stream.server.ts). Visitors get a 401, not the login page, because
+ * Events (app/services/notification-stream.server.ts) for a client that accepts text/event-stream.
+ * Visitors get a 401, not the login page, because
  * an EventSource cannot follow a sign-in; a user with too many open streams gets a 429.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   if (request.method !== "GET" && request.method !== "HEAD") throw methodNotAllowed(request, ["GET", "HEAD"]);
   const user = await getSessionUser(request);
   if (!user) return Response.json({ error: "unauthorized" }, { status: 401, headers: { "Cache-Control": NO_STORE } });
+  // Only an event-stream client gets the endless answer (EventSource always asks for it); anything else,
+  // a link followed or a fetch, gets a 406 at once instead of a response that never ends.
+  if (!/\btext\/event-stream\b/.test(request.headers.get("Accept") ?? "")) {
+    return Response.json({ error: "not acceptable" }, { status: 406, headers: { "Cache-Control": NO_STORE } });
+  }
   if (request.method === "HEAD") return new Response(null, { headers: SSE_HEADERS });
   const lang = new URL(request.url).searchParams.get("lang");
   const locale = isLocale(lang) ? lang : getLocale(request);
