@@ -16,6 +16,7 @@ import { chromium } from "playwright";
 import { chromiumLaunchOptions } from "./chromium.mjs";
 import { loadScenario, printLoad } from "./bench/load.mjs";
 import { CONNECTIONS, SECONDS, firstLoadJs, kib, table, throughput, wireBytes } from "./bench/measure.mjs";
+import { playerContext, printVideoBytes, videoBytes } from "./bench/player.mjs";
 import { routes } from "./bench/routes.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -80,14 +81,15 @@ try {
   const courses = (await wireBytes(`${base}/courses`)).body.toString();
   const courseIds = [...new Set([...courses.matchAll(/href="\/course\/([^"/?#]+)"/g)].map((m) => m[1]))];
   if (courseIds.length === 0) throw new Error("no course links on /courses");
-  const ctx = { courseId: courseIds[0], courseIds };
   const cookie = await signIn();
+  const ctx = { courseId: courseIds[0], courseIds, ...(await playerContext(base, cookie)) };
 
   if (wants("pages")) {
     const rssBefore = rssMb();
     const browser = await chromium.launch(chromiumLaunchOptions);
     const rows = [];
     for (const entry of routes) {
+      if (!entry.path(ctx)) continue;
       for (const who of entry.as) {
         const url = `${base}${entry.path(ctx)}`;
         const session = who === "student" ? cookie : undefined;
@@ -98,6 +100,7 @@ try {
         console.log(`  measured ${entry.name} (${who})`);
       }
     }
+    if (ctx.playerPath) report.playerVideo = await videoBytes(browser, `${base}${ctx.playerPath}`, cookie);
     await browser.close();
     fs.writeFileSync(staticFile, courses);
     const staticHtml = await wireBytes(`${base}/${staticName}`);
@@ -163,6 +166,7 @@ try {
     console.log(
       `  server memory (RSS): ${report.rss.before.toFixed(0)} MiB before, ${report.rss.after.toFixed(0)} MiB after`,
     );
+    if (report.playerVideo) printVideoBytes(report.playerVideo, kib);
   }
 
   if (wants("load")) {

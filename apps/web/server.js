@@ -38,6 +38,8 @@ app.set("trust proxy", "loopback");
 app.use((req, res, next) => {
   const nonce = crypto.randomBytes(16).toString("base64");
   res.locals.cspNonce = nonce;
+  // A lesson's PDF is shown in a frame of the player (same origin); every other page is never framed.
+  const framedBySelf = req.path.startsWith("/resources/lesson-file/");
   res.setHeader(
     "Content-Security-Policy",
     [
@@ -49,16 +51,18 @@ app.use((req, res, next) => {
       "connect-src 'self'",
       "media-src 'self' https:",
       "object-src 'none'",
+      // Lesson PDFs, and external lesson videos through the privacy-enhanced players only (issue 13).
+      "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
       "base-uri 'self'",
       "form-action 'self'",
-      "frame-ancestors 'none'",
+      framedBySelf ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
       "manifest-src 'self'",
       "worker-src 'self'",
     ].join("; "),
   );
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("X-Frame-Options", "DENY");
+  res.setHeader("X-Frame-Options", framedBySelf ? "SAMEORIGIN" : "DENY");
   res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
   res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
   if (production) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");

@@ -4,7 +4,7 @@
 // `as` lists who opens it: "visitor" (no session) and/or "student" (the demo student, signed in).
 // `group: "catalogue"` rows are the ones issue 19's goals are stated for.
 
-/** @typedef {{ courseId: string, courseIds: string[] }} BenchContext */
+/** @typedef {{ courseId: string, courseIds: string[], playerPath?: string }} BenchContext */
 /** @typedef {{ name: string, path: (ctx: BenchContext) => string, as: ("visitor" | "student")[], group?: string }} RouteEntry */
 
 /** @type {RouteEntry[]} */
@@ -27,4 +27,7 @@ export const routes = [
   { name: "/profile", path: () => "/profile", as: ["student"] },
   { name: "/edit-profile", path: () => "/edit-profile", as: ["student"] },
   { name: "/notifications", path: () => "/notifications", as: ["student"] },
+  { name: "/my-learning", path: () => "/my-learning", as: ["student"] },
+  // The player at the demo student's video lesson (scripts/bench/player.mjs finds it).
+  { name: "/course-content/{id}", path: ({ playerPath }) => playerPath, as: ["student"] },
 ];

@@ -10,6 +10,8 @@ describe("parseConfig", () => {
       host: "127.0.0.1",
       dataBackend: "sqlite",
       databasePath: "/srv/masar/data/masar.db",
+      filesDir: "/srv/masar/data/files",
+      storageBucket: null,
       sessionSecret: null,
       seedDemo: true,
       enableTestRoutes: false,

@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -23,6 +24,8 @@ const envSchema = z
     GOOGLE_CLOUD_PROJECT: z.string().trim().min(1).optional(),
     GCLOUD_PROJECT: z.string().trim().min(1).optional(),
     FIRESTORE_EMULATOR_HOST: z.string().trim().min(1).optional(),
+    /** Cloud Storage for Firebase bucket for lesson files (with DATA_BACKEND=firestore); unset: local disk. */
+    STORAGE_BUCKET: z.string().trim().min(1).optional(),
     /** Seed the demo catalogue and users into an empty database. */
     SEED_DEMO: z
       .enum(["1", "0", "true", "false"])
@@ -62,6 +65,9 @@ export interface Config {
   databasePath: string;
   firebaseProjectId: string | null;
   firestoreEmulatorHost: string | null;
+  /** Where lesson files live on local disk: beside the database, in `files/`. */
+  filesDir: string;
+  storageBucket: string | null;
   seedDemo: boolean;
   secureCookies: boolean;
   enableTestRoutes: boolean;
@@ -88,6 +94,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
   }
   const env = result.data;
   const base = env.INIT_CWD ?? process.cwd();
+  const databasePath = env.DATABASE_PATH === ":memory:" ? ":memory:" : path.resolve(base, env.DATABASE_PATH);
   return {
     nodeEnv: env.NODE_ENV,
     isProduction: env.NODE_ENV === "production",
@@ -95,9 +102,14 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     host: env.HOST,
     sessionSecret: env.SESSION_SECRET ?? null,
     dataBackend: env.DATA_BACKEND,
-    databasePath: env.DATABASE_PATH === ":memory:" ? ":memory:" : path.resolve(base, env.DATABASE_PATH),
+    databasePath,
     firebaseProjectId: env.FIREBASE_PROJECT_ID ?? env.GOOGLE_CLOUD_PROJECT ?? env.GCLOUD_PROJECT ?? null,
     firestoreEmulatorHost: env.FIRESTORE_EMULATOR_HOST ?? null,
+    filesDir:
+      databasePath === ":memory:"
+        ? path.join(os.tmpdir(), "masar-files")
+        : path.join(path.dirname(databasePath), "files"),
+    storageBucket: env.STORAGE_BUCKET ?? null,
     seedDemo: env.SEED_DEMO,
     secureCookies: env.COOKIE_SECURE
       ? env.COOKIE_SECURE === "1" || env.COOKIE_SECURE === "true"

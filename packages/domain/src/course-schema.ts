@@ -4,8 +4,16 @@ import { localizedTextSchema } from "./locale-schema";
 
 export const lessonInputSchema = z.object({
   title: localizedTextSchema,
+  /** An optional section heading; both sides empty is the same as none. */
+  section: localizedTextSchema
+    .nullable()
+    .default(null)
+    .transform((s) => (s && (s.ar !== "" || s.en !== "") ? s : null)),
   kind: z.enum(LESSON_KINDS),
-  /** Video or file URL for video/file lessons, the lesson text for text lessons. */
+  /**
+   * Video and file lessons: a stored file (`store:<key>`, see lesson-media.ts) or an external link
+   * (YouTube/Vimeo for videos); text lessons: the lesson's Markdown.
+   */
   content: z.string().max(100_000).default(""),
   durationMinutes: z
     .number()

@@ -14,6 +14,11 @@ export interface Lesson {
   courseId: string;
   position: number;
   title: LocalizedText;
+  /**
+   * The section the lesson belongs to, in both languages; null for none. The player groups consecutive
+   * lessons of the same section under one heading, so sections follow the lessons' order.
+   */
+  section: LocalizedText | null;
   kind: LessonKind;
   content: string;
   durationMinutes: number;

@@ -8,8 +8,6 @@ describe("upcoming screens", () => {
   });
   // screens/upcoming.tsx picks the first screen whose pattern matches the request's path.
   it.each([
-    ["/my-learning", "/my-learning"],
-    ["/course-content/abc", "/course-content/:id"],
     ["/payment/xyz", "/payment/:courseId"],
     ["/instructor/courses", "/instructor/courses"],
     ["/admin-dashboard/", "/admin-dashboard"],

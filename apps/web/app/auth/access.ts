@@ -19,7 +19,9 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "/edit-profile": "signed-in",
   "/my-learning": "signed-in",
   "/study-progress": "signed-in",
-  "/course-content/:id": "signed-in",
+  // Public route, per-lesson rules: preview lessons open to anyone, the rest to enrolled students, the
+  // course's teacher and admins; the player's loader, action and file route check each lesson.
+  "/course-content/:id": "public",
   "/payment/:courseId": "signed-in",
   "/notifications": "signed-in",
   "/instructor/courses": "teacher",
@@ -35,9 +37,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
  * gets a route module of its own.
  */
 export const UPCOMING_SCREENS: { path: string; titleKey: string }[] = [
-  { path: "/my-learning", titleKey: "kit:myLearning" },
   { path: "/study-progress", titleKey: "kit:tasksCalendar" },
-  { path: "/course-content/:id", titleKey: "pages.courseContent" },
   { path: "/payment/:courseId", titleKey: "pages.payment" },
   { path: "/instructor/courses", titleKey: "pages.instructorCourses" },
   { path: "/manage-all-courses", titleKey: "pages.manageAllCourses" },

@@ -16,6 +16,7 @@ import type {
   PaymentStatus,
   Session,
   Task,
+  VideoPosition,
 } from "@masar/domain/learning";
 import type { Locale } from "@masar/domain/locale";
 import type { Notification, NotificationFeed } from "@masar/domain/notification";
@@ -61,7 +62,10 @@ export interface LessonRepository {
   /** Appends a lesson and keeps the course's lessonsCount in step, atomically. Null without the course. */
   add(courseId: string, input: LessonInput): Promise<Lesson | null>;
   update(courseId: string, lessonId: string, patch: Partial<LessonInput>): Promise<Lesson | null>;
-  /** Removes a lesson, closes the gap in the order and updates lessonsCount, atomically. */
+  /**
+   * Removes a lesson, closes the gap in the order and updates lessonsCount, atomically; completions,
+   * video positions and lastLessonId pointing at it go with it.
+   */
   remove(courseId: string, lessonId: string): Promise<boolean>;
   /** Puts the lessons in the given order; false, changing nothing, unless the ids are exactly the course's lessons. */
   reorder(courseId: string, lessonIds: string[]): Promise<boolean>;
@@ -110,10 +114,34 @@ export interface EnrollmentRepository {
   get(userId: string, courseId: string): Promise<Enrollment | null>;
   /** The user's enrollments, most recently active first. */
   listByUser(userId: string): Promise<Enrollment[]>;
-  /** Idempotent: completing a lesson twice counts it once. Null when not enrolled or no such lesson. */
+  /**
+   * Idempotent: completing a lesson twice counts it once. Sets lastLessonId, and updatedAt when the
+   * lesson was not complete yet. Null when not enrolled or no such lesson in that course.
+   */
   completeLesson(userId: string, courseId: string, lessonId: string): Promise<Enrollment | null>;
-  /** The card's progress for an enrolled user; null when not enrolled. */
+  /**
+   * Undoes a completion (idempotent: a lesson not complete stays so); sets updatedAt when it changed.
+   * Null when not enrolled or no such lesson in that course.
+   */
+  uncompleteLesson(userId: string, courseId: string, lessonId: string): Promise<Enrollment | null>;
+  /**
+   * The student opened the lesson: sets lastLessonId and updatedAt (last activity). Null when not
+   * enrolled or no such lesson in that course.
+   */
+  recordVisit(userId: string, courseId: string, lessonId: string): Promise<Enrollment | null>;
+  /**
+   * The card's progress for an enrolled user: completions of lessons the course still has, out of its
+   * lessons. Null when not enrolled.
+   */
   progress(userId: string, courseId: string): Promise<CourseProgress | null>;
+  /**
+   * Remembers where the student is in a lesson's video (seconds, validated by videoSecondsSchema; the
+   * last save wins). False, storing nothing, when not enrolled, no such lesson in that course, or the
+   * value is invalid.
+   */
+  savePosition(userId: string, courseId: string, lessonId: string, seconds: number): Promise<boolean>;
+  /** The remembered position; null when none was saved (or not enrolled). */
+  getPosition(userId: string, courseId: string, lessonId: string): Promise<VideoPosition | null>;
   countByCourse(courseId: string): Promise<number>;
 }
 

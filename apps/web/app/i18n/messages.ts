@@ -1,6 +1,8 @@
 import type auth from "./locales/en/auth";
 import type catalogue from "./locales/en/catalogue";
 import type common from "./locales/en/common";
+import type learning from "./locales/en/learning";
+import type player from "./locales/en/player";
 import type notifications from "./locales/en/notifications";
 import type site from "./locales/en/site";
 import type { Namespace } from "./namespaces";
@@ -17,6 +19,8 @@ export type Messages = {
   catalogue: Widen<typeof catalogue>;
   auth: Widen<typeof auth>;
   site: Widen<typeof site>;
+  learning: Widen<typeof learning>;
+  player: Widen<typeof player>;
   notifications: Widen<typeof notifications>;
 };
 

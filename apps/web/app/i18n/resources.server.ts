@@ -4,11 +4,15 @@ import { kitBundle } from "./kit-labels";
 import arAuth from "./locales/ar/auth";
 import arCatalogue from "./locales/ar/catalogue";
 import arCommon from "./locales/ar/common";
+import arLearning from "./locales/ar/learning";
+import arPlayer from "./locales/ar/player";
 import arNotifications from "./locales/ar/notifications";
 import arSite from "./locales/ar/site";
 import enAuth from "./locales/en/auth";
 import enCatalogue from "./locales/en/catalogue";
 import enCommon from "./locales/en/common";
+import enLearning from "./locales/en/learning";
+import enPlayer from "./locales/en/player";
 import enNotifications from "./locales/en/notifications";
 import enSite from "./locales/en/site";
 import type { Messages } from "./messages";
@@ -16,8 +20,24 @@ import { KIT_NAMESPACE, type Namespace, type RouteMessages } from "./namespaces"
 
 /** Every message of every namespace: the server renders any page in either language. */
 export const messages: Record<Locale, Messages> = {
-  ar: { common: arCommon, catalogue: arCatalogue, auth: arAuth, site: arSite, notifications: arNotifications },
-  en: { common: enCommon, catalogue: enCatalogue, auth: enAuth, site: enSite, notifications: enNotifications },
+  ar: {
+    common: arCommon,
+    catalogue: arCatalogue,
+    auth: arAuth,
+    site: arSite,
+    notifications: arNotifications,
+    learning: arLearning,
+    player: arPlayer,
+  },
+  en: {
+    common: enCommon,
+    catalogue: enCatalogue,
+    auth: enAuth,
+    site: enSite,
+    notifications: enNotifications,
+    learning: enLearning,
+    player: enPlayer,
+  },
 };
 
 /** The whole catalogue for a server-side i18next instance, with the kit's labels as `kit`. */

@@ -28,9 +28,9 @@ const MATRIX: Record<string, Role[]> = {
   "/edit-profile": SIGNED_IN,
   "/my-learning": SIGNED_IN,
   "/study-progress": SIGNED_IN,
-  // With a real course that these users do not own: today the guarded placeholder screen serves it (200)
-  // to any signed-in user; the ownership rules of milestone 2 will refine these two rows.
-  "/course-content/:id": SIGNED_IN,
+  // With a real course that these users are not enrolled in: the player opens at its free preview
+  // lesson for anyone (issue 13); locked lessons are refused per lesson (player.spec.ts).
+  "/course-content/:id": EVERYONE,
   "/payment/:courseId": SIGNED_IN,
   "/notifications": SIGNED_IN,
   "/instructor/courses": ["teacher"],

@@ -30,7 +30,7 @@ const PAGES = [
 ];
 const SIGNED_IN = ["/profile", "/edit-profile", "/my-learning", "/notifications"];
 const RAW_KEY =
-  /(^|\s)(app|toast|pages|validation|error|home|catalogue|category|course|search|auth|profile|about|contact|faq|privacy|terms)\.[a-zA-Z]+(\.[a-zA-Z0-9]+)*(\s|$)/;
+  /(^|\s)(app|toast|pages|validation|error|home|catalogue|category|course|search|auth|profile|about|contact|faq|privacy|terms|enroll|myLearning|continueLearning)\.[a-zA-Z]+(\.[a-zA-Z0-9]+)*(\s|$)/;
 
 async function expectNoRawKeys(page: Page, path: string) {
   const text = await page.locator("body").innerText();

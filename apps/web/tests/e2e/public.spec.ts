@@ -17,14 +17,18 @@ test.describe("course detail", () => {
     await expect(page.getByTestId("lesson-list").locator("li")).toHaveCount(4);
     await expect(page.getByTestId("lesson-list").locator("li[data-preview=true]")).toHaveCount(1);
     await expect(page.getByText("Free preview")).toBeVisible();
-    await page.getByRole("link", { name: "Enroll Now" }).click();
+    await page.getByRole("link", { name: "Buy for 450 EGP" }).click();
     await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(courseUrl)}`);
     const form = page.locator("form#login");
     await form.locator('input[name="email"]').fill(DEMO.student.email);
     await form.locator('input[name="password"]').fill(DEMO.student.password);
     await form.locator('button[type="submit"]').click();
     await expect(page).toHaveURL(courseUrl);
-    await expect(page.getByRole("link", { name: "View Course" })).toBeVisible();
+    // Signed in and not enrolled: the priced course is bought on the payment screen.
+    await expect(page.getByRole("link", { name: "Buy for 450 EGP" })).toHaveAttribute(
+      "href",
+      courseUrl.replace("/course/", "/payment/"),
+    );
 
     await page.getByRole("button", { name: "Switch language to العربية" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("هياكل البيانات والخوارزميات");

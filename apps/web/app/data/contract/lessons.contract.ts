@@ -38,6 +38,33 @@ export function describeLessons(t: ContractContext) {
       expect(updated).toMatchObject({ preview: false, title: { ar: "أ", en: "A" }, kind: "video", position: 0 });
     });
 
+    it("keeps an optional section in both languages", async () => {
+      const course = await t.repos.courses.create(courseInput());
+      const inSection = await t.repos.lessons.add(course.id, {
+        title: { ar: "مقدمة", en: "Introduction" },
+        section: { ar: "الفصل الأول", en: "Chapter one" },
+        kind: "text",
+      });
+      const loose = await t.repos.lessons.add(course.id, { title: { ar: "ب", en: "B" }, kind: "text" });
+      const blank = await t.repos.lessons.add(course.id, {
+        title: { ar: "ج", en: "C" },
+        section: { ar: "", en: "" },
+        kind: "text",
+      });
+      expect(inSection!.section).toEqual({ ar: "الفصل الأول", en: "Chapter one" });
+      expect(loose!.section).toBeNull();
+      expect(blank!.section).toBeNull();
+      expect((await t.repos.lessons.listByCourse(course.id)).map((l) => l.section)).toEqual([
+        { ar: "الفصل الأول", en: "Chapter one" },
+        null,
+        null,
+      ]);
+      const moved = await t.repos.lessons.update(course.id, loose!.id, { section: { ar: "", en: "Part 2" } });
+      expect(moved!.section).toEqual({ ar: "", en: "Part 2" });
+      expect((await t.repos.lessons.update(course.id, loose!.id, { section: null }))!.section).toBeNull();
+      expect((await t.repos.lessons.get(course.id, inSection!.id))!.section).toEqual(inSection!.section);
+    });
+
     it("reorders only with exactly the course's lessons", async () => {
       const { course, lessons } = await courseWithLessons(t.repos, 3);
       const [a, b, c] = lessons.map((l) => l.id);

@@ -18,6 +18,7 @@ export const COLLECTIONS = {
   users: "users",
   pushSubscriptions: "pushSubscriptions",
   enrollments: "enrollments",
+  videoPositions: "videoPositions",
   payments: "payments",
   paymentEvents: "paymentEvents",
   notifications: "notifications",

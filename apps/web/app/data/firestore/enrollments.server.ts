@@ -1,14 +1,13 @@
 import {
   FieldValue,
+  type DocumentReference,
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
   type Transaction,
 } from "firebase-admin/firestore";
-import type { Enrollment } from "@masar/domain/learning";
-import { clampProgress } from "@masar/domain/progress";
+import { enrollmentProgress, videoSecondsSchema, type Enrollment, type VideoPosition } from "@masar/domain/learning";
 import type { EnrollmentRepository } from "../ports";
 import { dateOf, type FirestoreContext } from "./context.server";
-import { coursesOf } from "./courses.server";
 import { lessonsOf } from "./lessons.server";
 import { usersOf } from "./users.server";
 
@@ -21,7 +20,31 @@ const enrollmentConverter: FirestoreDataConverter<Enrollment, Enrollment> = {
       userId: d.userId,
       courseId: d.courseId,
       completedLessonIds: Array.isArray(d.completedLessonIds) ? d.completedLessonIds : [],
+      lastLessonId: typeof d.lastLessonId === "string" ? d.lastLessonId : null,
       enrolledAt: dateOf(d.enrolledAt),
+      updatedAt: dateOf(d.updatedAt),
+    };
+  },
+};
+
+/** A document of `videoPositions`, keyed `{userId}_{courseId}_{lessonId}`. */
+interface PositionDoc {
+  userId: string;
+  courseId: string;
+  lessonId: string;
+  seconds: number;
+  updatedAt: Date;
+}
+
+const positionConverter: FirestoreDataConverter<PositionDoc, PositionDoc> = {
+  toFirestore: (p: PositionDoc): PositionDoc => p,
+  fromFirestore(doc: QueryDocumentSnapshot): PositionDoc {
+    const d = doc.data();
+    return {
+      userId: d.userId,
+      courseId: d.courseId,
+      lessonId: d.lessonId,
+      seconds: typeof d.seconds === "number" ? d.seconds : 0,
       updatedAt: dateOf(d.updatedAt),
     };
   },
@@ -30,6 +53,9 @@ const enrollmentConverter: FirestoreDataConverter<Enrollment, Enrollment> = {
 export const enrollmentsOf = (ctx: FirestoreContext) => ctx.collection("enrollments", enrollmentConverter);
 const enrollmentRef = (ctx: FirestoreContext, userId: string, courseId: string) =>
   enrollmentsOf(ctx).doc(`${userId}_${courseId}`);
+const positionsOf = (ctx: FirestoreContext) => ctx.collection("videoPositions", positionConverter);
+const positionRef = (ctx: FirestoreContext, userId: string, courseId: string, lessonId: string) =>
+  positionsOf(ctx).doc(`${userId}_${courseId}_${lessonId}`);
 
 /**
  * Reads for an enrolment inside a transaction; Firestore wants every read before the first write, so
@@ -48,43 +74,145 @@ export function enrollIn(
 ) {
   if (existing) return { enrollment: existing, created: false };
   const t = ctx.now();
-  const enrollment: Enrollment = { userId, courseId, completedLessonIds: [], enrolledAt: t, updatedAt: t };
+  const enrollment: Enrollment = {
+    userId,
+    courseId,
+    completedLessonIds: [],
+    lastLessonId: null,
+    enrolledAt: t,
+    updatedAt: t,
+  };
   tx.create(enrollmentRef(ctx, userId, courseId), enrollment);
   tx.update(usersOf(ctx).doc(userId), { subscribedCourses: FieldValue.arrayUnion(courseId), updatedAt: t });
   return { enrollment, created: true };
 }
 
+/** What points at a lesson (completions, last lesson, video positions), read inside a removal's transaction. */
+export async function readLessonTraces(ctx: FirestoreContext, tx: Transaction, courseId: string, lessonId: string) {
+  const enrollments = enrollmentsOf(ctx).where("courseId", "==", courseId);
+  const [completed, last, positions] = await Promise.all([
+    tx.get(enrollments.where("completedLessonIds", "array-contains", lessonId)),
+    tx.get(enrollments.where("lastLessonId", "==", lessonId)),
+    tx.get(positionsOf(ctx).where("courseId", "==", courseId).where("lessonId", "==", lessonId)),
+  ]);
+  const byRef = new Map<string, { ref: DocumentReference<Enrollment, Enrollment>; data: Enrollment }>();
+  for (const d of [...completed.docs, ...last.docs]) byRef.set(d.ref.path, { ref: d.ref, data: d.data() });
+  return { enrollments: [...byRef.values()], positions: positions.docs.map((d) => d.ref) };
+}
+
+/** Writes the removal of a lesson's traces (plain values, no transforms: one write per document). */
+export function forgetLesson(tx: Transaction, traces: Awaited<ReturnType<typeof readLessonTraces>>, lessonId: string) {
+  for (const { ref, data } of traces.enrollments) {
+    tx.update(ref, {
+      completedLessonIds: data.completedLessonIds.filter((id) => id !== lessonId),
+      lastLessonId: data.lastLessonId === lessonId ? null : data.lastLessonId,
+    });
+  }
+  for (const ref of traces.positions) tx.delete(ref);
+}
+
+/** Firestore's gRPC status for a create that met an existing document. */
+const ALREADY_EXISTS = 6;
+
 export function createEnrollmentRepository(ctx: FirestoreContext): EnrollmentRepository {
   const get = async (userId: string, courseId: string) =>
     (await enrollmentRef(ctx, userId, courseId).get()).data() ?? null;
+  /**
+   * Runs a change to an enrolment once both it and the lesson (of that course) exist; null otherwise.
+   * `change` returns the fields to write, or null to write nothing.
+   */
+  const withLesson = (
+    userId: string,
+    courseId: string,
+    lessonId: string,
+    change: (current: Enrollment) => Partial<Enrollment> | null,
+  ) => {
+    const ref = enrollmentRef(ctx, userId, courseId);
+    return ctx.db.runTransaction(async (tx) => {
+      const [enrollment, lesson] = await Promise.all([tx.get(ref), tx.get(lessonsOf(ctx, courseId).doc(lessonId))]);
+      const current = enrollment.data();
+      if (!current || !lesson.exists) return null;
+      const fields = change(current);
+      if (!fields) return current;
+      tx.update(ref, fields);
+      return { ...current, ...fields };
+    });
+  };
   return {
     async enroll(userId, courseId) {
-      return ctx.db.runTransaction(async (tx) =>
-        enrollIn(ctx, tx, userId, courseId, await readEnrollment(ctx, tx, userId, courseId)),
-      );
+      try {
+        return await ctx.db.runTransaction(async (tx) =>
+          enrollIn(ctx, tx, userId, courseId, await readEnrollment(ctx, tx, userId, courseId)),
+        );
+      } catch (error) {
+        // A concurrent enrol created it first: that one is the enrolment.
+        const existing = (error as { code?: number }).code === ALREADY_EXISTS ? await get(userId, courseId) : null;
+        if (existing) return { enrollment: existing, created: false };
+        throw error;
+      }
     },
     get,
     async listByUser(userId) {
       const snap = await enrollmentsOf(ctx).where("userId", "==", userId).orderBy("updatedAt", "desc").get();
       return snap.docs.map((d) => d.data());
     },
-    async completeLesson(userId, courseId, lessonId) {
-      const ref = enrollmentRef(ctx, userId, courseId);
-      return ctx.db.runTransaction(async (tx) => {
-        const [enrollment, lesson] = await Promise.all([tx.get(ref), tx.get(lessonsOf(ctx, courseId).doc(lessonId))]);
-        const current = enrollment.data();
-        if (!current || !lesson.exists) return null;
-        if (current.completedLessonIds.includes(lessonId)) return current;
-        const t = ctx.now();
-        tx.update(ref, { completedLessonIds: FieldValue.arrayUnion(lessonId), updatedAt: t });
-        return { ...current, completedLessonIds: [...current.completedLessonIds, lessonId], updatedAt: t };
-      });
+    completeLesson(userId, courseId, lessonId) {
+      return withLesson(userId, courseId, lessonId, (current) =>
+        current.completedLessonIds.includes(lessonId)
+          ? current.lastLessonId === lessonId
+            ? null
+            : { lastLessonId: lessonId }
+          : {
+              completedLessonIds: [...current.completedLessonIds, lessonId],
+              lastLessonId: lessonId,
+              updatedAt: ctx.now(),
+            },
+      );
+    },
+    uncompleteLesson(userId, courseId, lessonId) {
+      return withLesson(userId, courseId, lessonId, (current) =>
+        current.completedLessonIds.includes(lessonId)
+          ? { completedLessonIds: current.completedLessonIds.filter((id) => id !== lessonId), updatedAt: ctx.now() }
+          : null,
+      );
+    },
+    recordVisit(userId, courseId, lessonId) {
+      return withLesson(userId, courseId, lessonId, () => ({ lastLessonId: lessonId, updatedAt: ctx.now() }));
     },
     async progress(userId, courseId) {
-      const [enrollment, course] = await Promise.all([get(userId, courseId), coursesOf(ctx).doc(courseId).get()]);
-      const lessonsCount = course.data()?.lessonsCount;
-      if (!enrollment || lessonsCount === undefined) return null;
-      return clampProgress(enrollment.completedLessonIds.length, lessonsCount);
+      const [enrollment, lessons] = await Promise.all([get(userId, courseId), lessonsOf(ctx, courseId).get()]);
+      if (!enrollment) return null;
+      return enrollmentProgress(
+        enrollment,
+        lessons.docs.map((d) => d.id),
+      );
+    },
+    async savePosition(userId, courseId, lessonId, seconds) {
+      const parsed = videoSecondsSchema.safeParse(seconds);
+      if (!parsed.success) return false;
+      return ctx.db.runTransaction(async (tx) => {
+        const [enrollment, lesson] = await Promise.all([
+          tx.get(enrollmentRef(ctx, userId, courseId)),
+          tx.get(lessonsOf(ctx, courseId).doc(lessonId)),
+        ]);
+        if (!enrollment.exists || !lesson.exists) return false;
+        tx.set(
+          positionRef(ctx, userId, courseId, lessonId),
+          {
+            userId,
+            courseId,
+            lessonId,
+            seconds: parsed.data,
+            updatedAt: ctx.now(),
+          },
+          { merge: true },
+        );
+        return true;
+      });
+    },
+    async getPosition(userId, courseId, lessonId): Promise<VideoPosition | null> {
+      const doc = (await positionRef(ctx, userId, courseId, lessonId).get()).data();
+      return doc ? { lessonId, seconds: doc.seconds, updatedAt: doc.updatedAt } : null;
     },
     async countByCourse(courseId) {
       return (await enrollmentsOf(ctx).where("courseId", "==", courseId).count().get()).data().count;

@@ -5,6 +5,7 @@ import { isLessonOrder } from "@masar/domain/lesson-order";
 import type { LessonRepository } from "../ports";
 import { COLLECTIONS, type FirestoreContext } from "./context.server";
 import { coursesOf } from "./courses.server";
+import { forgetLesson, readLessonTraces } from "./enrollments.server";
 
 /** A document of `courses/{courseId}/lessons`; the course id is the parent's. */
 type LessonDoc = Omit<Lesson, "id" | "courseId">;
@@ -20,6 +21,7 @@ const lessonConverter: FirestoreDataConverter<Lesson, LessonDoc> = {
       courseId: doc.ref.parent.parent?.id ?? "",
       position: d.position,
       title: { ar: d.title?.ar ?? "", en: d.title?.en ?? "" },
+      section: d.section ? { ar: d.section.ar ?? "", en: d.section.en ?? "" } : null,
       kind: d.kind,
       content: d.content ?? "",
       durationMinutes: d.durationMinutes ?? 0,
@@ -68,7 +70,10 @@ export function createLessonRepository(ctx: FirestoreContext): LessonRepository 
         const all = (await tx.get(lessonsOf(ctx, courseId).orderBy("position"))).docs.map((d) => d.data());
         const target = all.find((l) => l.id === lessonId);
         if (!target) return false;
+        // Every read comes before the first write: what else points at the lesson goes with it.
+        const traces = await readLessonTraces(ctx, tx, courseId, lessonId);
         const lessons = lessonsOf(ctx, courseId);
+        forgetLesson(tx, traces, lessonId);
         tx.delete(lessons.doc(lessonId));
         for (const l of all)
           if (l.position > target.position) tx.update(lessons.doc(l.id), { position: l.position - 1 });

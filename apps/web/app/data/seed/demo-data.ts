@@ -2,6 +2,7 @@ import type { Course, Faculty, Level } from "@masar/domain/course";
 import type { CourseInput, LessonInput } from "@masar/domain/course-schema";
 import type { NewNotification } from "@masar/domain/notification-schema";
 import type { Role } from "@masar/domain/user";
+import { demoLessons } from "./demo-lessons";
 
 /** Demo accounts for a local platform. Their passwords are public (README): never seed them in a deployment. */
 export const DEMO_USERS: { email: string; password: string; displayName: string; role: Role }[] = [
@@ -165,16 +166,7 @@ export function demoCatalogue(): DemoCourse[] {
         price,
         status: "published",
       },
-      lessons: Array.from({ length: lessonCount }, (_, j) => {
-        const [lar, len] = LESSONS[j % LESSONS.length]!;
-        return {
-          title: { ar: `${lar}`, en: `${len}` },
-          kind: j % 4 === 3 ? "text" : j % 4 === 2 ? "file" : "video",
-          content: j % 4 === 3 ? `${len}.` : `/media/demo/${i + 1}-${j + 1}`,
-          durationMinutes: 8 + ((i + j * 7) % 25),
-          preview: j === 0,
-        } satisfies LessonInput;
-      }),
+      lessons: demoLessons(lessonCount, { ar, en }),
     };
   });
   list.push(

@@ -1,13 +1,20 @@
 import type { Course } from "@masar/domain/course";
 import type { Identity } from "@masar/domain/user";
 import { hashPassword } from "#app/auth/identity.server";
+import type { FileStore } from "#app/files/file-store";
 import type { Repositories } from "../ports";
 import { DEMO_INSTRUCTORS, DEMO_USERS, demoCatalogue, demoNotifications } from "./demo-data";
+import { storeDemoMedia } from "./demo-media.server";
 
 const DEMO_STUDENT = "demo-student";
 
 /** Seeds the demo users (one per role), instructors and the bilingual catalogue into an empty store. */
-export async function seedDemo(repos: Repositories, log: (line: string) => void = console.log): Promise<void> {
+export async function seedDemo(
+  repos: Repositories,
+  log: (line: string) => void = console.log,
+  files?: FileStore,
+): Promise<void> {
+  const media = await storeDemoMedia(files);
   const teachers: Identity[] = [];
   for (const user of DEMO_USERS) {
     const uid = `demo-${user.role}`;
@@ -32,7 +39,7 @@ export async function seedDemo(repos: Repositories, log: (line: string) => void 
       instructor: teacher.displayName,
     });
     const added = [];
-    for (const lesson of lessons) added.push(await repos.lessons.add(created.id, lesson));
+    for (const lesson of lessons) added.push(await repos.lessons.add(created.id, media(lesson)));
     // The demo student is part-way through one course and has finished another.
     if (studentCompletes !== undefined && studentCompletes < lessons.length) inProgress = created;
     if (studentCompletes !== undefined) {

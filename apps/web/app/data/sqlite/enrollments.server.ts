@@ -1,4 +1,4 @@
-import type { Enrollment } from "@masar/domain/learning";
+import { videoSecondsSchema, type Enrollment } from "@masar/domain/learning";
 import { clampProgress } from "@masar/domain/progress";
 import type { EnrollmentRepository } from "../ports";
 import type { Db, SqliteContext } from "./context.server";
@@ -7,6 +7,7 @@ import type { Db, SqliteContext } from "./context.server";
 interface EnrollmentRow {
   user_id: string;
   course_id: string;
+  last_lesson_id: string | null;
   enrolled_at: number;
   updated_at: number;
 }
@@ -26,6 +27,7 @@ function enrollmentOf(db: Db, userId: string, courseId: string): Enrollment | nu
     userId: row.user_id,
     courseId: row.course_id,
     completedLessonIds,
+    lastLessonId: row.last_lesson_id,
     enrolledAt: new Date(row.enrolled_at),
     updatedAt: new Date(row.updated_at),
   };
@@ -38,7 +40,7 @@ function enrollmentOf(db: Db, userId: string, courseId: string): Enrollment | nu
 export function enrollIn(db: Db, t: number, userId: string, courseId: string) {
   const existing = enrollmentOf(db, userId, courseId);
   if (existing) return { enrollment: existing, created: false };
-  db.prepare<EnrollmentRow>(
+  db.prepare<Omit<EnrollmentRow, "last_lesson_id">>(
     "INSERT INTO enrollments (user_id, course_id, enrolled_at, updated_at) VALUES (@user_id, @course_id, @enrolled_at, @updated_at)",
   ).run({ user_id: userId, course_id: courseId, enrolled_at: t, updated_at: t });
   db.prepare("UPDATE users SET updated_at = ? WHERE uid = ?").run(t, userId);
@@ -46,6 +48,19 @@ export function enrollIn(db: Db, t: number, userId: string, courseId: string) {
 }
 
 export function createEnrollmentRepository({ db, stamp }: SqliteContext): EnrollmentRepository {
+  const lessonExists = (courseId: string, lessonId: string) =>
+    db.prepare("SELECT 1 FROM lessons WHERE id = ? AND course_id = ?").get(lessonId, courseId) !== undefined;
+  /** Both the enrolment and the lesson (of that course) exist: the precondition of every lesson write. */
+  const canTouch = (userId: string, courseId: string, lessonId: string) =>
+    enrollmentOf(db, userId, courseId) !== null && lessonExists(courseId, lessonId);
+  const touch = db.prepare<{ t: number; user: string; course: string; last: string | null }>(
+    `UPDATE enrollments SET updated_at = @t, last_lesson_id = COALESCE(@last, last_lesson_id)
+     WHERE user_id = @user AND course_id = @course`,
+  );
+  const setLast = db.prepare<{ user: string; course: string; last: string }>(
+    "UPDATE enrollments SET last_lesson_id = @last WHERE user_id = @user AND course_id = @course",
+  );
+
   return {
     async enroll(userId, courseId) {
       return db.transaction(() => enrollIn(db, stamp(), userId, courseId))();
@@ -63,33 +78,67 @@ export function createEnrollmentRepository({ db, stamp }: SqliteContext): Enroll
     },
     async completeLesson(userId, courseId, lessonId) {
       return db.transaction(() => {
-        if (!enrollmentOf(db, userId, courseId)) return null;
-        if (!db.prepare("SELECT 1 FROM lessons WHERE id = ? AND course_id = ?").get(lessonId, courseId)) return null;
+        if (!canTouch(userId, courseId, lessonId)) return null;
         const t = stamp();
         const inserted = db
           .prepare(
             "INSERT OR IGNORE INTO lesson_completions (user_id, course_id, lesson_id, completed_at) VALUES (?, ?, ?, ?)",
           )
           .run(userId, courseId, lessonId, t).changes;
-        if (inserted) {
-          db.prepare("UPDATE enrollments SET updated_at = ? WHERE user_id = ? AND course_id = ?").run(
-            t,
-            userId,
-            courseId,
-          );
-        }
+        if (inserted) touch.run({ t, user: userId, course: courseId, last: lessonId });
+        else setLast.run({ user: userId, course: courseId, last: lessonId });
+        return enrollmentOf(db, userId, courseId);
+      })();
+    },
+    async uncompleteLesson(userId, courseId, lessonId) {
+      return db.transaction(() => {
+        if (!canTouch(userId, courseId, lessonId)) return null;
+        const removed = db
+          .prepare("DELETE FROM lesson_completions WHERE user_id = ? AND course_id = ? AND lesson_id = ?")
+          .run(userId, courseId, lessonId).changes;
+        if (removed) touch.run({ t: stamp(), user: userId, course: courseId, last: null });
+        return enrollmentOf(db, userId, courseId);
+      })();
+    },
+    async recordVisit(userId, courseId, lessonId) {
+      return db.transaction(() => {
+        if (!canTouch(userId, courseId, lessonId)) return null;
+        touch.run({ t: stamp(), user: userId, course: courseId, last: lessonId });
         return enrollmentOf(db, userId, courseId);
       })();
     },
     async progress(userId, courseId) {
+      // Completions cascade away with their lesson, so counting them counts only current lessons.
       const row = db
         .prepare<[string, string], { total: number; done: number }>(
-          `SELECT c.lessons_count AS total,
-            (SELECT COUNT(*) FROM lesson_completions lc WHERE lc.user_id = e.user_id AND lc.course_id = e.course_id) AS done
-           FROM enrollments e JOIN courses c ON c.id = e.course_id WHERE e.user_id = ? AND e.course_id = ?`,
+          `SELECT (SELECT COUNT(*) FROM lessons l WHERE l.course_id = e.course_id) AS total,
+            (SELECT COUNT(*) FROM lesson_completions lc JOIN lessons l ON l.id = lc.lesson_id AND l.course_id = lc.course_id
+              WHERE lc.user_id = e.user_id AND lc.course_id = e.course_id) AS done
+           FROM enrollments e WHERE e.user_id = ? AND e.course_id = ?`,
         )
         .get(userId, courseId);
       return row ? clampProgress(row.done, row.total) : null;
+    },
+    async savePosition(userId, courseId, lessonId, seconds) {
+      const parsed = videoSecondsSchema.safeParse(seconds);
+      if (!parsed.success) return false;
+      return db.transaction(() => {
+        if (!canTouch(userId, courseId, lessonId)) return false;
+        db.prepare(
+          `INSERT INTO video_positions (user_id, course_id, lesson_id, seconds, updated_at) VALUES (?, ?, ?, ?, ?)
+           ON CONFLICT (user_id, course_id, lesson_id) DO UPDATE SET seconds = excluded.seconds, updated_at = excluded.updated_at`,
+        ).run(userId, courseId, lessonId, parsed.data, stamp());
+        return true;
+      })();
+    },
+    async getPosition(userId, courseId, lessonId) {
+      const row = db
+        .prepare<
+          [string, string, string],
+          { seconds: number; updated_at: number }
+        >("SELECT seconds, updated_at FROM video_positions WHERE user_id = ? AND course_id = ? AND lesson_id = ?")
+        .get(userId, courseId, lessonId);
+      return row ? { lessonId, seconds: row.seconds, updatedAt: new Date(row.updated_at) } : null;
     },
     async countByCourse(courseId) {
       return db

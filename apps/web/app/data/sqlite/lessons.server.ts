@@ -15,6 +15,8 @@ interface LessonRow {
   position: number;
   title_ar: string;
   title_en: string;
+  section_ar: string | null;
+  section_en: string | null;
   kind: LessonKind;
   content: string;
   duration_minutes: number;
@@ -27,6 +29,7 @@ function lessonFromRow(r: LessonRow): Lesson {
     courseId: r.course_id,
     position: r.position,
     title: { ar: r.title_ar, en: r.title_en },
+    section: r.section_ar === null && r.section_en === null ? null : { ar: r.section_ar ?? "", en: r.section_en ?? "" },
     kind: r.kind,
     content: r.content,
     durationMinutes: r.duration_minutes,
@@ -34,12 +37,17 @@ function lessonFromRow(r: LessonRow): Lesson {
   };
 }
 
-type LessonColumns = Pick<LessonRow, "title_ar" | "title_en" | "kind" | "content" | "duration_minutes" | "preview">;
+type LessonColumns = Pick<
+  LessonRow,
+  "title_ar" | "title_en" | "section_ar" | "section_en" | "kind" | "content" | "duration_minutes" | "preview"
+>;
 
 function lessonColumns(l: z.output<typeof lessonInputSchema>): LessonColumns {
   return {
     title_ar: l.title.ar,
     title_en: l.title.en,
+    section_ar: l.section?.ar ?? null,
+    section_en: l.section?.en ?? null,
     kind: l.kind,
     content: l.content,
     duration_minutes: l.durationMinutes,
@@ -86,8 +94,10 @@ export function createLessonRepository({ db, stamp, coursesChanged }: SqliteCont
           if (!courseById(db, courseId)) return null;
           const id = randomUUID();
           db.prepare<LessonColumns & { id: string; course_id: string; position: number }>(
-            `INSERT INTO lessons (id, course_id, position, title_ar, title_en, kind, content, duration_minutes, preview)
-           VALUES (@id, @course_id, @position, @title_ar, @title_en, @kind, @content, @duration_minutes, @preview)`,
+            `INSERT INTO lessons (id, course_id, position, title_ar, title_en, section_ar, section_en, kind, content,
+               duration_minutes, preview)
+             VALUES (@id, @course_id, @position, @title_ar, @title_en, @section_ar, @section_en, @kind, @content,
+               @duration_minutes, @preview)`,
           ).run({ ...columns, id, course_id: courseId, position: idsOf(courseId).length });
           bumpCount.run({ id: courseId, by: 1, t: stamp() });
           return get(courseId, id);
@@ -99,7 +109,8 @@ export function createLessonRepository({ db, stamp, coursesChanged }: SqliteCont
       if (!current) return null;
       const columns = lessonColumns(lessonInputSchema.parse({ ...current, ...patch }));
       db.prepare<LessonColumns & { id: string }>(
-        `UPDATE lessons SET title_ar = @title_ar, title_en = @title_en, kind = @kind, content = @content,
+        `UPDATE lessons SET title_ar = @title_ar, title_en = @title_en, section_ar = @section_ar,
+          section_en = @section_en, kind = @kind, content = @content,
           duration_minutes = @duration_minutes, preview = @preview WHERE id = @id`,
       ).run({ ...columns, id: lessonId });
       coursesChanged();

@@ -205,4 +205,26 @@ CREATE INDEX enrollments_enrolled ON enrollments (enrolled_at);
 CREATE INDEX payments_status_decided ON payments (status, decided_at);
 `,
   },
+  {
+    id: 3,
+    name: "lesson sections, the last lesson opened, video positions",
+    sql: `
+-- A section in both languages; NULL (both columns) for a lesson outside any section.
+ALTER TABLE lessons ADD COLUMN section_ar TEXT;
+ALTER TABLE lessons ADD COLUMN section_en TEXT;
+
+-- "Continue where you left off": forgotten when the lesson is removed.
+ALTER TABLE enrollments ADD COLUMN last_lesson_id TEXT REFERENCES lessons(id) ON DELETE SET NULL;
+
+CREATE TABLE video_positions (
+  user_id TEXT NOT NULL,
+  course_id TEXT NOT NULL,
+  lesson_id TEXT NOT NULL REFERENCES lessons(id) ON DELETE CASCADE,
+  seconds REAL NOT NULL CHECK (seconds >= 0),
+  updated_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, course_id, lesson_id),
+  FOREIGN KEY (user_id, course_id) REFERENCES enrollments(user_id, course_id) ON DELETE CASCADE
+);
+`,
+  },
 ];

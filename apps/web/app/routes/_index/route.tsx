@@ -11,38 +11,59 @@ import { getSessionUser } from "#app/auth/session.server";
 import { inLocale } from "#app/components/course-texts";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { homeData } from "#app/services/catalogue.server";
+import { myLearning } from "#app/services/my-learning.server";
 import { pageMeta } from "#app/utils/meta";
 import { routeMessages } from "#app/i18n/i18next.server";
+import { ContinueLearning } from "./continue-learning";
+
+/** How many unfinished courses the home page shows; My Learning lists them all. */
+const CONTINUE_LIMIT = 4;
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { descriptionKey: "home.metaDescription" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getSessionUser(request);
-  const { stats, featured } = await homeData(user?.identity.uid ?? null);
+  const [{ stats, featured }, learning] = await Promise.all([
+    homeData(user?.identity.uid ?? null),
+    user ? myLearning(user.identity.uid) : null,
+  ]);
   return {
-    messages: routeMessages(request, ["catalogue"]),
+    messages: routeMessages(request, user ? ["catalogue", "learning"] : ["catalogue"]),
     loggedIn: user !== null,
+    // A signed-in student's home opens on their unfinished courses, not the visitors' hero.
+    learning: user
+      ? {
+          name: user.profile.displayName,
+          items: (learning?.inProgress ?? [])
+            .slice(0, CONTINUE_LIMIT)
+            .map(({ course, percent, next, open }) => ({ course, percent, next, open })),
+        }
+      : null,
     stats: { ...stats, faculties: FACULTIES.length },
     featured,
   };
 }
 
 export default function Home() {
-  const { stats, featured, loggedIn } = useLoaderData<typeof loader>();
+  const { stats, featured, loggedIn, learning } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const { t: kit, formatNumber, locale } = useLocale();
   return (
     <>
-      <section className="bg-gradient-to-b from-primary-soft to-background">
-        <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-16 sm:px-6 md:py-24">
-          <h1 className="max-w-3xl text-4xl font-bold leading-tight md:text-5xl">{t("home.heroTitle")}</h1>
-          <p className="max-w-2xl text-lg text-muted-foreground">{t("home.heroText")}</p>
-          <Link to="/courses" className={buttonVariants({ size: "lg" })} prefetch="intent">
-            {t("home.browseCourses")}
-            <ArrowLeft aria-hidden="true" className="ltr:rotate-180" />
-          </Link>
-        </div>
-      </section>
+      {learning ? (
+        <ContinueLearning name={learning.name} items={learning.items} />
+      ) : (
+        <section className="bg-gradient-to-b from-primary-soft to-background">
+          <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-16 sm:px-6 md:py-24">
+            <h1 className="max-w-3xl text-4xl font-bold leading-tight md:text-5xl">{t("home.heroTitle")}</h1>
+            <p className="max-w-2xl text-lg text-muted-foreground">{t("home.heroText")}</p>
+            <Link to="/courses" className={buttonVariants({ size: "lg" })} prefetch="intent">
+              {t("home.browseCourses")}
+              <ArrowLeft aria-hidden="true" className="ltr:rotate-180" />
+            </Link>
+          </div>
+        </section>
+      )}
 
       <section aria-labelledby="stats" className="mx-auto max-w-7xl px-4 sm:px-6">
         <h2 id="stats" className="sr-only">

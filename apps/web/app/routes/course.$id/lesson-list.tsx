@@ -1,17 +1,29 @@
+import { Link } from "@remix-run/react";
 import { Clock, Eye, FileText, Lock, PlayCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { Lesson } from "@masar/domain/course";
 import { localize } from "@masar/domain/locale";
 import { Badge } from "@masar/ui/badge";
 import { useLocale } from "@masar/ui/locale-provider";
+import { playerHref } from "#app/utils/player-href";
 
 const KIND_ICON = { video: PlayCircle, text: FileText, file: FileText } as const;
 
-/** The course's lessons in order: kind, title, preview or locked, and duration. */
+export type LessonRow = Pick<Lesson, "id" | "kind" | "title" | "preview" | "durationMinutes">;
+
+/**
+ * The course's lessons in order: kind, title, preview or locked, and duration. A free preview is a
+ * link into the player for that lesson; for someone who may study the whole course (`open`), every
+ * lesson is.
+ */
 export function LessonList({
+  courseId,
   lessons,
+  open,
 }: {
-  lessons: readonly Pick<Lesson, "id" | "kind" | "title" | "preview" | "durationMinutes">[];
+  courseId: string;
+  lessons: readonly LessonRow[];
+  open: boolean;
 }) {
   const { t } = useTranslation();
   const { locale, formatNumber } = useLocale();
@@ -19,6 +31,8 @@ export function LessonList({
     <ol className="flex flex-col divide-y rounded-lg border" data-testid="lesson-list">
       {lessons.map((lesson, i) => {
         const Icon = KIND_ICON[lesson.kind];
+        const title = localize(lesson.title, locale);
+        const href = playerHref(courseId, lesson.id);
         return (
           <li
             key={lesson.id}
@@ -27,19 +41,32 @@ export function LessonList({
           >
             <span className="w-6 text-center text-sm text-muted-foreground">{formatNumber(i + 1)}</span>
             <Icon className="size-5 shrink-0 text-primary" aria-hidden="true" />
-            <span className="flex-1" dir="auto">
-              {localize(lesson.title, locale)}
+            <span className="min-w-0 flex-1" dir="auto">
+              {open ? (
+                <Link to={href} className="hover:text-primary hover:underline">
+                  {title}
+                </Link>
+              ) : (
+                title
+              )}
               <span className="sr-only"> ({t(`course.lessonKind.${lesson.kind}`)})</span>
             </span>
             {lesson.preview ? (
-              <Badge variant="success">
-                <Eye className="size-3.5" aria-hidden="true" />
-                {t("course.preview")}
-              </Badge>
-            ) : (
-              <Lock className="size-4 text-muted-foreground" aria-label={t("course.locked")} />
+              <Link
+                to={href}
+                className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                data-testid="preview-link"
+              >
+                <Badge variant="success" className="hover:underline">
+                  <Eye className="size-3.5" aria-hidden="true" />
+                  {t("course.preview")}
+                  <span className="sr-only">: {title}</span>
+                </Badge>
+              </Link>
+            ) : open ? null : (
+              <Lock className="size-4 shrink-0 text-muted-foreground" aria-label={t("course.locked")} />
             )}
-            <span className="flex items-center gap-1 text-sm text-muted-foreground">
+            <span className="flex shrink-0 items-center gap-1 text-sm text-muted-foreground">
               <Clock className="size-3.5" aria-hidden="true" />
               {t("course.minutes", { count: lesson.durationMinutes })}
             </span>

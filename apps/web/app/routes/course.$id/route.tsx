@@ -1,26 +1,31 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { cardAction, progressPercent } from "@masar/domain/course";
+import { progressPercent } from "@masar/domain/course";
 import { localize } from "@masar/domain/locale";
 import { Badge } from "@masar/ui/badge";
-import { buttonVariants } from "@masar/ui/button";
 import { Card, CardContent } from "@masar/ui/card";
 import { useLocale } from "@masar/ui/locale-provider";
 import { Progress } from "@masar/ui/progress";
-import { getSessionUser } from "#app/auth/session.server";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
-import { getPublishedCourse, progressFor } from "#app/services/catalogue.server";
-import { localeFromMatches, pageMeta } from "#app/utils/meta";
-import { LessonList } from "./lesson-list";
 import { routeMessages } from "#app/i18n/i18next.server";
+import { requirePost } from "#app/utils/http.server";
+import { localeFromMatches, pageMeta } from "#app/utils/meta";
+import { coursePage, enrollAction } from "./course.server";
+import { EnrollAction, EnrollNote, type EnrollState } from "./enroll-action";
+import { EnrollBar } from "./enroll-bar";
+import { LessonList } from "./lesson-list";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const found = await getPublishedCourse(params.id ?? "");
-  if (!found) throw data(null, { status: 404, statusText: "Not Found" });
-  const user = await getSessionUser(request);
-  const progress = (await progressFor(user?.identity.uid ?? null, [found.course])).get(found.course.id) ?? null;
-  return { ...found, progress, loggedIn: user !== null, messages: routeMessages(request, ["catalogue"]) };
+  return {
+    ...(await coursePage(request, params.id ?? "")),
+    messages: routeMessages(request, ["catalogue", "learning"]),
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  requirePost(request);
+  return enrollAction(request, params.id ?? "");
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
@@ -31,18 +36,17 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
 };
 
 export default function CourseDetail() {
-  const { course, lessons, progress, loggedIn } = useLoaderData<typeof loader>();
+  const { course, lessons, standing } = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
   const { t } = useTranslation();
   const { locale, t: kit, formatPrice } = useLocale();
   const title = localize(course.title, locale);
   const description = localize(course.description, locale);
-  const action = cardAction(progress, loggedIn);
+  const { progress } = standing;
   const percent = progressPercent(progress);
   const totalMinutes = lessons.reduce((sum, l) => sum + l.durationMinutes, 0);
-  // A visitor goes to login and comes back here; enrolment itself arrives with milestone 2.
-  const actionHref = loggedIn
-    ? `/course-content/${encodeURIComponent(course.id)}`
-    : `/login?redirectTo=${encodeURIComponent(`/course/${course.id}`)}`;
+  const enrollState: EnrollState = { courseId: course.id, price: course.price, ...standing };
+  const open = standing.access === "enrolled" || standing.access === "staff";
 
   const facts: [string, React.ReactNode][] = [
     [
@@ -59,75 +63,82 @@ export default function CourseDetail() {
   ];
 
   return (
-    <article className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_22rem]">
-      <div className="flex flex-col gap-6">
-        <div className="flex flex-wrap gap-2">
-          {course.tags.length ? (
-            course.tags.map((tag) => (
-              <Badge key={tag} variant="soft" dir="auto">
-                {tag}
-              </Badge>
-            ))
-          ) : (
-            <Badge variant="muted">{kit("course")}</Badge>
-          )}
-        </div>
-        <h1 className="text-3xl font-bold leading-tight md:text-4xl" dir="auto">
-          {title}
-        </h1>
-        <section aria-labelledby="about-course" className="flex flex-col gap-2">
-          <h2 id="about-course" className="text-xl font-bold">
-            {t("course.about")}
-          </h2>
-          <p className="text-lg text-muted-foreground" dir="auto">
-            {description}
-          </p>
-        </section>
-        <section aria-labelledby="course-content" className="flex flex-col gap-3">
-          <h2 id="course-content" className="text-xl font-bold">
-            {t("course.content")}
-          </h2>
-          {lessons.length === 0 ? (
-            <p className="text-muted-foreground">{t("course.noLessons")}</p>
-          ) : (
-            <LessonList lessons={lessons} />
-          )}
-        </section>
-      </div>
-      <aside className="lg:sticky lg:top-20 lg:self-start">
-        <Card>
-          <img
-            src={course.image || "/images/courses/engineering-1.svg"}
-            alt=""
-            className="aspect-video w-full object-cover"
-            width={640}
-            height={360}
-          />
-          <CardContent className="gap-4 pt-5">
-            <p className="text-3xl font-bold" data-testid="course-price">
-              {formatPrice(course.price)}
+    <div>
+      <article className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_22rem]">
+        <div className="flex flex-col gap-6">
+          <div className="flex flex-wrap gap-2">
+            {course.tags.length ? (
+              course.tags.map((tag) => (
+                <Badge key={tag} variant="soft" dir="auto">
+                  {tag}
+                </Badge>
+              ))
+            ) : (
+              <Badge variant="muted">{kit("course")}</Badge>
+            )}
+          </div>
+          <h1 className="text-3xl font-bold leading-tight md:text-4xl" dir="auto">
+            {title}
+          </h1>
+          <section aria-labelledby="about-course" className="flex flex-col gap-2">
+            <h2 id="about-course" className="text-xl font-bold">
+              {t("course.about")}
+            </h2>
+            <p className="text-lg text-muted-foreground" dir="auto">
+              {description}
             </p>
-            {progress ? (
-              <div className="flex flex-col gap-1">
-                <span className="text-sm text-muted-foreground">{kit("progressValue", { value: percent })}</span>
-                <Progress value={percent} aria-label={kit("progress")} />
-              </div>
-            ) : null}
-            <Link to={actionHref} className={buttonVariants({ size: "lg" })} data-action={action}>
-              {kit(action)}
-            </Link>
-            <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 text-sm">
-              {facts.map(([label, value]) => (
-                <div key={label} className="contents">
-                  <dt className="text-muted-foreground">{label}</dt>
-                  <dd className="font-medium">{value}</dd>
+          </section>
+          <section aria-labelledby="course-content" className="flex flex-col gap-3">
+            <h2 id="course-content" className="text-xl font-bold">
+              {t("course.content")}
+            </h2>
+            {lessons.length === 0 ? (
+              <p className="text-muted-foreground">{t("course.noLessons")}</p>
+            ) : (
+              <LessonList courseId={course.id} lessons={lessons} open={open} />
+            )}
+          </section>
+        </div>
+        <aside className="lg:sticky lg:top-20 lg:self-start">
+          <Card>
+            <img
+              src={course.image || "/images/courses/engineering-1.svg"}
+              alt=""
+              className="aspect-video w-full object-cover"
+              width={640}
+              height={360}
+            />
+            <CardContent className="gap-4 pt-5">
+              <p className="text-3xl font-bold" data-testid="course-price">
+                {formatPrice(course.price)}
+              </p>
+              {progress ? (
+                <div className="flex flex-col gap-1">
+                  <span className="text-sm text-muted-foreground">{kit("progressValue", { value: percent })}</span>
+                  <Progress value={percent} aria-label={kit("progress")} />
                 </div>
-              ))}
-            </dl>
-          </CardContent>
-        </Card>
-      </aside>
-    </article>
+              ) : null}
+              <EnrollAction state={enrollState} />
+              <EnrollNote state={enrollState} />
+              {refused ? (
+                <p role="alert" className="text-sm text-destructive">
+                  {t("enroll.refused")}
+                </p>
+              ) : null}
+              <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 text-sm">
+                {facts.map(([label, value]) => (
+                  <div key={label} className="contents">
+                    <dt className="text-muted-foreground">{label}</dt>
+                    <dd className="font-medium">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </CardContent>
+          </Card>
+        </aside>
+      </article>
+      <EnrollBar state={enrollState} />
+    </div>
   );
 }
 

@@ -1,0 +1,148 @@
+import { data, redirect } from "@remix-run/node";
+import { z } from "zod";
+import { progressPercent, type Lesson } from "@masar/domain/course";
+import { lessonMedia } from "@masar/domain/lesson-media";
+import { neighbours, startingLesson } from "@masar/domain/player";
+import { getSessionUser, loginPath } from "#app/auth/session.server";
+import { readFormData } from "#app/forms/submission.server";
+import { routeMessages } from "#app/i18n/i18next.server";
+import {
+  lessonFile,
+  mayOpen,
+  openCourse,
+  progressOf,
+  recordVisit,
+  setLessonComplete,
+  videoPosition,
+  type PlayerCourse,
+  type Viewer,
+} from "#app/services/player.server";
+import { renderMarkdown } from "#app/utils/markdown.server";
+import { playerHref } from "#app/utils/player-href";
+
+/** What the page shows of the lesson on screen; nothing of it when the viewer may not open it. */
+export type LessonContent =
+  | { type: "text"; html: string }
+  | { type: "video"; src: string }
+  | { type: "embed"; provider: "youtube" | "vimeo"; src: string }
+  | { type: "file"; src: string; pdf: boolean; size: number }
+  | { type: "missing" };
+
+const notFound = () => data(null, { status: 404, statusText: "Not Found" });
+
+async function viewerOf(request: Request): Promise<Viewer> {
+  const user = await getSessionUser(request);
+  return user ? { uid: user.identity.uid, role: user.profile.role } : null;
+}
+
+export const fileSrc = (courseId: string, lessonId: string) =>
+  `/resources/lesson-file/${encodeURIComponent(courseId)}/${encodeURIComponent(lessonId)}`;
+
+async function contentOf(viewer: Viewer, player: PlayerCourse, lesson: Lesson): Promise<LessonContent> {
+  if (lesson.kind === "text") return { type: "text", html: renderMarkdown(lesson.content) };
+  const media = lessonMedia(lesson.content);
+  if (!media) return { type: "missing" };
+  if (media.type !== "stored") {
+    return lesson.kind === "video" ? { type: "embed", provider: media.type, src: media.embedUrl } : { type: "missing" };
+  }
+  const file = await lessonFile(viewer, player.course.id, lesson.id);
+  if (file.kind !== "file") return { type: "missing" };
+  const src = fileSrc(player.course.id, lesson.id);
+  if (lesson.kind === "video" && file.contentType.startsWith("video/")) return { type: "video", src };
+  return { type: "file", src, pdf: file.contentType === "application/pdf", size: file.size };
+}
+
+/**
+ * The player's data. The lesson is `?lesson=`, else (for someone who may study the course) where the
+ * student left off, or the completion screen once every lesson is done. A lesson the viewer may not
+ * open answers 403 with the lesson list and the enrol call to action, never its content.
+ */
+export async function loadPlayer(request: Request, courseId: string) {
+  const viewer = await viewerOf(request);
+  const player = await openCourse(courseId, viewer);
+  if (!player) throw notFound();
+  const { course, lessons, access, enrollment } = player;
+  const url = new URL(request.url);
+  const asked = url.searchParams.get("lesson");
+  const progress = progressOf(player);
+  const full = mayOpen(access, { preview: false });
+  const finished = progress !== null && progress.totalLessons > 0 && progressPercent(progress) >= 100;
+
+  const lesson = asked
+    ? lessons.find((l) => l.id === asked)
+    : finished
+      ? null
+      : startingLesson(lessons, enrollment?.lastLessonId ?? null, full);
+  if (asked && !lesson) throw notFound();
+  const locked = lesson ? !mayOpen(access, lesson) : false;
+
+  const completedIds = new Set(enrollment?.completedLessonIds ?? []);
+  const base = {
+    course: { id: course.id, title: course.title, instructor: course.instructor },
+    lessons: lessons.map((l) => ({
+      id: l.id,
+      title: l.title,
+      section: l.section,
+      kind: l.kind,
+      durationMinutes: l.durationMinutes,
+      preview: l.preview,
+      completed: completedIds.has(l.id),
+      locked: !mayOpen(access, l),
+    })),
+    access,
+    progress,
+    loggedIn: viewer !== null,
+    loginHref: loginPath(request),
+    messages: routeMessages(request, ["player"]),
+  };
+  if (!lesson) return data({ ...base, view: finished ? ("done" as const) : ("empty" as const), lesson: null });
+
+  const around = neighbours(lessons, lesson.id);
+  const current = {
+    id: lesson.id,
+    title: lesson.title,
+    kind: lesson.kind,
+    position: lesson.position,
+    preview: lesson.preview,
+    completed: completedIds.has(lesson.id),
+    previousId: around.previous?.id ?? null,
+    nextId: around.next?.id ?? null,
+  };
+  if (locked)
+    return data({ ...base, view: "locked" as const, lesson: { ...current, content: null, resumeAt: null } }, 403);
+
+  await recordVisit(viewer, player, lesson.id);
+  const [content, position] = await Promise.all([
+    contentOf(viewer, player, lesson),
+    lesson.kind === "video" ? videoPosition(viewer, player, lesson.id) : Promise.resolve(null),
+  ]);
+  return data({ ...base, view: "lesson" as const, lesson: { ...current, content, resumeAt: position } });
+}
+
+const changeSchema = z.object({
+  intent: z.enum(["complete", "uncomplete"]),
+  lessonId: z.string().min(1).max(200),
+});
+
+/**
+ * Mark as complete / undo. Visitors go to sign in; only an enrolled student has progress to change
+ * (403 for anyone else); an unknown course or lesson is a 404. Finishing the last lesson opens the
+ * completion screen.
+ */
+export async function changeProgress(request: Request, courseId: string) {
+  const user = await getSessionUser(request);
+  if (!user) throw redirect(loginPath(request));
+  const parsed = changeSchema.safeParse(Object.fromEntries(await readFormData(request)));
+  if (!parsed.success) return data({ ok: false as const, error: "invalid" }, 400);
+  const { intent, lessonId } = parsed.data;
+  const viewer = { uid: user.identity.uid, role: user.profile.role };
+  const result = await setLessonComplete(viewer, courseId, lessonId, intent === "complete");
+  if (result === "notFound") throw notFound();
+  if (result === "forbidden") return data({ ok: false as const, error: "notEnrolled" }, 403);
+  if (intent === "complete") {
+    const player = await openCourse(courseId, viewer);
+    const progress = player ? progressOf(player) : null;
+    if (progressPercent(progress) >= 100) throw redirect(playerHref(courseId));
+  }
+  return data({ ok: true as const, error: null });
+}

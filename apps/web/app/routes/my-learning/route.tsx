@@ -1,0 +1,75 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { BookOpen } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { buttonVariants } from "@masar/ui/button";
+import { EmptyState } from "@masar/ui/feedback";
+import { requireUser } from "#app/auth/session.server";
+import { LearningGrid, ResumeCard } from "#app/components/learning";
+import { Page } from "#app/components/page";
+import { RouteErrorBoundary } from "#app/components/route-error-boundary";
+import { routeMessages } from "#app/i18n/i18next.server";
+import { myLearning } from "#app/services/my-learning.server";
+import { pageMeta } from "#app/utils/meta";
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, { titleKey: "kit:myLearning", descriptionKey: "myLearning.metaDescription" });
+
+/** Any signed-in person's own enrolments: the user id comes from the session, never from the request. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  return { ...(await myLearning(user.identity.uid)), messages: routeMessages(request, ["catalogue", "learning"]) };
+}
+
+/** The page posts nowhere; the guard still runs first. */
+export async function action({ request }: ActionFunctionArgs) {
+  await requireUser(request);
+  return data({ error: "Method Not Allowed" }, { status: 405, headers: { Allow: "GET, HEAD" } });
+}
+
+export default function MyLearning() {
+  const { inProgress, completed, resume } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const empty = inProgress.length === 0 && completed.length === 0;
+  return (
+    <Page title={t("kit:myLearning")} lead={empty ? undefined : t("myLearning.lead")}>
+      {empty ? (
+        <EmptyState
+          icon={<BookOpen />}
+          title={t("myLearning.emptyTitle")}
+          description={t("myLearning.emptyText")}
+          action={
+            <Link to="/courses" className={buttonVariants()} data-testid="find-course">
+              {t("myLearning.findCourse")}
+            </Link>
+          }
+        />
+      ) : null}
+      {resume ? (
+        <section aria-label={t("myLearning.resume")} data-testid="resume">
+          <ResumeCard item={resume.item} lesson={resume.lesson} heading={t("myLearning.resume")} />
+        </section>
+      ) : null}
+      {inProgress.length ? (
+        <section aria-labelledby="in-progress" className="flex flex-col gap-4" data-testid="in-progress">
+          <h2 id="in-progress" className="text-xl font-bold">
+            {t("myLearning.inProgress")}
+          </h2>
+          <LearningGrid items={inProgress} priority={2} />
+        </section>
+      ) : null}
+      {completed.length ? (
+        <section aria-labelledby="finished" className="flex flex-col gap-4" data-testid="finished">
+          <h2 id="finished" className="text-xl font-bold">
+            {t("myLearning.done")}
+          </h2>
+          <LearningGrid items={completed} />
+        </section>
+      ) : null}
+    </Page>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}
