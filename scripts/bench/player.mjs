@@ -3,23 +3,31 @@
 // before play (the player asks for metadata only).
 
 /**
- * The demo student's in-progress course (Calculus I, seeded with a video as its second lesson): the
- * player path at that video lesson, found through search and the player's own lesson list.
+ * The demo student's course with a video as its second lesson (every demo course has one): the player
+ * path at that video lesson, found through My Learning and the player's own lesson list.
  */
 export async function playerContext(base, cookie) {
-  const search = await (await fetch(`${base}/search?q=Calculus`, { headers: { cookie } })).text();
-  const courseId = /href="\/course\/([^"/?#]+)"/.exec(search)?.[1];
-  if (!courseId) return {};
-  const page = await (await fetch(`${base}/course-content/${courseId}`, { headers: { cookie } })).text();
-  const lessons = [...new Set([...page.matchAll(/data-lesson-id="([^"]+)"/g)].map((m) => m[1]))];
-  return lessons[1] ? { playerPath: `/course-content/${courseId}?lesson=${encodeURIComponent(lessons[1])}` } : {};
+  const get = async (path) => (await fetch(`${base}${path}`, { headers: { cookie } })).text();
+  // The courses My Learning links into the player; take one whose second lesson plays a video.
+  const mine = await get("/my-learning");
+  const ids = [
+    ...new Set([...mine.matchAll(/href="\/course-content\/([^"/?#]+)/g)].map((m) => decodeURIComponent(m[1]))),
+  ];
+  for (const courseId of ids.slice(0, 10)) {
+    const page = await get(`/course-content/${courseId}`);
+    const lessons = [...new Set([...page.matchAll(/data-lesson-id="([^"]+)"/g)].map((m) => m[1]))];
+    if (!lessons[1]) continue;
+    const playerPath = `/course-content/${courseId}?lesson=${encodeURIComponent(lessons[1])}`;
+    if ((await get(playerPath)).includes("<video")) return { playerPath };
+  }
+  return {};
 }
 
 /** Bytes of the lesson video fetched by a first visit before play, then after two seconds of play. */
 export async function videoBytes(browser, url, cookie) {
   const context = await browser.newContext();
-  const [name, value] = cookie.split("=");
-  await context.addCookies([{ name, value, url }]);
+  const at = cookie.indexOf("=");
+  await context.addCookies([{ name: cookie.slice(0, at), value: cookie.slice(at + 1), url }]);
   const page = await context.newPage();
   let bytes = 0;
   let requests = 0;
