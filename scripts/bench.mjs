@@ -6,6 +6,7 @@
 // /courses HTML served as a file by the same process) measured in the same run. Then issue 11's load
 // scenario. Figures are also written to .bench/ (git-ignored) so runs can be compared.
 //   npm run bench -- pages   the table only        npm run bench -- load   the load scenario only
+//   npm run bench -- streams issue 15's 2,000 notification streams (scripts/bench/streams.mjs; STREAM_COUNT)
 // BENCH_SECONDS (per row, default 5), LOAD_USERS and LOAD_SECONDS change the run's size.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -18,6 +19,7 @@ import { loadScenario, printLoad } from "./bench/load.mjs";
 import { CONNECTIONS, SECONDS, firstLoadJs, kib, table, throughput, wireBytes } from "./bench/measure.mjs";
 import { playerContext, printVideoBytes, videoBytes } from "./bench/player.mjs";
 import { routes } from "./bench/routes.mjs";
+import { printStreams, streamScenario } from "./bench/streams.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const web = path.join(root, "apps/web");
@@ -174,6 +176,10 @@ try {
     report.load = { ...load, rssAfter: rssMb() };
     printLoad(load);
     console.log(`  server memory (RSS) after the load scenario: ${report.load.rssAfter.toFixed(0)} MiB`);
+  }
+  if (wants("streams")) {
+    report.streams = await streamScenario(web, process.env);
+    printStreams(report.streams);
   }
   report.loadavg = { before: loadBefore, after: loadavg() };
   console.log(`  machine load average before/after: ${report.loadavg.before} / ${report.loadavg.after}`);

@@ -18,6 +18,31 @@ describe("parseConfig", () => {
     });
   });
 
+  it("reads the push settings, and refuses half a VAPID pair and a non-https push origin", () => {
+    expect(parseConfig({})).toMatchObject({
+      vapid: null,
+      vapidSubject: "mailto:admin@masar.local",
+      webPushAllowedOrigins: [],
+    });
+    const publicKey = "B".padEnd(87, "x");
+    const privateKey = "p".padEnd(43, "y");
+    expect(
+      parseConfig({
+        VAPID_PUBLIC_KEY: publicKey,
+        VAPID_PRIVATE_KEY: privateKey,
+        VAPID_SUBJECT: "https://masar.example",
+        WEB_PUSH_ALLOWED_ORIGINS: "https://127.0.0.1:8443, https://push.test",
+      }),
+    ).toMatchObject({
+      vapid: { publicKey, privateKey },
+      vapidSubject: "https://masar.example",
+      webPushAllowedOrigins: ["https://127.0.0.1:8443", "https://push.test"],
+    });
+    expect(() => parseConfig({ VAPID_PUBLIC_KEY: publicKey })).toThrow(/VAPID_PRIVATE_KEY must be set together/);
+    expect(() => parseConfig({ WEB_PUSH_ALLOWED_ORIGINS: "http://127.0.0.1:80" })).toThrow(/WEB_PUSH_ALLOWED_ORIGINS/);
+    expect(() => parseConfig({ VAPID_SUBJECT: "admin@masar.local" })).toThrow(/VAPID_SUBJECT/);
+  });
+
   it("reads valid values", () => {
     const config = parseConfig({
       PORT: "8080",

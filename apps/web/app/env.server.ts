@@ -35,6 +35,32 @@ const envSchema = z
     COOKIE_SECURE: z.enum(["1", "0", "true", "false"]).optional(),
     /** Routes that only end-to-end tests use (a page that throws). Never set in a deployment. */
     ENABLE_TEST_ROUTES: booleanFlag,
+    /** Web Push (VAPID) keys, base64url; generated beside the database when both are unset. */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .trim()
+      .regex(/^[\w-]{80,100}$/, "must be a base64url P-256 public key")
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .trim()
+      .regex(/^[\w-]{40,50}$/, "must be a base64url P-256 private key")
+      .optional(),
+    /** Who runs the push sender, for the push services: a mailto: or https: URL. */
+    VAPID_SUBJECT: z
+      .string()
+      .trim()
+      .regex(/^(mailto:|https:\/\/)\S+$/, "must be a mailto: or https: URL")
+      .optional(),
+    /** Extra push service origins (comma-separated https origins), for tests only. */
+    WEB_PUSH_ALLOWED_ORIGINS: z
+      .string()
+      .trim()
+      .refine(
+        (v) => v.split(",").every((o) => /^https:\/\/[^/\s]+$/.test(o.trim())),
+        "must be comma-separated https origins (https://host[:port])",
+      )
+      .optional(),
     /** The directory relative paths are resolved against (npm sets INIT_CWD to where it was run). */
     INIT_CWD: z.string().optional(),
   })
@@ -48,6 +74,10 @@ const envSchema = z
         path: ["FIREBASE_PROJECT_ID"],
         message: "is required when DATA_BACKEND=firestore",
       });
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      const missing = env.VAPID_PUBLIC_KEY ? "VAPID_PRIVATE_KEY" : "VAPID_PUBLIC_KEY";
+      ctx.addIssue({ code: "custom", path: [missing], message: "must be set together with the other VAPID key" });
     }
     // With SQLite a secret is generated beside the database; a Firestore deployment has no such place.
     if (env.NODE_ENV === "production" && env.DATA_BACKEND === "firestore" && !env.SESSION_SECRET) {
@@ -71,6 +101,9 @@ export interface Config {
   seedDemo: boolean;
   secureCookies: boolean;
   enableTestRoutes: boolean;
+  vapid: { publicKey: string; privateKey: string } | null;
+  vapidSubject: string;
+  webPushAllowedOrigins: string[];
 }
 
 export class ConfigError extends Error {
@@ -115,6 +148,14 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       ? env.COOKIE_SECURE === "1" || env.COOKIE_SECURE === "true"
       : env.NODE_ENV === "production",
     enableTestRoutes: env.ENABLE_TEST_ROUTES,
+    vapid:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+        : null,
+    vapidSubject: env.VAPID_SUBJECT ?? "mailto:admin@masar.local",
+    webPushAllowedOrigins: env.WEB_PUSH_ALLOWED_ORIGINS
+      ? env.WEB_PUSH_ALLOWED_ORIGINS.split(",").map((o) => new URL(o.trim()).origin)
+      : [],
   };
 }
 

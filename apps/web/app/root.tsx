@@ -21,6 +21,7 @@ import { LANGUAGE_STORAGE_KEY, directionOf, isLocale, toLocale, type Locale } fr
 import { getSessionUser } from "#app/auth/session.server";
 import { RemixLink } from "#app/components/remix-link";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
+import { useLiveNotifications } from "#app/components/live-notifications";
 import { LANGUAGE_ACTION, SiteShell } from "#app/components/site-shell";
 import { getLocale, hasLanguageCookie } from "#app/i18n/i18next.server";
 import { messagesFor } from "#app/i18n/resources.server";
@@ -127,13 +128,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className={dir}>
         <LocaleProvider locale={locale}>
           <LinkProvider component={RemixLink}>
-            <SiteShell
-              user={root?.user ?? null}
-              notifications={root?.notifications ?? []}
-              unreadCount={root?.unreadCount ?? 0}
-            >
+            <LiveShell root={root} locale={locale}>
               {children}
-            </SiteShell>
+            </LiveShell>
             <Toaster />
             {/* Shown by the chunk guard when the page's scripts cannot load twice in a row. */}
             <div id="chunk-error" hidden>
@@ -144,6 +141,21 @@ export function Layout({ children }: { children: ReactNode }) {
         <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+const NO_NOTIFICATIONS: never[] = [];
+
+/** The shell with the bell kept live from the notification stream (signed-in users only). */
+function LiveShell({ root, locale, children }: { root: RootData | undefined; locale: Locale; children: ReactNode }) {
+  const bell = useLiveNotifications(root?.user?.email ?? null, locale, {
+    notifications: root?.notifications ?? NO_NOTIFICATIONS,
+    unreadCount: root?.unreadCount ?? 0,
+  });
+  return (
+    <SiteShell user={root?.user ?? null} notifications={bell.notifications} unreadCount={bell.unreadCount}>
+      {children}
+    </SiteShell>
   );
 }
 

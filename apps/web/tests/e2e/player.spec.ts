@@ -211,6 +211,25 @@ test.describe("player access", () => {
     expect((await page.request.get("/course-content/no-such-course")).status()).toBe(404);
   });
 
+  test("a video that plays into its last seconds completes its lesson", async ({ page }) => {
+    await useLanguage(page, "en");
+    await signUpFreshStudent(page, "autocomplete");
+    const id = await courseId(page, COURSE);
+    await enrollIn(page, id, 1280);
+    const [, video] = await lessonIds(page);
+    await page.goto(`/course-content/${id}?lesson=${video}`);
+    await hydrated(page);
+    await expect(page.getByRole("button", { name: T.en.markComplete })).toBeVisible();
+    await page.getByTestId("lesson-video").evaluate(async (v: HTMLVideoElement) => {
+      if (v.readyState < 1) await new Promise((resolve) => v.addEventListener("loadedmetadata", resolve));
+      v.muted = true;
+      v.currentTime = v.duration - 2;
+      await v.play();
+    });
+    await expect(page.getByRole("button", { name: T.en.undo })).toBeVisible();
+    await expect(page.getByTestId("player-progress")).toContainText(T.en.percent("33"));
+  });
+
   test("an enrolled student's video answers Range requests with the right bytes", async ({ page }) => {
     await signUpFreshStudent(page, "range");
     const id = await courseId(page, COURSE);

@@ -40,6 +40,8 @@ export default defineConfig({
       NODE_ENV: "production",
       DATABASE_PATH: path.join(DATA_DIR, "masar.db"),
       ENABLE_TEST_ROUTES: "1",
+      // The stubbed browser subscriptions of notifications-push.spec.ts point here (nothing listens).
+      WEB_PUSH_ALLOWED_ORIGINS: "https://127.0.0.1:9",
     },
   },
 });

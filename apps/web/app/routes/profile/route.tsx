@@ -13,6 +13,8 @@ import { Page } from "#app/components/page";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { pageMeta } from "#app/utils/meta";
 import { routeMessages } from "#app/i18n/i18next.server";
+import { getVapidKeys } from "#app/push/vapid.server";
+import { PushSettings } from "./push-settings";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { titleKey: "kit:profile", descriptionKey: "profile.metaDescription" });
@@ -28,7 +30,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     preferredLanguage: profile.preferredLanguage,
     notificationEnabled: profile.notificationEnabled,
     subscribedCourses: profile.subscribedCourses.length,
-    messages: routeMessages(request, ["auth"]),
+    vapidPublicKey: getVapidKeys().publicKey,
+    messages: routeMessages(request, ["auth", "notifications"]),
   };
 }
 
@@ -106,6 +109,7 @@ export default function Profile() {
           </div>
         </CardContent>
       </Card>
+      <PushSettings publicKey={profile.vapidPublicKey} />
     </Page>
   );
 }

@@ -19,6 +19,7 @@ const common: Messages["common"] = {
     contactSent: "شكرًا لك! تم إرسال رسالتك.",
     errorLoadingCourses: "حدث خطأ أثناء تحميل الدورات. يُرجى المحاولة مرة أخرى.",
     testToast: "هذا إشعار تجريبي",
+    viewDetails: "عرض التفاصيل",
     languageChanged: "تم تغيير اللغة",
   },
   pages: {

@@ -11,9 +11,6 @@ const notifications = {
     opensCourse: "يفتح الدورة",
     showing: "يُعرض {{shown, number}} من إشعاراتك",
   },
-  live: {
-    viewDetails: "عرض التفاصيل",
-  },
   push: {
     title: "إشعارات المتصفح",
     lead: "استقبل إشعاراتك على هذا الجهاز حتى عندما يكون مسار مغلقًا.",

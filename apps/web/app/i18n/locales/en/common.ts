@@ -18,6 +18,7 @@ const common = {
     contactSent: "Thank you! Your message has been sent.",
     errorLoadingCourses: "Error loading courses. Please try again.",
     testToast: "This is a test notification",
+    viewDetails: "View Details",
     languageChanged: "Language changed",
   },
   pages: {

@@ -11,9 +11,6 @@ const notifications = {
     opensCourse: "Opens the course",
     showing: "Showing {{shown, number}} of your notifications",
   },
-  live: {
-    viewDetails: "View Details",
-  },
   push: {
     title: "Browser notifications",
     lead: "Get your notifications on this device even when Masar is closed.",

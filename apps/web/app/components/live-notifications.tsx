@@ -1,0 +1,100 @@
+import { useLocation, useNavigate, useRevalidator } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { BellNotification } from "@masar/ui/notification-bell";
+import { toast } from "@masar/ui/toaster";
+
+export const STREAM_URL = "/resources/notification-stream";
+/** At most this many foreground toasts for one change (a burst of eleven is not eleven toasts). */
+const MAX_TOASTS = 3;
+
+/** What one stream event carries: the bell's view of the list in the reader's language, and the unread count. */
+export interface LiveFeed {
+  unreadCount: number;
+  notifications: {
+    id: string;
+    title: string;
+    body: string;
+    read: boolean;
+    createdAt: string;
+    data: Record<string, unknown>;
+  }[];
+}
+
+interface BellState {
+  notifications: BellNotification[];
+  unreadCount: number;
+}
+
+type Message = { type: "feed"; id: string; feed: LiveFeed };
+
+/**
+ * One EventSource per tab. (A SharedWorker holding one stream for all tabs was tried: Playwright never
+ * sees its script request finish, so `networkidle` never comes in any test; each tab's stream is cheap on
+ * the server, which shares one store watch among a user's streams.)
+ */
+function connect(url: string, onMessage: (m: Message) => void): () => void {
+  const source = new EventSource(url);
+  source.addEventListener("feed", (event) => {
+    onMessage({ type: "feed", id: event.lastEventId, feed: JSON.parse(event.data) as LiveFeed });
+  });
+  return () => source.close();
+}
+
+const stateKey = (list: readonly BellNotification[]) => list.map((n) => `${n.id}:${n.read ? 1 : 0}`).join(",");
+
+/**
+ * The bell's list and count, live (spec section 4): the root loader's values until the stream speaks,
+ * then whichever of the two changed last. A notification that arrives while the tab is visible shows
+ * the foreground toast (title, body, View Details opening its course), and the full list page
+ * revalidates on every change so it matches the bell.
+ */
+export function useLiveNotifications(account: string | null, locale: string, root: BellState): BellState {
+  const [state, setState] = useState<BellState>(root);
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { revalidate } = useRevalidator();
+  const known = useRef(new Set(root.notifications.map((n) => n.id)));
+  const shown = useRef(stateKey(root.notifications));
+  const latest = useRef({ t, navigate, revalidate, pathname: location.pathname });
+  latest.current = { t, navigate, revalidate, pathname: location.pathname };
+
+  // New loader data (a navigation, an action's revalidation) is as fresh as the last event.
+  useEffect(() => {
+    for (const n of root.notifications) known.current.add(n.id);
+    shown.current = stateKey(root.notifications);
+    setState(root);
+  }, [root.notifications, root.unreadCount]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    if (!account) return;
+    const url = `${STREAM_URL}?${new URLSearchParams({ lang: locale })}`;
+    return connect(url, (message) => {
+      const notifications = message.feed.notifications.map((n) => ({ ...n, createdAt: new Date(n.createdAt) }));
+      const key = stateKey(notifications);
+      if (key === shown.current) return;
+      shown.current = key;
+      const arrived = notifications.filter((n) => !n.read && !known.current.has(n.id));
+      for (const n of notifications) known.current.add(n.id);
+      setState({ notifications, unreadCount: message.feed.unreadCount });
+      const { t, navigate, revalidate, pathname } = latest.current;
+      if (document.visibilityState === "visible") {
+        for (const n of arrived.slice(0, MAX_TOASTS)) {
+          const courseId = typeof n.data.courseId === "string" ? n.data.courseId : null;
+          toast(n.title, {
+            id: `notification-${n.id}`,
+            description: n.body || undefined,
+            action: {
+              label: t("toast.viewDetails"),
+              onClick: () => navigate(courseId ? `/course/${encodeURIComponent(courseId)}` : "/notifications"),
+            },
+          });
+        }
+      }
+      if (pathname === "/notifications") revalidate();
+    });
+  }, [account, locale]);
+
+  return state;
+}
