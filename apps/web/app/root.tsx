@@ -169,7 +169,7 @@ function isolated(values: Record<string, string> | undefined) {
 
 export default function App() {
   const root = useRouteLoaderData<typeof loader>("root") as RootData;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const location = useLocation();
   const { revalidate } = useRevalidator();
 
@@ -191,11 +191,14 @@ export default function App() {
   useEffect(() => {
     const toast = root.toast;
     if (!toast || shown.current === toast.id) return;
+    // After sign-in the page can switch language (the profile's choice) in this same render: wait until
+    // the translator speaks the page's language, or an English toast lands on an Arabic page.
+    if (toLocale(i18n.language) !== root.locale) return;
     shown.current = toast.id;
     const text = toast.message ?? t(toast.key ?? "", isolated(toast.values));
     const show = toast.type === "success" ? showToast.success : toast.type === "error" ? showToast.error : showToast;
     show(text, { id: toast.id });
-  }, [root.toast, t]);
+  }, [root.toast, t, i18n.language, root.locale]);
 
   useEffect(() => {
     chunkLoadSucceeded();
