@@ -175,7 +175,7 @@ export default function App() {
 
   // One source of truth: the language the server rendered (the cookie, which the toggle, the profile
   // form and sign-in set). localStorage.appLanguage, the spec's key, mirrors it; only when the cookie
-  // is gone (cleared, expired) does a stored choice restore it. Decision 009.
+  // is gone (cleared, expired) does a stored choice restore it. Decision 011.
   useEffect(() => {
     const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
     if (!root.languageChosen && isLocale(stored) && stored !== root.locale) {
