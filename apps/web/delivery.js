@@ -5,6 +5,7 @@
 // hashed files under /assets are immutable for a year, the rest (favicon, images) kept an hour.
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import compression from "compression";
 import express from "express";
 
@@ -15,6 +16,9 @@ import express from "express";
  */
 export function compressResponses() {
   return compression({
+    // Brotli's default 4 MiB window is far larger than any page: a 256 KiB one keeps each response's
+    // encoder small (hundreds of concurrent responses held gigabytes) at the same ratio for pages.
+    brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } },
     filter: (req, res) =>
       !/^text\/event-stream/i.test(String(res.getHeader("Content-Type") ?? "")) && compression.filter(req, res),
   });

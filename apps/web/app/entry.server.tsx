@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
@@ -12,6 +11,7 @@ import { getRepositories } from "#app/data/index.server";
 import { getConfig } from "#app/env.server";
 import { createPageI18n, getLocale } from "#app/i18n/i18next.server";
 import { fixedT } from "#app/i18n/translate";
+import { CoalescingStream } from "#app/utils/coalesce-stream.server";
 import { NO_STORE } from "#app/utils/http.server";
 import { languageCookieRepair } from "#app/utils/language-cookie.server";
 import { NonceProvider } from "#app/utils/nonce";
@@ -95,7 +95,7 @@ export default async function handleRequest(
     let shellRendered = false;
     const respond = () => {
       shellRendered = true;
-      const body = new PassThrough();
+      const body = new CoalescingStream();
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       resolve(
         new Response(createReadableStreamFromReadable(body), {

@@ -1,12 +1,12 @@
 import { useFetcher, useLocation, useNavigate, useSubmit } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { AvatarMenu } from "@masar/ui/avatar-menu";
 import { Footer } from "@masar/ui/footer";
 import { Header } from "@masar/ui/header";
 import { LanguageToggle } from "@masar/ui/language-toggle";
-import { NotificationBell, type BellNotification } from "@masar/ui/notification-bell";
+import type { BellNotification } from "@masar/ui/notification-bell";
 import { useLocale } from "@masar/ui/locale-provider";
 import { LANGUAGE_STORAGE_KEY } from "@masar/domain/locale";
+import { LazyAvatarMenu, LazyNotificationBell } from "./signed-in-parts";
 
 export interface ShellUser {
   displayName: string;
@@ -54,22 +54,26 @@ export function SiteShell({ user, notifications, unreadCount, children }: ShellP
           </language.Form>
         }
         bell={
-          <NotificationBell
-            notifications={notifications}
-            unreadCount={unreadCount}
-            onMarkAllRead={() => notify("markAllRead")}
-            onMarkRead={(id) => notify("markRead", id)}
-            onDelete={(id) => notify("delete", id)}
-            onOpenCourse={(courseId) => navigate(`/course/${encodeURIComponent(courseId)}`)}
-          />
+          user && (
+            <LazyNotificationBell
+              notifications={notifications}
+              unreadCount={unreadCount}
+              onMarkAllRead={() => notify("markAllRead")}
+              onMarkRead={(id) => notify("markRead", id)}
+              onDelete={(id) => notify("delete", id)}
+              onOpenCourse={(courseId) => navigate(`/course/${encodeURIComponent(courseId)}`)}
+            />
+          )
         }
         accountMenu={
-          <AvatarMenu
-            displayName={user?.displayName}
-            email={user?.email}
-            photoURL={user?.photoURL}
-            onLogout={() => submit(null, { method: "post", action: "/logout" })}
-          />
+          user && (
+            <LazyAvatarMenu
+              displayName={user?.displayName}
+              email={user?.email}
+              photoURL={user?.photoURL}
+              onLogout={() => submit(null, { method: "post", action: "/logout" })}
+            />
+          )
         }
       />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
