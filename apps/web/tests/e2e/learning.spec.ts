@@ -22,6 +22,7 @@ const T = {
     emptyTitle: "لم تشترك في أي دورة بعد",
     findCourse: "ابحث عن دورة",
     bar: "الاشتراك",
+    lessonOne: /^الدرس ١: /,
   },
   en: {
     enrollFree: "Enroll for free",
@@ -37,6 +38,7 @@ const T = {
     emptyTitle: "You have not enrolled in a course yet",
     findCourse: "Find a course",
     bar: "Enrollment",
+    lessonOne: /^Lesson 1: /,
   },
 } as const;
 
@@ -110,6 +112,8 @@ for (const width of [390, 1280]) {
 
         await expectToastAfter(page, t.enrolledToast, () => enrollControl(page, width).click());
         await expect(page).toHaveURL(new RegExp(`/course-content/${id}\\?lesson=[^&]+$`));
+        const first = new URL(page.url()).searchParams.get("lesson")!;
+        await expect(page.getByTestId("lesson")).toHaveAttribute("data-lesson-id", first);
 
         // Back on the course page the button says Continue; posting again changes nothing.
         await page.goto(`/course/${id}`);
@@ -135,7 +139,19 @@ for (const width of [390, 1280]) {
           new RegExp(`^/course-content/${id}\\?lesson=`),
         );
         await expect(card.locator("[data-slot=course-card-progress]")).toContainText(t.zero);
+        // The player kept the lesson it opened: My Learning offers to continue there.
+        await expect(page.getByTestId("resume-lesson")).toHaveText(t.lessonOne);
+        await expect(page.getByTestId("resume-action")).toHaveAttribute(
+          "href",
+          `/course-content/${id}?lesson=${first}`,
+        );
         await axe(page, "/my-learning");
+
+        // The catalogue's card shows the same progress and label.
+        await page.goto("/courses?q=Statics");
+        const tile = page.locator("[data-slot=course-card]").first();
+        await expect(tile.locator("[data-slot=course-card-action]")).toHaveAttribute("data-action", "continue");
+        await expect(tile.locator("[data-slot=course-card-progress]")).toContainText(t.zero);
 
         await page.goto("/");
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.continueLearning);
