@@ -157,6 +157,9 @@ if (failure) {
       getLoadContext: (req, res) => ({
         cspNonce: res.locals.cspNonce,
         clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        // Remix strips ".data" before a loader sees the URL; a loader that answers with raw bytes needs
+        // to know it is being asked through single fetch, which decodes the body itself.
+        singleFetch: req.path.endsWith(".data"),
       }),
     }),
   );

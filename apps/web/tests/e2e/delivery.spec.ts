@@ -57,3 +57,12 @@ test("the catalogue index is compressed once and immutable under its version", a
   // Another version's name never keeps today's catalogue.
   expect((await get("/resources/catalogue?v=old")).headers["cache-control"]).toBe("no-cache");
 });
+
+test("asked through single fetch (.data), the catalogue index answers its data, not bytes Remix cannot decode", async () => {
+  const data = await get("/resources/catalogue.data");
+  expect(data.status).toBe(200);
+  expect(data.headers["content-type"]).toMatch(/^text\/x-script/);
+  // The turbo-stream encoding carries the courses' ids as plain strings.
+  const index = JSON.parse((await get("/resources/catalogue")).body) as { id: string }[];
+  expect(data.body).toContain(index[0]!.id);
+});

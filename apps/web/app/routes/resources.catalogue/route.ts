@@ -8,8 +8,13 @@ import { readOnlyAction } from "#app/utils/http.server";
  * every visitor (no session, no language), so it is public, compressed once and, asked by version,
  * immutable. `/courses` names the version to ask for.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  return catalogueIndexResponse(await catalogueIndex(), request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const index = await catalogueIndex();
+  // Through single fetch (`/resources/catalogue.data`) Remix decodes the body as JSON itself, so it
+  // gets the plain JSON, not the precompressed bytes (which it cannot parse: that was a 500).
+  if (context.singleFetch)
+    return new Response(index.json.toString("utf8"), { headers: { "Content-Type": "application/json" } });
+  return catalogueIndexResponse(index, request);
 }
 
 export const action = readOnlyAction;
