@@ -51,7 +51,7 @@ export function ResumeCard({
   className?: string;
 }) {
   const { t } = useTranslation();
-  const { t: kit, locale } = useLocale();
+  const { locale } = useLocale();
   return (
     <Card
       className={cn(
@@ -67,12 +67,7 @@ export function ResumeCard({
         <p className="text-muted-foreground" dir="auto" data-testid="resume-lesson">
           {t("myLearning.resumeLesson", { number: lesson.number, title: localize(lesson.title, locale) })}
         </p>
-        <div className="flex max-w-md items-center gap-3">
-          <Progress value={item.percent} size="sm" aria-label={kit("progress")} className="flex-1" />
-          <span className="shrink-0 text-sm text-muted-foreground">
-            {kit("progressValue", { value: item.percent })}
-          </span>
-        </div>
+        <ProgressLine percent={item.percent} className="max-w-md" />
       </div>
       <Link
         to={playerHref(item.course.id, lesson.id)}
@@ -83,5 +78,16 @@ export function ResumeCard({
         {t("myLearning.resumeAction")}
       </Link>
     </Card>
+  );
+}
+
+/** A course's progress as a bar with its percentage beside it (My Learning's resume card, home). */
+export function ProgressLine({ percent, className }: { percent: number; className?: string }) {
+  const { t: kit } = useLocale();
+  return (
+    <div className={cn("flex items-center gap-3", className)}>
+      <Progress value={percent} size="sm" aria-label={kit("progress")} className="flex-1" />
+      <span className="shrink-0 text-sm text-muted-foreground">{kit("progressValue", { value: percent })}</span>
+    </div>
   );
 }

@@ -5,7 +5,7 @@ import { localize } from "@masar/domain/locale";
 import { buttonVariants } from "@masar/ui/button";
 import { Card } from "@masar/ui/card";
 import { useLocale } from "@masar/ui/locale-provider";
-import { Progress } from "@masar/ui/progress";
+import { ProgressLine } from "#app/components/learning";
 import type { LearningItem } from "#app/services/my-learning.server";
 import { playerHref } from "#app/utils/player-href";
 
@@ -56,12 +56,7 @@ export function ContinueLearning({ name, items }: { name: string; items: readonl
                     <h2 className="line-clamp-2 text-lg font-bold leading-snug" dir="auto">
                       {title}
                     </h2>
-                    <div className="flex items-center gap-3">
-                      <Progress value={item.percent} size="sm" aria-label={kit("progress")} className="flex-1" />
-                      <span className="shrink-0 text-sm text-muted-foreground">
-                        {kit("progressValue", { value: item.percent })}
-                      </span>
-                    </div>
+                    <ProgressLine percent={item.percent} />
                     <p className="text-sm text-muted-foreground" dir="auto" data-testid="next-lesson">
                       {item.next
                         ? t("continueLearning.nextLesson", { title: localize(item.next.title, locale) })
