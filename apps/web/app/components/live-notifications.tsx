@@ -56,6 +56,10 @@ export function useLiveNotifications(account: string | null, locale: string, roo
   const location = useLocation();
   const { revalidate } = useRevalidator();
   const known = useRef(new Set(root.notifications.map((n) => n.id)));
+  // Only what is created while the page is open is news: the stream's first event also lists older
+  // unread notifications the page did not render (beyond the bell's 20, or all of them when the page's
+  // own fetch failed), and those must not pop up as toasts on every page load.
+  const openedAt = useRef(Date.now());
   const shown = useRef(stateKey(root.notifications));
   const latest = useRef({ t, navigate, revalidate, pathname: location.pathname });
   latest.current = { t, navigate, revalidate, pathname: location.pathname };
@@ -75,7 +79,9 @@ export function useLiveNotifications(account: string | null, locale: string, roo
       const key = stateKey(notifications);
       if (key === shown.current) return;
       shown.current = key;
-      const arrived = notifications.filter((n) => !n.read && !known.current.has(n.id));
+      const arrived = notifications.filter(
+        (n) => !n.read && !known.current.has(n.id) && n.createdAt.getTime() >= openedAt.current,
+      );
       for (const n of notifications) known.current.add(n.id);
       setState({ notifications, unreadCount: message.feed.unreadCount });
       const { t, navigate, revalidate, pathname } = latest.current;

@@ -44,6 +44,9 @@ for (const lang of ["ar", "en"] as const) {
       await hydrated(page);
       await expect(badge(page)).toHaveAttribute("data-count", t.two);
 
+      // A store that fails its reads fails the live stream's watch too; the stream is cut here so its
+      // first event (served by a watch opened before the fault) cannot refill the bell behind the test.
+      await page.route("**/resources/notification-stream**", (route) => route.abort());
       await injectFaults(page, "notifications.listByUser");
       await expectToastAfter(page, t.fetchFailed, () => page.goto("/about"));
       await expect(badge(page)).toHaveCount(0);
@@ -52,6 +55,7 @@ for (const lang of ["ar", "en"] as const) {
 
       // Nothing was lost: once the store answers again, the bell has them back.
       await injectFaults(page);
+      await page.unroute("**/resources/notification-stream**");
       await page.reload();
       await expect(badge(page)).toHaveAttribute("data-count", t.two);
     });
