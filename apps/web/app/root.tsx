@@ -70,7 +70,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
         data: n.data,
       })),
       unreadCount: bell.unreadCount,
-      toast: toast ? { ...toast, id: crypto.randomUUID() } : null,
+      toast: toast
+        ? { ...toast, id: toast.notificationId ? `notification-${toast.notificationId}` : crypto.randomUUID() }
+        : null,
     },
     { headers },
   );

@@ -29,7 +29,14 @@ export function isStaff(learner: Learner, course: Pick<Course, "instructorId">):
 
 export type EnrollOutcome =
   /** Enrolled now (`created`) or before; `lessonId` is where the player opens (null: no lessons yet). */
-  | { kind: "enrolled"; created: boolean; lessonId: string | null; title: Course["title"] }
+  | {
+      kind: "enrolled";
+      created: boolean;
+      lessonId: string | null;
+      title: Course["title"];
+      /** The "You are enrolled" notification made now (null: enrolled before, or notifying failed). */
+      notificationId?: string | null;
+    }
   /** The course's teacher or an admin: nothing to enrol in, the player is theirs already. */
   | { kind: "staff"; lessonId: string | null }
   /** A priced course, not bought yet: the payment screen takes over. */
@@ -54,8 +61,8 @@ export async function enroll(learner: Learner, courseId: string): Promise<Enroll
   if (!isFree(course.price)) return { kind: "paymentRequired" };
 
   const { enrollment, created } = await repos.enrollments.enroll(learner.uid, course.id);
-  if (created) await tellEnrolled(learner.uid, course);
-  return { kind: "enrolled", created, lessonId: openAt(lessons, enrollment), title: course.title };
+  const notificationId = created ? await tellEnrolled(learner.uid, course) : null;
+  return { kind: "enrolled", created, lessonId: openAt(lessons, enrollment), title: course.title, notificationId };
 }
 
 /** The lesson the player opens for an enrolment: where the student left off, else the first. */
@@ -81,13 +88,20 @@ export function enrolledTexts(course: Pick<Course, "title">): NotificationTexts 
   return texts;
 }
 
-async function tellEnrolled(userId: string, course: Course) {
+async function tellEnrolled(userId: string, course: Course): Promise<string | null> {
   try {
-    await notify({ userId, localized: enrolledTexts(course), type: "enrollment", data: { courseId: course.id } });
+    const notification = await notify({
+      userId,
+      localized: enrolledTexts(course),
+      type: "enrollment",
+      data: { courseId: course.id },
+    });
+    return notification.id;
   } catch (error) {
     // The enrolment is stored and is what the student asked for; a lost notification must not turn it
     // into an error page they would retry (the retry finds the enrolment and, rightly, notifies nothing).
     console.error("[enrollment] notification failed", error);
+    return null;
   }
 }
 

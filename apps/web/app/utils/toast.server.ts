@@ -9,6 +9,11 @@ export const toastSchema = z.object({
   values: z.record(z.string(), z.string()).optional(),
   /** ...or a literal message (an error's own message). */
   message: z.string().optional(),
+  /**
+   * The in-app notification this toast announces, if any: the live stream's toast for that notification
+   * then updates this one (same toast id) instead of stacking a second toast with the same words.
+   */
+  notificationId: z.string().max(200).optional(),
 });
 export type Toast = z.infer<typeof toastSchema>;
 

@@ -52,7 +52,8 @@ export async function enrollAction(request: Request, courseId: string) {
     case "enrolled":
       if (outcome.created) {
         const message = enrolledToast(outcome.title, getLocale(request));
-        headers.append("Set-Cookie", await toastHeader({ type: "success", message }));
+        const toast = { type: "success" as const, message, notificationId: outcome.notificationId ?? undefined };
+        headers.append("Set-Cookie", await toastHeader(toast));
       }
       return redirect(playerHref(courseId, outcome.lessonId), { headers });
   }
