@@ -62,11 +62,15 @@ beforeAll(async () => {
 describe("enroll", () => {
   it("enrols in a free course at once, opens the first lesson and adds it to subscribedCourses", async () => {
     const mona = await student("mona");
-    expect(await enroll(mona, free.id)).toEqual({
+    const outcome = await enroll(mona, free.id);
+    const [announced] = await notificationsOf("mona");
+    expect(outcome).toEqual({
       kind: "enrolled",
       created: true,
       lessonId: lessonIds[0],
       title: free.title,
+      // The success toast names the notification it announces, so the live toast replaces it.
+      notificationId: announced!.id,
     });
     expect((await (await getRepositories()).users.get("mona"))!.subscribedCourses).toEqual([free.id]);
   });
