@@ -13,7 +13,9 @@ export default defineConfig({
   testMatch: "**/*.spec.ts",
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry on CI only: a journey that fails twice is a failure; one that fails once is named in the
+  // report as flaky (the enrol journey at 390 px in Arabic timed out once on the login page, 2026-11-23).
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
