@@ -1,3 +1,4 @@
+import { ORIGIN } from "./origin";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { DEMO, expectToastAfter } from "./fixtures";
 
@@ -39,8 +40,6 @@ const MATRIX: Record<string, Role[]> = {
   "/admin-dashboard": ["admin"],
   "/admin-statistics": ["admin"],
 };
-
-const ORIGIN = "http://localhost:3210";
 
 async function sessionCookie(request: APIRequestContext, user: { email: string; password: string }) {
   const response = await request.post("/login", {

@@ -1,3 +1,4 @@
+import { ORIGIN } from "./origin";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, expectToastAfter, hydrated, signIn, uniqueEmail, useLanguage } from "./fixtures";
 
@@ -109,14 +110,14 @@ test("repeated failed logins for one account are throttled", async ({ request })
   const email = uniqueEmail("throttle");
   const signup = await request.post("/login", {
     form: { intent: "signup", displayName: "Throttle Test", email, password: "correct-password" },
-    headers: { Origin: "http://localhost:3210" },
+    headers: { Origin: ORIGIN },
     maxRedirects: 0,
   });
   expect(signup.status()).toBe(302);
   const attempt = (password: string) =>
     request.post("/login", {
       form: { intent: "login", email, password },
-      headers: { Origin: "http://localhost:3210", Cookie: "appLanguage=en" },
+      headers: { Origin: ORIGIN, Cookie: "appLanguage=en" },
       maxRedirects: 0,
     });
   for (let i = 0; i < 5; i++) expect((await attempt("wrong")).status()).toBe(400);
@@ -131,7 +132,7 @@ test("the session cookie is httpOnly, SameSite=Lax, Secure, 30 days; its id chan
 }) => {
   const first = await request.post("/login", {
     form: { intent: "login", email: DEMO.student.email, password: DEMO.student.password },
-    headers: { Origin: "http://localhost:3210" },
+    headers: { Origin: ORIGIN },
     maxRedirects: 0,
   });
   const setCookie = first
@@ -146,7 +147,7 @@ test("the session cookie is httpOnly, SameSite=Lax, Secure, 30 days; its id chan
   // Logging in again from that session rotates the id and ends the old one.
   const second = await request.post("/login", {
     form: { intent: "login", email: DEMO.student.email, password: DEMO.student.password },
-    headers: { Origin: "http://localhost:3210", Cookie: cookieA },
+    headers: { Origin: ORIGIN, Cookie: cookieA },
     maxRedirects: 0,
   });
   const cookieB = second
@@ -158,7 +159,7 @@ test("the session cookie is httpOnly, SameSite=Lax, Secure, 30 days; its id chan
   expect((await request.get("/profile", { headers: { Cookie: cookieB }, maxRedirects: 0 })).status()).toBe(200);
 
   const logout = await request.post("/logout", {
-    headers: { Origin: "http://localhost:3210", Cookie: cookieB },
+    headers: { Origin: ORIGIN, Cookie: cookieB },
     maxRedirects: 0,
   });
   expect(logout.headers()["location"]).toBe("/");
@@ -181,9 +182,9 @@ test("a visitor sent to login comes back to the original location", async ({ pag
 
 test("an open-redirect attempt is refused", async ({ page }) => {
   await signIn(page, DEMO.student, "//evil.example/steal");
-  await expect(page).toHaveURL("http://localhost:3210/");
+  await expect(page).toHaveURL(`${ORIGIN}/`);
   await page.goto("/login?redirectTo=https%3A%2F%2Fevil.example");
-  await expect(page).toHaveURL("http://localhost:3210/");
+  await expect(page).toHaveURL(`${ORIGIN}/`);
 });
 
 test("login works without JavaScript", async ({ browser }) => {

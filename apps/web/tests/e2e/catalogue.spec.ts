@@ -1,3 +1,4 @@
+import { ORIGIN } from "./origin";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, expectToastAfter, hydrated, injectFaults, signIn, useLanguage } from "./fixtures";
 
@@ -172,7 +173,7 @@ test("a signed-in learner sees Review, Continue with progress, and View Course",
 
 test("filtering works without JavaScript", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
-  await context.addCookies([{ name: "appLanguage", value: "en", url: "http://localhost:3210" }]);
+  await context.addCookies([{ name: "appLanguage", value: "en", url: ORIGIN }]);
   const page = await context.newPage();
   await page.goto("/courses");
   await page.getByLabel("Faculty").selectOption("engineering");

@@ -1,7 +1,7 @@
 import http from "node:http";
 import zlib from "node:zlib";
 import { expect, test } from "@playwright/test";
-import { PORT } from "./playwright.config";
+import { PORT } from "./origin";
 
 /**
  * How the built server delivers: HTML compressed, build assets precompressed and immutable, and the

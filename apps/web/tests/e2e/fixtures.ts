@@ -1,3 +1,4 @@
+import { ORIGIN } from "./origin";
 import { expect, type Page } from "@playwright/test";
 import { FAULT_COOKIE } from "../../app/testing/faults.server";
 
@@ -9,7 +10,7 @@ export const DEMO = {
 
 /** Opens a page with the language already chosen (cookie and localStorage, as the toggle leaves them). */
 export async function useLanguage(page: Page, lang: "ar" | "en") {
-  await page.context().addCookies([{ name: "appLanguage", value: lang, url: "http://localhost:3210" }]);
+  await page.context().addCookies([{ name: "appLanguage", value: lang, url: ORIGIN }]);
   await page.addInitScript((l) => localStorage.setItem("appLanguage", l), lang);
 }
 
@@ -63,7 +64,7 @@ export async function injectFaults(page: Page, ...faults: string[]) {
     await context.clearCookies({ name: FAULT_COOKIE });
     return;
   }
-  await context.addCookies([{ name: FAULT_COOKIE, value: faults.join(","), url: "http://localhost:3210" }]);
+  await context.addCookies([{ name: FAULT_COOKIE, value: faults.join(","), url: ORIGIN }]);
 }
 
 /** Toasts close 5 s after they appear (the kit's TOAST_DURATION_MS). */

@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
 import fc from "fast-check";
-import { PORT } from "./playwright.config";
+import { PORT } from "./origin";
 import { hostile, methodArb, OVERSIZED, requestArb, type FuzzRequest, type RouteInfo } from "./fuzz-inputs";
 
 /**

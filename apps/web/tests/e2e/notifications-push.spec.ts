@@ -96,6 +96,26 @@ for (const lang of ["ar", "en"] as const) {
     });
     await cdp.send("ServiceWorker.enable");
     const registrationId = await registration;
+    // A push that reaches a worker still installing is dropped, as a browser would: wait until it is active.
+    await page.evaluate(async () => {
+      const r = await navigator.serviceWorker.ready;
+      const worker = r.active!;
+      if (worker.state !== "activated")
+        await new Promise<void>((resolve) =>
+          worker.addEventListener("statechange", () => worker.state === "activated" && resolve()),
+        );
+    });
+    const shown = () =>
+      page.evaluate(async () => {
+        const r = await navigator.serviceWorker.ready;
+        return (await r.getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          dir: n.dir,
+          lang: n.lang,
+          tag: n.tag,
+        }));
+      });
     await cdp.send("ServiceWorker.deliverPushMessage", {
       origin,
       registrationId,
@@ -109,20 +129,7 @@ for (const lang of ["ar", "en"] as const) {
         icon: "/favicon.svg",
       }),
     });
-    await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          const r = await navigator.serviceWorker.ready;
-          return (await r.getNotifications()).map((n) => ({
-            title: n.title,
-            body: n.body,
-            dir: n.dir,
-            lang: n.lang,
-            tag: n.tag,
-          }));
-        }),
-      )
-      .toEqual([{ title: t.title, body: t.body, dir: t.dir, lang, tag: "n1" }]);
+    await expect.poll(shown).toEqual([{ title: t.title, body: t.body, dir: t.dir, lang, tag: "n1" }]);
 
     const unsubscribed = page.waitForResponse(
       (r) => r.url().endsWith("/resources/push-subscription") && r.request().method() === "DELETE",

@@ -2,17 +2,19 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "../../../../scripts/chromium.mjs";
+import { PORT } from "./origin";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webRoot = path.resolve(here, "../..");
-export const PORT = 3210;
-export const DATA_DIR = path.resolve(webRoot, "../../.cache/e2e");
+export const DATA_DIR = path.resolve(webRoot, `../../.cache/e2e-${PORT}`);
 
 export default defineConfig({
   testDir: here,
   testMatch: "**/*.spec.ts",
+  // Spec files run in two workers against the one server: every spec makes its own users and data
+  // (fixtures.ts), so no file depends on another's order or leftovers. Tests inside a file stay in order.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // One retry on CI only: a journey that fails twice is a failure; one that fails once is named in the
   // report as flaky (the enrol journey at 390 px in Arabic timed out once on the login page, 2026-11-23).
   retries: process.env.CI ? 1 : 0,

@@ -1,9 +1,9 @@
+import { ORIGIN } from "./origin";
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, signIn, signUpFreshStudent } from "./fixtures";
 
 /** Issue 12, defect 3: one source of truth for the language after sign-in; the form shows what is stored. */
 
-const ORIGIN = "http://localhost:3210";
 const stored = (page: Page) => page.evaluate(() => localStorage.getItem("appLanguage"));
 const cookie = async (page: Page) =>
   (await page.context().cookies(ORIGIN)).find((c) => c.name === "appLanguage")?.value;

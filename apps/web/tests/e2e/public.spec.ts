@@ -1,3 +1,4 @@
+import { ORIGIN } from "./origin";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, hydrated, useLanguage } from "./fixtures";
@@ -137,7 +138,7 @@ test.describe("contact form", () => {
     const post = () =>
       request.post("/contact", {
         form: { name: "Spammer", email: "spam@example.com", subject: "Spam spam", message: "Spam message number X" },
-        headers: { Origin: "http://localhost:3210" },
+        headers: { Origin: ORIGIN },
         maxRedirects: 0,
       });
     let last = 0;
