@@ -4,7 +4,11 @@ export const FACULTIES = ["engineering", "science", "design"] as const;
 export type Faculty = (typeof FACULTIES)[number];
 export const LEVELS = ["beginner", "intermediate", "advanced"] as const;
 export type Level = (typeof LEVELS)[number];
-export const COURSE_STATUSES = ["draft", "published"] as const;
+/**
+ * draft → published → archived. An archived course leaves the catalogue and takes no new enrolments;
+ * its enrolled students keep their lessons and progress (nothing is deleted).
+ */
+export const COURSE_STATUSES = ["draft", "published", "archived"] as const;
 export type CourseStatus = (typeof COURSE_STATUSES)[number];
 export const LESSON_KINDS = ["video", "text", "file"] as const;
 export type LessonKind = (typeof LESSON_KINDS)[number];

@@ -142,6 +142,12 @@ export interface EnrollmentRepository {
   /** The remembered position; null when none was saved (or not enrolled). */
   getPosition(userId: string, courseId: string, lessonId: string): Promise<VideoPosition | null>;
   countByCourse(courseId: string): Promise<number>;
+  /**
+   * A course's enrolments, most recently enrolled first (the teacher's learners list). The caller
+   * checks that the reader teaches the course; completions are as stored (use enrollmentProgress with
+   * the course's current lessons).
+   */
+  listByCourse(courseId: string): Promise<Enrollment[]>;
 }
 
 /** The administrator's figures, counted and summed by the store (Firestore: aggregation queries). */

@@ -57,6 +57,35 @@ export function describeEnrollments(t: ContractContext) {
       expect(await t.repos.enrollments.progress("u1", course.id)).toEqual({ completedLessons: 1, totalLessons: 3 });
     });
 
+    it("lists a course's enrolments, most recently enrolled first, and only that course's", async () => {
+      for (const u of ["u1", "u2", "u3"]) await t.repos.users.ensureProfile(identity(u));
+      const { course, lessons } = await courseWithLessons(t.repos, 2);
+      const other = await t.repos.courses.create(courseInput());
+      expect(await t.repos.enrollments.listByCourse(course.id)).toEqual([]);
+      await t.repos.enrollments.enroll("u2", course.id);
+      t.clock.advance();
+      await t.repos.enrollments.enroll("u1", course.id);
+      t.clock.advance();
+      await t.repos.enrollments.enroll("u3", other.id);
+      await t.repos.enrollments.completeLesson("u2", course.id, lessons[0]!.id);
+      const list = await t.repos.enrollments.listByCourse(course.id);
+      expect(list.map((e) => e.userId)).toEqual(["u1", "u2"]);
+      expect(list[1]).toMatchObject({ courseId: course.id, completedLessonIds: [lessons[0]!.id] });
+      expect(await t.repos.enrollments.listByCourse("no-such-course")).toEqual([]);
+    });
+
+    it("keeps enrolments and progress when the course is archived", async () => {
+      await t.repos.users.ensureProfile(identity("u1"));
+      const { course, lessons } = await courseWithLessons(t.repos, 2);
+      await t.repos.enrollments.enroll("u1", course.id);
+      await t.repos.enrollments.completeLesson("u1", course.id, lessons[0]!.id);
+      expect(await t.repos.courses.update(course.id, { status: "archived" })).toMatchObject({ status: "archived" });
+      expect(await t.repos.enrollments.progress("u1", course.id)).toEqual({ completedLessons: 1, totalLessons: 2 });
+      expect((await t.repos.enrollments.listByCourse(course.id)).map((e) => e.userId)).toEqual(["u1"]);
+      expect((await t.repos.courses.listPublished()).map((c) => c.id)).not.toContain(course.id);
+      expect((await t.repos.courses.listByInstructor(course.instructorId)).map((c) => c.id)).toContain(course.id);
+    });
+
     it("enrols once under 10 concurrent calls", async () => {
       await t.repos.users.ensureProfile(identity("u1"));
       const { course } = await courseWithLessons(t.repos, 1);

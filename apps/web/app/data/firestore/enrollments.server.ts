@@ -217,5 +217,9 @@ export function createEnrollmentRepository(ctx: FirestoreContext): EnrollmentRep
     async countByCourse(courseId) {
       return (await enrollmentsOf(ctx).where("courseId", "==", courseId).count().get()).data().count;
     },
+    async listByCourse(courseId) {
+      const snap = await enrollmentsOf(ctx).where("courseId", "==", courseId).orderBy("enrolledAt", "desc").get();
+      return snap.docs.map((d) => d.data());
+    },
   };
 }

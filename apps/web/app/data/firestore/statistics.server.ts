@@ -27,12 +27,13 @@ export function createStatisticsRepository(ctx: FirestoreContext): StatisticsRep
       const users = within(usersOf(ctx), "createdAt", range);
       const courses = within(coursesOf(ctx), "createdAt", range);
       // A missing or unknown role counts as student: students are everyone who is not a teacher or admin.
-      const [allUsers, teachers, admins, drafts, published, enrollments, paid] = await Promise.all([
+      const [allUsers, teachers, admins, drafts, published, archived, enrollments, paid] = await Promise.all([
         count(users),
         count(users.where("role", "==", "teacher")),
         count(users.where("role", "==", "admin")),
         count(courses.where("status", "==", "draft")),
         count(courses.where("status", "==", "published")),
+        count(courses.where("status", "==", "archived")),
         count(within(enrollmentsOf(ctx), "enrolledAt", range)),
         within(paymentsOf(ctx).where("status", "==", "paid"), "decidedAt", range)
           .aggregate({ count: AggregateField.count(), amount: AggregateField.sum("amount") })
@@ -45,7 +46,7 @@ export function createStatisticsRepository(ctx: FirestoreContext): StatisticsRep
           ["admin", admins],
           [null, allUsers - teachers - admins],
         ]),
-        coursesByStatus: { draft: drafts, published },
+        coursesByStatus: { draft: drafts, published, archived },
         enrollments,
         paidPayments: { count: paidCount, amountPiastres: poundsToPiastres(amount ?? 0) },
       };

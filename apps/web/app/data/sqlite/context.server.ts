@@ -43,10 +43,20 @@ export function migrate(db: Db): number {
   let count = 0;
   for (const m of [...migrations].sort((a, b) => a.id - b.id)) {
     if (applied.has(m.id)) continue;
-    db.transaction(() => {
-      db.exec(m.sql);
-      record.run(m.id, m.name, Date.now());
-    })();
+    // PRAGMA foreign_keys is a no-op inside a transaction: it is switched around it.
+    const foreignKeys = db.pragma("foreign_keys", { simple: true }) === 1;
+    if (m.rebuildsTables && foreignKeys) db.pragma("foreign_keys = OFF");
+    try {
+      db.transaction(() => {
+        db.exec(m.sql);
+        if (m.rebuildsTables && db.pragma("foreign_key_check").length > 0) {
+          throw new Error(`Migration ${m.id} (${m.name}) broke a foreign key`);
+        }
+        record.run(m.id, m.name, Date.now());
+      })();
+    } finally {
+      if (m.rebuildsTables && foreignKeys) db.pragma("foreign_keys = ON");
+    }
     count++;
   }
   return count;

@@ -145,5 +145,13 @@ export function createEnrollmentRepository({ db, stamp }: SqliteContext): Enroll
         .prepare<[string], { n: number }>("SELECT COUNT(*) AS n FROM enrollments WHERE course_id = ?")
         .get(courseId)!.n;
     },
+    async listByCourse(courseId) {
+      return db
+        .prepare<[string], { user_id: string }>(
+          "SELECT user_id FROM enrollments WHERE course_id = ? ORDER BY enrolled_at DESC, user_id",
+        )
+        .all(courseId)
+        .map((r) => enrollmentOf(db, r.user_id, courseId)!);
+    },
   };
 }

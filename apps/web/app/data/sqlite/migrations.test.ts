@@ -53,3 +53,36 @@ it("an existing install migrates, keeping its push subscription and notification
   expect(db.prepare("SELECT id FROM migrations ORDER BY id").all()).toEqual(migrations.map((m) => ({ id: m.id })));
   db.close();
 });
+
+it("migration 6 rebuilds courses for 'archived' without losing the lessons and enrolments that point at them", async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "masar-migrate-"));
+  dirs.push(dir);
+  const file = path.join(dir, "masar.db");
+  const db = new Database(file);
+  db.pragma("foreign_keys = ON");
+  db.exec("CREATE TABLE migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)");
+  for (const m of migrations.filter((m) => m.id < 6)) {
+    db.exec(m.sql);
+    db.prepare("INSERT INTO migrations (id, name, applied_at) VALUES (?, ?, 0)").run(m.id, m.name);
+  }
+  db.exec(`
+    INSERT INTO users (uid, email, display_name, role, created_at, updated_at) VALUES ('s1', 's1@example.com', 'S1', 'student', 1, 1);
+    INSERT INTO courses (id, title_ar, title_en, instructor_id, instructor, faculty, level, category, status, lessons_count, created_at, updated_at)
+      VALUES ('c1', 'مقرر', 'Course', 't1', 'T', 'science', 'beginner', 'math', 'published', 1, 1, 1);
+    INSERT INTO lessons (id, course_id, position, title_ar, kind) VALUES ('l1', 'c1', 0, 'درس', 'text');
+    INSERT INTO enrollments (user_id, course_id, enrolled_at, updated_at) VALUES ('s1', 'c1', 5, 6);
+    INSERT INTO lesson_completions (user_id, course_id, lesson_id, completed_at) VALUES ('s1', 'c1', 'l1', 7);
+  `);
+  expect(migrate(db)).toBe(migrations.filter((m) => m.id >= 6).length);
+  expect(db.pragma("foreign_keys", { simple: true })).toBe(1);
+  db.close();
+
+  const repos = createSqliteRepositories(file);
+  expect(await repos.courses.update("c1", { status: "archived" })).toMatchObject({ status: "archived", lessonsCount: 1 });
+  expect((await repos.lessons.listByCourse("c1")).map((l) => l.id)).toEqual(["l1"]);
+  expect(await repos.enrollments.get("s1", "c1")).toMatchObject({ completedLessonIds: ["l1"] });
+  // The foreign keys still hold after the rebuild: deleting the course takes its lessons with it.
+  await repos.courses.delete("c1");
+  expect(await repos.lessons.listByCourse("c1")).toEqual([]);
+  await repos.close();
+});

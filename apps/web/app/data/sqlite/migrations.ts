@@ -2,7 +2,17 @@
  * Ordered schema migrations. Each runs once, in a transaction, and is recorded in `migrations`.
  * Never edit a shipped migration: add the next one.
  */
-export const migrations: { id: number; name: string; sql: string }[] = [
+export const migrations: {
+  id: number;
+  name: string;
+  sql: string;
+  /**
+   * Rebuilds a table (SQLite cannot change a CHECK constraint in place): the runner turns foreign keys
+   * off around the transaction, as SQLite's documented table-rebuild procedure asks, so dropping the old
+   * table cascades to nothing, and checks every foreign key before committing.
+   */
+  rebuildsTables?: boolean;
+}[] = [
   {
     id: 1,
     name: "initial schema",
@@ -225,6 +235,40 @@ CREATE TABLE video_positions (
   PRIMARY KEY (user_id, course_id, lesson_id),
   FOREIGN KEY (user_id, course_id) REFERENCES enrollments(user_id, course_id) ON DELETE CASCADE
 );
+`,
+  },
+  {
+    id: 6,
+    name: "archived courses",
+    rebuildsTables: true,
+    sql: `
+-- The status CHECK gains 'archived': the courses table is rebuilt with the same columns and indexes.
+CREATE TABLE courses_new (
+  id TEXT PRIMARY KEY,
+  title_ar TEXT NOT NULL DEFAULT '',
+  title_en TEXT NOT NULL DEFAULT '',
+  description_ar TEXT NOT NULL DEFAULT '',
+  description_en TEXT NOT NULL DEFAULT '',
+  instructor_id TEXT NOT NULL,
+  instructor TEXT NOT NULL,
+  faculty TEXT NOT NULL CHECK (faculty IN ('engineering','science','design')),
+  level TEXT NOT NULL CHECK (level IN ('beginner','intermediate','advanced')),
+  category TEXT NOT NULL,
+  image TEXT NOT NULL DEFAULT '',
+  tags TEXT NOT NULL DEFAULT '[]',
+  price REAL NOT NULL DEFAULT 0 CHECK (price >= 0),
+  status TEXT NOT NULL CHECK (status IN ('draft','published','archived')),
+  lessons_count INTEGER NOT NULL DEFAULT 0,
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL
+);
+INSERT INTO courses_new SELECT id, title_ar, title_en, description_ar, description_en, instructor_id, instructor,
+  faculty, level, category, image, tags, price, status, lessons_count, created_at, updated_at FROM courses;
+DROP TABLE courses;
+ALTER TABLE courses_new RENAME TO courses;
+CREATE INDEX courses_status_created ON courses (status, created_at DESC);
+CREATE INDEX courses_instructor_created ON courses (instructor_id, created_at DESC);
+CREATE INDEX courses_created ON courses (created_at DESC);
 `,
   },
 ];

@@ -36,7 +36,7 @@ export function createStatisticsRepository({ db }: SqliteContext): StatisticsRep
            WHERE status = 'paid' AND decided_at >= @from AND decided_at < @to`,
         )
         .get(within)!;
-      const coursesByStatus = { draft: 0, published: 0 };
+      const coursesByStatus = { draft: 0, published: 0, archived: 0 };
       for (const s of statuses) coursesByStatus[s.status] = s.n;
       return {
         usersByRole: countUsersByRole(roles.map((r): [string | null, number] => [r.role, r.n])),
