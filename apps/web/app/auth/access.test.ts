@@ -9,7 +9,7 @@ describe("upcoming screens", () => {
   // screens/upcoming.tsx picks the first screen whose pattern matches the request's path.
   it.each([
     ["/payment/xyz", "/payment/:courseId"],
-    ["/instructor/courses", "/instructor/courses"],
+    ["/admin-subscriptions", "/admin-subscriptions"],
     ["/admin-dashboard/", "/admin-dashboard"],
   ])("%s is served as the screen %s and no other", (path, pattern) => {
     expect(UPCOMING_SCREENS.filter((s) => matchPath(s.path, path)).map((s) => s.path)).toEqual([pattern]);

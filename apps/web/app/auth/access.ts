@@ -25,6 +25,11 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "/payment/:courseId": "signed-in",
   "/notifications": "signed-in",
   "/instructor/courses": "teacher",
+  "/instructor/courses/new": "teacher",
+  // A course's editor and its sections (lessons, events, learners and the CSV, announcements): the
+  // course's own teacher, and administrators (the admin console links to any teacher's editor); the
+  // routes check the course's instructorId on every request (app/auth/course-staff.server.ts).
+  "/instructor/courses/:id": "teacher",
   "/manage-all-courses": "admin",
   "/admin-subscriptions": "admin",
   "/admin-dashboard": "admin",
@@ -39,7 +44,6 @@ export const ROUTE_ACCESS: Record<string, Access> = {
 export const UPCOMING_SCREENS: { path: string; titleKey: string }[] = [
   { path: "/study-progress", titleKey: "kit:tasksCalendar" },
   { path: "/payment/:courseId", titleKey: "pages.payment" },
-  { path: "/instructor/courses", titleKey: "pages.instructorCourses" },
   { path: "/manage-all-courses", titleKey: "pages.manageAllCourses" },
   { path: "/admin-subscriptions", titleKey: "pages.adminSubscriptions" },
   { path: "/admin-dashboard", titleKey: "pages.adminDashboard" },

@@ -16,6 +16,7 @@ export const FILE_TYPES = {
   mp3: { contentType: "audio/mpeg", extension: "mp3", kind: "audio" },
   png: { contentType: "image/png", extension: "png", kind: "image" },
   jpeg: { contentType: "image/jpeg", extension: "jpg", kind: "image" },
+  webp: { contentType: "image/webp", extension: "webp", kind: "image" },
   zip: { contentType: "application/zip", extension: "zip", kind: "archive" },
 } as const satisfies Record<string, FileType>;
 
@@ -38,6 +39,8 @@ export function sniff(head: Uint8Array): FileType | null {
   }
   if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return FILE_TYPES.png;
   if (startsWith(head, [0xff, 0xd8, 0xff])) return FILE_TYPES.jpeg;
+  // RIFF container whose form type is WEBP.
+  if (startsWith(head, ascii("RIFF")) && startsWith(head, ascii("WEBP"), 8)) return FILE_TYPES.webp;
   if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return FILE_TYPES.zip;
   return null;
 }

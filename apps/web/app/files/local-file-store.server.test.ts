@@ -36,6 +36,8 @@ describe("sniff", () => {
     [Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 1, 2]), FILE_TYPES.webm],
     [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), FILE_TYPES.png],
     [Buffer.from("PK\x03\x04rest"), FILE_TYPES.zip],
+    [Buffer.from("RIFF\x24\x00\x00\x00WEBPVP8 "), FILE_TYPES.webp],
+    [Buffer.from("RIFF\x24\x00\x00\x00WAVEfmt "), null],
     [Buffer.from("<html><script>"), null],
     [Buffer.from("%PD"), null],
   ])("recognises %s by content", (head, type) => {

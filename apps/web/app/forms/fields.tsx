@@ -23,7 +23,7 @@ interface FieldProps {
 }
 
 /** Label, control, hint and error, tied together with ids for assistive technology. */
-function FieldFrame({ field, label, hint, className, children }: FieldProps & { children: ReactNode }) {
+export function FieldFrame({ field, label, hint, className, children }: FieldProps & { children: ReactNode }) {
   const error = useMessages()(field.errors);
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
@@ -40,21 +40,23 @@ function FieldFrame({ field, label, hint, className, children }: FieldProps & { 
 }
 
 interface TextFieldProps extends FieldProps {
-  type?: "text" | "email" | "password" | "url";
+  type?: "text" | "email" | "password" | "url" | "number";
   autoComplete?: string;
   dir?: "ltr" | "rtl" | "auto";
+  /** The language the field is written in, when it is not the page's (the bilingual course forms). */
+  lang?: string;
   /** Focus on load: only where the page exists to fill this form in (sign-up reached from its link). */
   autoFocus?: boolean;
 }
 
-export function TextField({ type = "text", autoComplete, dir, autoFocus, ...frame }: TextFieldProps) {
+export function TextField({ type = "text", autoComplete, dir, lang, autoFocus, ...frame }: TextFieldProps) {
   const props = getInputProps(frame.field, {
     type,
     ariaDescribedBy: frame.hint ? `${frame.field.id}-hint` : undefined,
   });
   return (
     <FieldFrame {...frame}>
-      <Input {...props} key={props.key} autoComplete={autoComplete} dir={dir} autoFocus={autoFocus} />
+      <Input {...props} key={props.key} autoComplete={autoComplete} dir={dir} lang={lang} autoFocus={autoFocus} />
     </FieldFrame>
   );
 }
@@ -71,11 +73,16 @@ export function PasswordField({
   return <TextField {...props} type="password" autoComplete={autoComplete} dir="ltr" />;
 }
 
-export function TextAreaField({ rows = 6, ...frame }: FieldProps & { rows?: number }) {
-  const props = getTextareaProps(frame.field);
+export function TextAreaField({
+  rows = 6,
+  dir,
+  lang,
+  ...frame
+}: FieldProps & { rows?: number; dir?: "ltr" | "rtl" | "auto"; lang?: string }) {
+  const props = getTextareaProps(frame.field, { ariaDescribedBy: frame.hint ? `${frame.field.id}-hint` : undefined });
   return (
     <FieldFrame {...frame}>
-      <Textarea {...props} key={props.key} rows={rows} />
+      <Textarea {...props} key={props.key} rows={rows} dir={dir} lang={lang} />
     </FieldFrame>
   );
 }

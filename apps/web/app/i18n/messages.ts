@@ -5,6 +5,7 @@ import type learning from "./locales/en/learning";
 import type player from "./locales/en/player";
 import type notifications from "./locales/en/notifications";
 import type site from "./locales/en/site";
+import type teaching from "./locales/en/teaching";
 import type { Namespace } from "./namespaces";
 
 /**
@@ -22,6 +23,7 @@ export type Messages = {
   learning: Widen<typeof learning>;
   player: Widen<typeof player>;
   notifications: Widen<typeof notifications>;
+  teaching: Widen<typeof teaching>;
 };
 
 // Every namespace has a shape, and every shape is a namespace.

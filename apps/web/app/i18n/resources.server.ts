@@ -8,6 +8,7 @@ import arLearning from "./locales/ar/learning";
 import arPlayer from "./locales/ar/player";
 import arNotifications from "./locales/ar/notifications";
 import arSite from "./locales/ar/site";
+import arTeaching from "./locales/ar/teaching";
 import enAuth from "./locales/en/auth";
 import enCatalogue from "./locales/en/catalogue";
 import enCommon from "./locales/en/common";
@@ -15,6 +16,7 @@ import enLearning from "./locales/en/learning";
 import enPlayer from "./locales/en/player";
 import enNotifications from "./locales/en/notifications";
 import enSite from "./locales/en/site";
+import enTeaching from "./locales/en/teaching";
 import type { Messages } from "./messages";
 import { KIT_NAMESPACE, type Namespace, type RouteMessages } from "./namespaces";
 
@@ -28,6 +30,7 @@ export const messages: Record<Locale, Messages> = {
     notifications: arNotifications,
     learning: arLearning,
     player: arPlayer,
+    teaching: arTeaching,
   },
   en: {
     common: enCommon,
@@ -37,6 +40,7 @@ export const messages: Record<Locale, Messages> = {
     notifications: enNotifications,
     learning: enLearning,
     player: enPlayer,
+    teaching: enTeaching,
   },
 };
 

@@ -49,7 +49,7 @@ export function migrate(db: Db): number {
     try {
       db.transaction(() => {
         db.exec(m.sql);
-        if (m.rebuildsTables && db.pragma("foreign_key_check").length > 0) {
+        if (m.rebuildsTables && (db.pragma("foreign_key_check") as unknown[]).length > 0) {
           throw new Error(`Migration ${m.id} (${m.name}) broke a foreign key`);
         }
         record.run(m.id, m.name, Date.now());

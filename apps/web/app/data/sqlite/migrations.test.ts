@@ -78,7 +78,10 @@ it("migration 6 rebuilds courses for 'archived' without losing the lessons and e
   db.close();
 
   const repos = createSqliteRepositories(file);
-  expect(await repos.courses.update("c1", { status: "archived" })).toMatchObject({ status: "archived", lessonsCount: 1 });
+  expect(await repos.courses.update("c1", { status: "archived" })).toMatchObject({
+    status: "archived",
+    lessonsCount: 1,
+  });
   expect((await repos.lessons.listByCourse("c1")).map((l) => l.id)).toEqual(["l1"]);
   expect(await repos.enrollments.get("s1", "c1")).toMatchObject({ completedLessonIds: ["l1"] });
   // The foreign keys still hold after the rebuild: deleting the course takes its lessons with it.

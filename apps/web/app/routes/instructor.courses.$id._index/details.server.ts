@@ -1,0 +1,65 @@
+import { data, redirect } from "@remix-run/node";
+import { COURSE_STATUSES, type CourseStatus } from "@masar/domain/course";
+import { courseFormSchema, MAX_COVER_BYTES } from "@masar/domain/teaching-schema";
+import type { Actor } from "#app/services/teaching/staff.server";
+import type { Course } from "@masar/domain/course";
+import { readFormData } from "#app/forms/submission.server";
+import { parseForm } from "#app/forms/parse";
+import { getFileStore } from "#app/files/index.server";
+import { readUploadForm, uploadProblemKey } from "#app/files/upload.server";
+import { changeCourseStatus, setCourseCover, updateCourseDetails } from "#app/services/teaching/courses.server";
+import { toastHeader } from "#app/utils/toast.server";
+
+/** Where a stored cover is served (resources.course-cover.$key). */
+export const COVER_PATH = "/resources/course-cover/";
+
+const toast = async (type: "success" | "error", key: string) => ({
+  headers: { "Set-Cookie": await toastHeader({ type, key }) },
+});
+
+/** A cover that no course shows any more goes from the store. */
+async function forgetCover(image: string) {
+  if (!image.startsWith(COVER_PATH)) return;
+  await (await getFileStore()).delete(image.slice(COVER_PATH.length)).catch(() => false);
+}
+
+/**
+ * The details page's posts, after the route checked the actor may change this course: the details
+ * form, a status change, a cover upload (multipart, streamed and checked by content) or its removal.
+ */
+export async function detailsAction(request: Request, actor: Actor, course: Course) {
+  const here = `/instructor/courses/${course.id}`;
+  const type = request.headers.get("Content-Type") ?? "";
+  if (type.toLowerCase().startsWith("multipart/form-data")) {
+    const { upload } = await readUploadForm(request, "cover", () => ({ maxBytes: MAX_COVER_BYTES, accept: ["image"] }));
+    if (!upload) return data({ cover: { key: "teaching.validation.fileRequired" } }, { status: 400 });
+    if ("rejected" in upload) return data({ cover: { key: uploadProblemKey(upload.rejected) } }, { status: 400 });
+    const changed = await setCourseCover(actor, course.id, `${COVER_PATH}${upload.stored.key}`);
+    if (!changed.ok) throw data(null, { status: 404 });
+    await forgetCover(course.image);
+    return redirect(here, await toast("success", "teaching.cover.updated"));
+  }
+  const formData = await readFormData(request);
+  const intent = formData.get("intent");
+  if (intent === "cover-reset") {
+    await setCourseCover(actor, course.id, "");
+    await forgetCover(course.image);
+    return redirect(here, await toast("success", "teaching.cover.removed"));
+  }
+  if (intent === "status") {
+    const status = formData.get("status");
+    if (!COURSE_STATUSES.includes(status as CourseStatus))
+      return data({ status: { key: "validation.invalidChoice" } }, { status: 400 });
+    const changed = await changeCourseStatus(actor, course.id, status as CourseStatus);
+    if (!changed.ok && changed.reason === "noLessons")
+      return data({ status: { key: "teaching.publishing.needsLesson" } }, { status: 400 });
+    if (!changed.ok) throw data(null, { status: 404 });
+    const key = { draft: "nowDraft", published: "nowPublished", archived: "nowArchived" }[status as CourseStatus];
+    return redirect(here, await toast("success", `teaching.publishing.${key}`));
+  }
+  const submission = parseForm(formData, courseFormSchema);
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const updated = await updateCourseDetails(actor, course.id, submission.value);
+  if (!updated.ok) throw data(null, { status: 404 });
+  return redirect(here, await toast("success", "teaching.course.saved"));
+}

@@ -1,0 +1,29 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireCourseStaff } from "#app/auth/course-staff.server";
+import { getLocale } from "#app/i18n/i18next.server";
+import { fixedT } from "#app/i18n/translate";
+import { courseLearners, learnersCsv } from "#app/services/teaching/learners.server";
+import { readOnlyAction } from "#app/utils/http.server";
+
+/** The learners as a CSV download, headed in the reader's language; the same checks as the page. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { actor, course } = await requireCourseStaff(request, params.id!);
+  const found = await courseLearners(actor, course.id);
+  if (!found.ok) return new Response("Not Found", { status: 404 });
+  const t = fixedT(getLocale(request));
+  const keys = ["name", "email", "enrolledAt", "completedLessons", "totalLessons", "progress", "lastActivity"] as const;
+  const labels = Object.fromEntries(keys.map((k) => [k, t(`teaching.learners.${k}`)])) as Record<
+    (typeof keys)[number],
+    string
+  >;
+  return new Response(learnersCsv(found.learners, labels), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="masar-learners-${course.id}.csv"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
+
+export const action = readOnlyAction;

@@ -1,0 +1,102 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ListPlus, Plus } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { buttonVariants } from "@masar/ui/button";
+import { EmptyState } from "@masar/ui/feedback";
+import { requireCourseStaff } from "#app/auth/course-staff.server";
+import { getRepositories } from "#app/data/index.server";
+import { FormError } from "#app/forms/fields";
+import { readFormData } from "#app/forms/submission.server";
+import { RouteErrorBoundary } from "#app/components/route-error-boundary";
+import { routeMessages } from "#app/i18n/i18next.server";
+import { deleteLesson, moveLesson, reorderLessons } from "#app/services/teaching/lessons.server";
+import { toastHeader } from "#app/utils/toast.server";
+import { LessonList } from "./lesson-list";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { course } = await requireCourseStaff(request, params.id!);
+  const lessons = await (await getRepositories()).lessons.listByCourse(course.id);
+  return {
+    courseId: course.id,
+    lessons: lessons.map((l) => ({
+      id: l.id,
+      title: l.title,
+      section: l.section,
+      kind: l.kind,
+      durationMinutes: l.durationMinutes,
+      preview: l.preview,
+    })),
+    messages: routeMessages(request, ["teaching"]),
+  };
+}
+
+/** Move up/down (the keyboard and no-script way), a whole new order (drag and drop), or delete. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { actor, course } = await requireCourseStaff(request, params.id!);
+  const form = await readFormData(request);
+  const intent = form.get("intent");
+  const lessonId = String(form.get("lessonId") ?? "");
+  const here = `/instructor/courses/${course.id}/lessons`;
+  if (intent === "move") {
+    const direction = form.get("direction") === "up" ? "up" : "down";
+    const moved = await moveLesson(actor, course.id, lessonId, direction);
+    if (!moved.ok) return data({ error: { key: "teaching.errors.staleOrder" } }, { status: 409 });
+    return { moved: { lessonId, direction } };
+  }
+  if (intent === "reorder") {
+    const ids = form.getAll("order").map(String);
+    const reordered = await reorderLessons(actor, course.id, ids);
+    if (!reordered.ok) return data({ error: { key: "teaching.errors.staleOrder" } }, { status: 409 });
+    return { reordered: true };
+  }
+  if (intent === "delete") {
+    const removed = await deleteLesson(actor, course.id, lessonId);
+    if (!removed.ok && removed.reason === "lastLesson") return data({ error: { key: removed.key } }, { status: 400 });
+    if (!removed.ok) return data({ error: { key: "teaching.errors.missingLesson" } }, { status: 404 });
+    return redirect(here, {
+      headers: { "Set-Cookie": await toastHeader({ type: "success", key: "teaching.lessons.deleted" }) },
+    });
+  }
+  return data({ error: { key: "error.invalidRequest" } }, { status: 400 });
+}
+
+export default function CourseLessons() {
+  const { courseId, lessons } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const add = (
+    <Link to={`/instructor/courses/${courseId}/lessons/new`} className={buttonVariants()} data-testid="add-lesson">
+      <Plus className="size-4" aria-hidden="true" />
+      {t("teaching.lessons.add")}
+    </Link>
+  );
+  return (
+    <section aria-labelledby="lessons-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id="lessons-heading" className="text-xl font-bold">
+            {t("teaching.tabs.lessons")}
+          </h2>
+          {lessons.length > 1 ? <p className="text-sm text-muted-foreground">{t("teaching.lessons.lead")}</p> : null}
+        </div>
+        {lessons.length ? add : null}
+      </div>
+      <FormError messages={actionData && "error" in actionData ? [actionData.error] : undefined} />
+      {lessons.length === 0 ? (
+        <EmptyState
+          icon={<ListPlus />}
+          title={t("teaching.lessons.emptyTitle")}
+          description={t("teaching.lessons.emptyText")}
+          action={add}
+        />
+      ) : (
+        <LessonList courseId={courseId} lessons={lessons} />
+      )}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}

@@ -1,0 +1,24 @@
+import { data, type ActionFunctionArgs } from "@remix-run/node";
+import { requireCourseStaff } from "#app/auth/course-staff.server";
+import { saveLesson } from "#app/routes/instructor.courses.$id.lessons_.$lessonId/save.server";
+import { toastHeader } from "#app/utils/toast.server";
+
+/**
+ * The lesson form sent by script when it carries a file, so the page can show the upload's progress
+ * (XMLHttpRequest's upload events): the same checks and the same save as the editor's own action, with
+ * the outcome as JSON instead of a page. The editor's action stays the way without JavaScript.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { actor, course } = await requireCourseStaff(request, params.courseId!);
+  const saved = await saveLesson(request, actor, course.id, params.lessonId!);
+  if (!saved.ok) return data({ ok: false as const, result: saved.result }, { status: saved.status });
+  const key = saved.created ? "teaching.lessons.added" : "teaching.lessons.saved";
+  return data(
+    { ok: true as const, redirectTo: `/instructor/courses/${course.id}/lessons` },
+    { headers: { "Set-Cookie": await toastHeader({ type: "success", key }) } },
+  );
+}
+
+export async function loader() {
+  throw data(null, { status: 405, headers: { Allow: "POST" } });
+}

@@ -1,0 +1,22 @@
+import { data, type ActionFunctionArgs } from "@remix-run/node";
+import { roleFlags } from "@masar/domain/user";
+import { requireUser } from "#app/auth/session.server";
+import { readFormData } from "#app/forms/submission.server";
+import { renderMarkdown } from "#app/utils/markdown.server";
+
+/**
+ * The lesson editor's preview: the Markdown rendered and sanitised exactly as students will see it, on
+ * the server (the renderer never ships to the browser). Teachers and admins only.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const flags = roleFlags(user.profile.role);
+  if (!flags.isTeacher && !flags.isAdmin) throw data(null, { status: 403 });
+  const markdown = (await readFormData(request)).get("body");
+  const text = typeof markdown === "string" ? markdown.slice(0, 100_000) : "";
+  return { html: renderMarkdown(text) };
+}
+
+export async function loader() {
+  throw data(null, { status: 405, headers: { Allow: "POST" } });
+}

@@ -1,0 +1,94 @@
+/**
+ * The teacher console's forms (issue 16): one schema per form, parsed in the browser and on the server
+ * through conform. Conform sends an empty field as a missing value, so optional texts default to "".
+ */
+import { z } from "./zod";
+import { COURSE_STATUSES, FACULTIES, LESSON_KINDS, LEVELS } from "./course";
+
+export const MAX_COURSE_TAGS = 10;
+export const MAX_TAG_LENGTH = 40;
+
+const optionalText = (max: number) => z.string().trim().max(max).default("");
+
+/** Arabic and English side by side: either may be empty, but not both. */
+const bilingualTitle = z
+  .object({ ar: optionalText(200), en: optionalText(200) })
+  .default({ ar: "", en: "" })
+  .refine((t) => t.ar !== "" || t.en !== "", { message: "validation.titleRequired" });
+
+/**
+ * Tags arrive as repeated `tags` fields (the chips) or as one comma-separated field (the same input
+ * without JavaScript): both become one list, trimmed, without blanks or repeats.
+ */
+export function tagList(value: unknown): string[] {
+  const parts = (Array.isArray(value) ? value : [value])
+    .filter((v): v is string => typeof v === "string")
+    .flatMap((v) => v.split(/[,،]/))
+    .map((v) => v.trim())
+    .filter((v) => v !== "");
+  const seen = new Set<string>();
+  return parts.filter((t) => {
+    const k = t.toLocaleLowerCase();
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+export const courseFormSchema = z.object({
+  title: bilingualTitle,
+  description: z.object({ ar: optionalText(5000), en: optionalText(5000) }).default({ ar: "", en: "" }),
+  faculty: z.enum(FACULTIES),
+  level: z.enum(LEVELS),
+  category: z.string().trim().min(1).max(60),
+  tags: z.preprocess(
+    tagList,
+    z
+      .array(z.string().max(MAX_TAG_LENGTH, "teaching.validation.tagTooLong"))
+      .max(MAX_COURSE_TAGS, "teaching.validation.tooManyTags"),
+  ),
+  /** Egyptian pounds; 0 (or empty) is free. */
+  price: z.coerce.number().min(0).max(1_000_000).default(0),
+});
+export type CourseForm = z.output<typeof courseFormSchema>;
+
+export const courseStatusFormSchema = z.object({ status: z.enum(COURSE_STATUSES) });
+
+/** Video and file uploads: the limits the issue sets, checked while the bytes stream in. */
+export const MAX_VIDEO_BYTES = 500 * 1024 * 1024;
+export const MAX_DOCUMENT_BYTES = 50 * 1024 * 1024;
+export const MAX_COVER_BYTES = 5 * 1024 * 1024;
+
+export const lessonFormSchema = z
+  .object({
+    title: bilingualTitle,
+    section: z.object({ ar: optionalText(120), en: optionalText(120) }).default({ ar: "", en: "" }),
+    kind: z.enum(LESSON_KINDS),
+    /** Text lessons: the Markdown. */
+    body: z.string().max(100_000).default(""),
+    /** Video lessons without an upload: a YouTube or Vimeo address. */
+    link: z.string().trim().max(2048).default(""),
+    durationMinutes: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 60)
+      .default(0),
+    preview: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()).default(false),
+  })
+  .refine((l) => l.kind !== "text" || l.body.trim() !== "", {
+    path: ["body"],
+    message: "teaching.validation.bodyRequired",
+  });
+export type LessonForm = z.output<typeof lessonFormSchema>;
+
+export const announcementFormSchema = z
+  .object({
+    title: z.object({ ar: optionalText(200), en: optionalText(200) }).default({ ar: "", en: "" }),
+    body: z.object({ ar: optionalText(2000), en: optionalText(2000) }).default({ ar: "", en: "" }),
+  })
+  .refine((a) => a.title.ar !== "" || a.title.en !== "", {
+    path: ["title"],
+    message: "validation.titleRequired",
+  });
+export type AnnouncementForm = z.output<typeof announcementFormSchema>;
