@@ -63,3 +63,13 @@ export async function notifySignedInUser(request: Request) {
   }
   return redirect(safeRedirect(params.get("redirectTo")));
 }
+
+/**
+ * /__test/become-teacher?redirectTo=/path: the signed-in user becomes a teacher, so a spec can make a
+ * teacher of its own (a fresh sign-up) instead of sharing the demo teacher's courses with other specs.
+ */
+export async function becomeTeacher(request: Request) {
+  const user = await requireUser(request);
+  await (await getRepositories()).users.setRole(user.identity.uid, "teacher");
+  return redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo") ?? "/"));
+}

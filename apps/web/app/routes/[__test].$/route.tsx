@@ -1,12 +1,13 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { getConfig } from "#app/env.server";
-import { flashToast, notifySignedInUser } from "#app/testing/test-pages.server";
+import { becomeTeacher, flashToast, notifySignedInUser } from "#app/testing/test-pages.server";
 
 /**
  * Pages that only end-to-end tests use, enabled by ENABLE_TEST_ROUTES=1 and a 404 otherwise:
  * /__test/render-error (a page whose render throws), /__test/toast (a flash toast) and
- * /__test/notify (notifications for the signed-in user; see app/testing/test-pages.server.ts).
+ * /__test/notify (notifications for the signed-in user) and /__test/become-teacher (see
+ * app/testing/test-pages.server.ts).
  * Repository faults are asked for with a cookie instead (app/testing/faults.server.ts).
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {
@@ -16,6 +17,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       return flashToast();
     case "notify":
       return notifySignedInUser(request);
+    case "become-teacher":
+      return becomeTeacher(request);
     case "render-error":
       return { boom: true };
     default:

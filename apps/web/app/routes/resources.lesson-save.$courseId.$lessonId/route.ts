@@ -11,10 +11,10 @@ import { toastHeader } from "#app/utils/toast.server";
 export async function action({ request, params }: ActionFunctionArgs) {
   const { actor, course } = await requireCourseStaff(request, params.courseId!);
   const saved = await saveLesson(request, actor, course.id, params.lessonId!);
-  if (!saved.ok) return data({ ok: false as const, result: saved.result }, { status: saved.status });
+  if (!saved.ok) return Response.json({ ok: false, result: saved.result }, { status: saved.status });
   const key = saved.created ? "teaching.lessons.added" : "teaching.lessons.saved";
-  return data(
-    { ok: true as const, redirectTo: `/instructor/courses/${course.id}/lessons` },
+  return Response.json(
+    { ok: true, redirectTo: `/instructor/courses/${course.id}/lessons` },
     { headers: { "Set-Cookie": await toastHeader({ type: "success", key }) } },
   );
 }

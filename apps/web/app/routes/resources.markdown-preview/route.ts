@@ -14,7 +14,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!flags.isTeacher && !flags.isAdmin) throw data(null, { status: 403 });
   const markdown = (await readFormData(request)).get("body");
   const text = typeof markdown === "string" ? markdown.slice(0, 100_000) : "";
-  return { html: renderMarkdown(text) };
+  return Response.json({ html: renderMarkdown(text) }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export async function loader() {

@@ -1,0 +1,250 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { hydrated, signUpFreshStudent, useLanguage } from "./fixtures";
+import { ORIGIN } from "./origin";
+
+/**
+ * The teacher console (issue 16), each language with teachers and a student of its own: a fresh
+ * teacher creates a bilingual course with a cover, three lessons of the three types, publishes it; a
+ * visitor finds its card in the catalogue; a student enrols and is told when a fourth lesson comes;
+ * the learners page and its CSV show the student; another teacher is refused everywhere.
+ */
+const T = {
+  ar: {
+    newCourse: "دورة جديدة",
+    create: "إنشاء الدورة",
+    saveLesson: "حفظ الدرس",
+    published: "منشورة",
+    draft: "مسودة",
+    needsLesson: "أضف درسًا واحدًا على الأقل قبل نشر الدورة",
+    fileType: "نوع هذا الملف غير مقبول",
+    lessons3: "٣ دروس",
+    free: "مجاني",
+    newLesson: "درس جديد في",
+    notYours: "يدرّس هذه الدورة معلّم آخر",
+    csvName: "الاسم",
+    moveDown: (t: string) => `نقل ${t} إلى الأسفل`,
+    moved: (t: string) => `نُقل ${t} إلى الموضع ٢ من ٤`,
+    enrollFree: "سجّل مجانًا",
+  },
+  en: {
+    newCourse: "New course",
+    create: "Create course",
+    saveLesson: "Save lesson",
+    published: "Published",
+    draft: "Draft",
+    needsLesson: "Add at least one lesson before publishing the course",
+    fileType: "This file is not of an accepted type",
+    lessons3: "3 lessons",
+    free: "Free",
+    newLesson: "New lesson in",
+    notYours: "This course is taught by another teacher",
+    csvName: "Name",
+    moveDown: (t: string) => `Move ${t} down`,
+    moved: (t: string) => `${t} moved to position 2 of 4`,
+    enrollFree: "Enroll for free",
+  },
+} as const;
+
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+// A Windows executable's header under an image's name and type.
+const EXE = Buffer.concat([Buffer.from("MZ\x90\x00\x03\x00\x00\x00"), Buffer.alloc(64)]);
+
+async function axe(page: Page, label: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+  ).toEqual([]);
+}
+
+/** A fresh teacher of the spec's own, signed in, with the language chosen. */
+async function freshTeacher(browser: Browser, lang: "ar" | "en", prefix: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await useLanguage(page, lang);
+  await signUpFreshStudent(page, prefix);
+  await page.goto("/__test/become-teacher?redirectTo=/instructor/courses");
+  await expect(page).toHaveURL("/instructor/courses");
+  return page;
+}
+
+async function addLesson(page: Page, courseId: string, fill: (page: Page) => Promise<void>) {
+  await page.goto(`/instructor/courses/${courseId}/lessons/new`);
+  await hydrated(page);
+  await fill(page);
+  await page.getByTestId("save-lesson").click();
+  await expect(page).toHaveURL(`/instructor/courses/${courseId}/lessons`);
+}
+
+for (const lang of ["ar", "en"] as const) {
+  const t = T[lang];
+  test(`a teacher builds, publishes and follows a course; nobody else can touch it (${lang})`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+    const titles = { ar: `هندسة الجسور ${stamp}`, en: `Bridge Design ${stamp}` };
+    const teacher = await freshTeacher(browser, lang, `teach-${lang}`);
+    await hydrated(teacher);
+    await axe(teacher, "list (empty)");
+
+    // A new bilingual course, tags as chips.
+    await teacher.getByTestId("new-course").click();
+    await expect(teacher).toHaveURL("/instructor/courses/new");
+    await hydrated(teacher);
+    const form = teacher.getByTestId("course-form");
+    await form.locator('input[name="title.ar"]').fill(titles.ar);
+    await form.locator('input[name="title.en"]').fill(titles.en);
+    await form.locator('textarea[name="description.ar"]').fill("تصميم الجسور الخرسانية خطوة بخطوة.");
+    await form.locator('textarea[name="description.en"]').fill("Designing concrete bridges step by step.");
+    await form.locator('input[name="category"]').fill("civil");
+    const tagInput = form.locator("[data-slot=tags-input] input:not([type=hidden])");
+    for (const tag of ["bridges", "concrete", "structures"]) {
+      await tagInput.fill(tag);
+      await tagInput.press("Enter");
+    }
+    await expect(form.locator("[data-slot=tag-chip]")).toHaveCount(3);
+    await axe(teacher, "new course");
+    await form.getByRole("button", { name: t.create }).click();
+    await expect(teacher).toHaveURL(/\/instructor\/courses\/[^/]+\/lessons$/);
+    const courseId = teacher.url().split("/").at(-2)!;
+
+    // Publishing an empty course is refused with the reason.
+    await teacher.goto(`/instructor/courses/${courseId}`);
+    await hydrated(teacher);
+    await teacher.getByTestId("status-published").click();
+    await expect(teacher.getByTestId("status-panel").getByRole("alert")).toHaveText(t.needsLesson);
+
+    // A renamed executable is refused as a cover, with a clear message; a real PNG is taken.
+    await teacher.locator("#cover-file").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: EXE });
+    await teacher.getByTestId("upload-cover").click();
+    await expect(teacher.locator("#cover-error")).toContainText(t.fileType);
+    await teacher.locator("#cover-file").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: PNG });
+    await teacher.getByTestId("upload-cover").click();
+    await expect(teacher.getByTestId("cover-image")).toHaveAttribute("src", /^\/resources\/course-cover\/.+\.png$/);
+    await axe(teacher, "details");
+
+    // Three lessons, one of each type.
+    await addLesson(teacher, courseId, async (p) => {
+      await p.locator('input[name="title.ar"]').fill("مقدمة");
+      await p.locator('input[name="title.en"]').fill("Introduction");
+      await p.locator('select[name="kind"]').selectOption("text");
+      await p.locator('textarea[name="body"]').fill("# Loads\n\nDead and **live** loads.");
+      await p.getByTestId("show-preview").click();
+      await expect(p.getByTestId("markdown-preview").locator("strong")).toHaveText("live");
+      await axe(p, "lesson editor");
+      await p.locator('input[name="preview"]').check();
+    });
+    await addLesson(teacher, courseId, async (p) => {
+      await p.locator('input[name="title.en"]').fill("Beams video");
+      await p.locator('select[name="kind"]').selectOption("video");
+      await p.locator('input[name="link"]').fill("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
+    });
+    await addLesson(teacher, courseId, async (p) => {
+      await p.locator('input[name="title.ar"]').fill("ملخص المعادلات");
+      await p.locator('select[name="kind"]').selectOption("file");
+      await p.locator("#lesson-file").setInputFiles({ name: "ملخص.pdf", mimeType: "application/pdf", buffer: PDF });
+    });
+    await expect(teacher.getByTestId("lesson-title")).toHaveText([
+      lang === "ar" ? "مقدمة" : "Introduction",
+      "Beams video",
+      "ملخص المعادلات",
+    ]);
+    await axe(teacher, "lessons");
+
+    await teacher.goto(`/instructor/courses/${courseId}`);
+    await teacher.getByTestId("status-published").click();
+    await expect(teacher.getByTestId("status-panel").locator("[data-slot=course-status]")).toHaveText(t.published);
+
+    // A visitor finds the card: free, three lessons, its tags.
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    await useLanguage(visitor, lang);
+    await visitor.goto(`/courses?q=${encodeURIComponent(titles[lang])}`);
+    const card = visitor.locator("[data-slot=course-card]").filter({ hasText: titles[lang] });
+    await expect(card).toHaveCount(1);
+    await expect(card.locator("[data-slot=course-card-price]")).toHaveText(t.free);
+    await expect(card.locator("[data-slot=course-card-lessons]")).toHaveText(t.lessons3);
+    await expect(card.locator("[data-slot=course-card-tags]")).toContainText("bridges");
+    await expect(card.locator("[data-slot=course-card-image]")).toHaveAttribute("src", /course-cover/);
+
+    // A student enrols, then hears of the fourth lesson.
+    const studentContext = await browser.newContext();
+    const student = await studentContext.newPage();
+    await useLanguage(student, lang);
+    const studentUser = await signUpFreshStudent(student, `teach-student-${lang}`);
+    await student.goto(`/course/${courseId}`);
+    await hydrated(student);
+    await student.locator("article aside [data-enroll=free]").click();
+    await expect(student).toHaveURL(new RegExp(`/course-content/${courseId}`));
+    await addLesson(teacher, courseId, async (p) => {
+      await p.locator('input[name="title.ar"]').fill("تمارين");
+      await p.locator('input[name="title.en"]').fill("Exercises");
+      await p.locator('textarea[name="body"]').fill("Solve 1 to 5.");
+    });
+    await student.goto("/notifications");
+    await expect(student.locator("main")).toContainText(`${t.newLesson} ${titles[lang]}`);
+
+    // Keyboard-only reorder: the first lesson moves down, focus stays on it, the move is announced.
+    await teacher.goto(`/instructor/courses/${courseId}/lessons`);
+    await hydrated(teacher);
+    const first = lang === "ar" ? "مقدمة" : "Introduction";
+    await teacher.getByRole("button", { name: t.moveDown(first) }).focus();
+    await teacher.keyboard.press("Enter");
+    await expect(teacher.getByTestId("lesson-title").nth(1)).toHaveText(first);
+    await expect(teacher.getByTestId("move-announcement")).toHaveText(t.moved(first));
+    await expect(teacher.getByRole("button", { name: t.moveDown(first) })).toBeFocused();
+
+    // Learners and the CSV (UTF-8 with a byte-order mark).
+    await teacher.goto(`/instructor/courses/${courseId}/learners`);
+    await expect(teacher.getByTestId("learners")).toContainText(studentUser.email);
+    await axe(teacher, "learners");
+    const csv = await teacher.request.get(`/instructor/courses/${courseId}/learners.csv`);
+    expect(csv.status()).toBe(200);
+    const bytes = await csv.body();
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.toString("utf8")).toContain(`"${t.csvName}"`);
+    expect(bytes.toString("utf8")).toContain(studentUser.email);
+    await teacher.goto(`/instructor/courses/${courseId}/announce`);
+    await hydrated(teacher);
+    await axe(teacher, "announce");
+    await teacher.goto("/instructor/courses");
+    await expect(teacher.getByTestId("teacher-courses")).toContainText(titles[lang]);
+
+    // Another teacher: 403 on the editor page, its data request, an upload and the export.
+    const other = await freshTeacher(browser, lang, `teach-other-${lang}`);
+    const editor = await other.goto(`/instructor/courses/${courseId}`);
+    expect(editor?.status()).toBe(403);
+    await expect(other.locator("main")).toContainText(t.notYours);
+    const dataRequest = await other.request.get(`/instructor/courses/${courseId}.data`);
+    expect(dataRequest.status()).toBe(403);
+    const upload = await other.request.post(`/instructor/courses/${courseId}`, {
+      headers: { Origin: ORIGIN },
+      multipart: { cover: { name: "cover.png", mimeType: "image/png", buffer: PNG } },
+    });
+    expect(upload.status()).toBe(403);
+    const lessonUpload = await other.request.post(`/resources/lesson-save/${courseId}/new`, {
+      headers: { Origin: ORIGIN },
+      multipart: {
+        "title.en": "Hijack",
+        kind: "file",
+        file: { name: "x.pdf", mimeType: "application/pdf", buffer: PDF },
+      },
+    });
+    expect(lessonUpload.status()).toBe(403);
+    expect((await other.request.get(`/instructor/courses/${courseId}/learners.csv`)).status()).toBe(403);
+    await teacher.goto(`/instructor/courses/${courseId}/lessons`);
+    await expect(teacher.getByTestId("lesson-title")).toHaveCount(4);
+
+    await Promise.all([
+      teacher.context().close(),
+      other.context().close(),
+      visitorContext.close(),
+      studentContext.close(),
+    ]);
+  });
+}
