@@ -16,6 +16,8 @@ export async function seedDemo(
   repos: Repositories,
   log: (line: string) => void = console.log,
   files?: FileStore,
+  // The calendar's demo items are dated from the day of seeding (Cairo), so "this week" stays true.
+  today: string = dateInZone(new Date()),
 ): Promise<void> {
   const media = await storeDemoMedia(files);
   const teachers: Identity[] = [];
@@ -34,8 +36,6 @@ export async function seedDemo(
     teachers.push(identity);
   }
   let inProgress: Course | null = null;
-  // The calendar's demo items are dated from the day of seeding (Cairo), so "this week" stays true.
-  const today = dateInZone(new Date());
   let index = 0;
   for (const { course, instructorIndex, lessons, studentCompletes } of demoCatalogue()) {
     const teacher = teachers[instructorIndex % teachers.length]!;
