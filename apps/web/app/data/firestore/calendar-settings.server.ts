@@ -1,6 +1,6 @@
 import type { FirestoreDataConverter, QueryDocumentSnapshot } from "firebase-admin/firestore";
 import type { CalendarSettings, CalendarSettingsRepository } from "../ports";
-import { newFeedToken } from "../feed-token";
+import { newFeedToken } from "../feed-token.server";
 import type { FirestoreContext } from "./context.server";
 
 /** gRPC ALREADY_EXISTS: `create` met a document that is there. */

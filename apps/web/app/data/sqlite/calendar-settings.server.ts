@@ -1,5 +1,5 @@
 import type { CalendarSettings, CalendarSettingsRepository } from "../ports";
-import { newFeedToken } from "../feed-token";
+import { newFeedToken } from "../feed-token.server";
 import type { SqliteContext } from "./context.server";
 
 interface SettingsRow {
