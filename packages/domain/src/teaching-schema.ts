@@ -3,10 +3,12 @@
  * through conform. Conform sends an empty field as a missing value, so optional texts default to "".
  */
 import { z } from "./zod";
-import { COURSE_STATUSES, FACULTIES, LESSON_KINDS, LEVELS } from "./course";
+import { COURSE_STATUSES, FACULTIES, isArabicText, LESSON_KINDS, LEVELS } from "./course";
+import { MAX_TAG_LENGTH } from "./course-schema";
+import type { LocalizedText } from "./locale";
 
+/** The editor's chips: at most ten tags a course (the issue's limit; the store allows more). */
 export const MAX_COURSE_TAGS = 10;
-export const MAX_TAG_LENGTH = 40;
 
 const optionalText = (max: number) => z.string().trim().max(max).default("");
 
@@ -35,6 +37,26 @@ export function tagList(value: unknown): string[] {
   });
 }
 
+/**
+ * A chip's text as a bilingual tag: "جسور | bridges" gives both languages (either order); a single
+ * word is filed under its script's language, as stored single-language tags are, and the other
+ * language falls back to it.
+ */
+export function tagFromChip(chip: string): LocalizedText {
+  const parts = chip
+    .split("|")
+    .map((p) => p.trim())
+    .filter((p) => p !== "");
+  const ar = parts.find(isArabicText) ?? "";
+  const en = parts.find((p) => !isArabicText(p)) ?? "";
+  return { ar, en };
+}
+
+/** A stored tag as the chip that gives it back. */
+export function chipOfTag(tag: LocalizedText): string {
+  return tag.ar && tag.en ? `${tag.ar} | ${tag.en}` : tag.ar || tag.en;
+}
+
 export const courseFormSchema = z.object({
   title: bilingualTitle,
   description: z.object({ ar: optionalText(5000), en: optionalText(5000) }).default({ ar: "", en: "" }),
@@ -44,8 +66,12 @@ export const courseFormSchema = z.object({
   tags: z.preprocess(
     tagList,
     z
-      .array(z.string().max(MAX_TAG_LENGTH, "teaching.validation.tagTooLong"))
-      .max(MAX_COURSE_TAGS, "teaching.validation.tooManyTags"),
+      .array(z.string().max(2 * MAX_TAG_LENGTH + 3, "validation.tagTooLong"))
+      .max(MAX_COURSE_TAGS, "teaching.validation.tooManyTags")
+      .transform((chips) => chips.map(tagFromChip))
+      .refine((tags) => tags.every((t) => t.ar.length <= MAX_TAG_LENGTH && t.en.length <= MAX_TAG_LENGTH), {
+        message: "validation.tagTooLong",
+      }),
   ),
   /** Egyptian pounds; 0 (or empty) is free. */
   price: z.coerce.number().min(0).max(1_000_000).default(0),

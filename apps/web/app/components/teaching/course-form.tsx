@@ -16,9 +16,12 @@ import { useAppForm } from "#app/forms/use-app-form";
 import { TagsInput } from "./tags-input";
 import { useUnsavedChanges } from "./unsaved-changes";
 
+/** What the form starts from: the stored course, with its tags as the chips that give them back. */
+export type CourseFormDefaults = Partial<Omit<CourseForm, "tags">> & { tags?: string[] };
+
 interface CourseFormProps {
   id: string;
-  defaults?: Partial<CourseForm>;
+  defaults?: CourseFormDefaults;
   lastResult?: SubmissionResult<FormMessages> | null;
   submitLabel: string;
 }

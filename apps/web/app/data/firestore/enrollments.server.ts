@@ -221,5 +221,8 @@ export function createEnrollmentRepository(ctx: FirestoreContext): EnrollmentRep
       const snap = await enrollmentsOf(ctx).where("courseId", "==", courseId).orderBy("enrolledAt", "desc").get();
       return snap.docs.map((d) => d.data());
     },
+    async userIdsByCourse(courseId) {
+      return (await enrollmentsOf(ctx).where("courseId", "==", courseId).get()).docs.map((d) => d.data().userId);
+    },
   };
 }

@@ -153,5 +153,11 @@ export function createEnrollmentRepository({ db, stamp }: SqliteContext): Enroll
         .all(courseId)
         .map((r) => enrollmentOf(db, r.user_id, courseId)!);
     },
+    async userIdsByCourse(courseId) {
+      return db
+        .prepare<[string], { user_id: string }>("SELECT user_id FROM enrollments WHERE course_id = ?")
+        .all(courseId)
+        .map((r) => r.user_id);
+    },
   };
 }

@@ -238,6 +238,48 @@ CREATE TABLE video_positions (
 `,
   },
   {
+    id: 4,
+    name: "course events, exam-plan tasks, calendar settings, reminders sent",
+    sql: `
+CREATE TABLE course_events (
+  id TEXT PRIMARY KEY,
+  -- No foreign keys: the Firestore adapter has none, and both must behave alike (deleteByCourse).
+  course_id TEXT NOT NULL,
+  kind TEXT NOT NULL CHECK (kind IN ('deadline','quiz','exam','live')),
+  title_ar TEXT NOT NULL DEFAULT '',
+  title_en TEXT NOT NULL DEFAULT '',
+  -- A calendar date and an optional Cairo wall-clock time, never an instant shifted by zones.
+  date TEXT NOT NULL,
+  time TEXT,
+  lesson_id TEXT,
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL
+);
+CREATE INDEX course_events_course_date ON course_events (course_id, date);
+CREATE INDEX course_events_date ON course_events (date);
+
+-- An exam plan's task names the lesson it schedules.
+ALTER TABLE tasks ADD COLUMN lesson_id TEXT;
+CREATE INDEX tasks_date_done ON tasks (date, done);
+CREATE INDEX tasks_user_course_lesson ON tasks (user_id, course_id, lesson_id);
+
+CREATE TABLE calendar_settings (
+  user_id TEXT PRIMARY KEY,
+  feed_token TEXT NOT NULL UNIQUE,
+  hijri INTEGER NOT NULL DEFAULT 0,
+  updated_at INTEGER NOT NULL
+);
+
+-- One row per reminder sent: the primary key is what keeps several processes from sending it twice.
+CREATE TABLE reminders_sent (
+  user_id TEXT NOT NULL,
+  key TEXT NOT NULL,
+  sent_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, key)
+);
+`,
+  },
+  {
     id: 6,
     name: "archived courses",
     rebuildsTables: true,
@@ -269,6 +311,38 @@ ALTER TABLE courses_new RENAME TO courses;
 CREATE INDEX courses_status_created ON courses (status, created_at DESC);
 CREATE INDEX courses_instructor_created ON courses (instructor_id, created_at DESC);
 CREATE INDEX courses_created ON courses (created_at DESC);
+`,
+  },
+  {
+    id: 7,
+    name: "bilingual tags, notification preferences and deferred pushes, the push offer",
+    sql: `
+-- Tags in both languages (issue 12). A plain-string tag is filed under its script's language, so the
+-- other language falls back to it (LocalizedText); entries already in both languages stay as they are.
+UPDATE courses SET tags = (
+  SELECT json_group_array(
+    CASE
+      WHEN je.type = 'text' AND je.value GLOB '*[؀-ۿ]*' THEN json_object('ar', je.value, 'en', '')
+      WHEN je.type = 'text' THEN json_object('ar', '', 'en', je.value)
+      ELSE json(je.value)
+    END)
+  FROM json_each(courses.tags) AS je
+)
+WHERE json_valid(tags) AND json_type(tags) = 'array';
+
+-- Push per kind and quiet hours (issue 15, Preferences): JSON, NULL reads as the defaults.
+ALTER TABLE users ADD COLUMN notification_preferences TEXT;
+-- The student answered the offer to enable browser notifications after a first enrollment.
+ALTER TABLE users ADD COLUMN push_offer_answered INTEGER NOT NULL DEFAULT 0;
+
+-- Pushes held back by quiet hours, sent once when due (taking one deletes it, in one statement).
+CREATE TABLE deferred_pushes (
+  notification_id TEXT PRIMARY KEY REFERENCES notifications(id) ON DELETE CASCADE,
+  user_id TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  due_at INTEGER NOT NULL
+);
+CREATE INDEX deferred_pushes_due ON deferred_pushes (due_at);
 `,
   },
 ];

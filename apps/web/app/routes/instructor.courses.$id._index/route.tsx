@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { chipOfTag } from "@masar/domain/teaching-schema";
 import { requireCourseStaff } from "#app/auth/course-staff.server";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { CourseDetailsForm } from "#app/components/teaching/course-form";
@@ -26,7 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       faculty: course.faculty,
       level: course.level,
       category: course.category,
-      tags: course.tags,
+      tags: course.tags.map(chipOfTag),
       price: course.price,
     },
     messages: routeMessages(request, ["teaching"]),

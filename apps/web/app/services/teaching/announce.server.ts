@@ -30,7 +30,7 @@ export async function announce(actor: Actor, courseId: string, form: Announcemen
   let failed = 0;
   for (const { userId } of enrollments) {
     try {
-      await notify({ userId, localized, type: "announcement", data: { courseId } });
+      await notify({ userId, localized, kind: "announcements", type: "announcement", data: { courseId } });
       sent++;
     } catch (error) {
       // One student's failed notification must not stop the others (spec section 8: logged).

@@ -170,8 +170,12 @@ async function tellLearners(course: Course, lesson: Lesson) {
   const enrollments = await (await getRepositories()).enrollments.listByCourse(course.id);
   const localized = newLessonTexts(course, lesson);
   for (const { userId } of enrollments) {
-    await notify({ userId, localized, type: "lesson", data: { courseId: course.id, lessonId: lesson.id } }).catch(
-      (error: unknown) => console.error("[teaching] new-lesson notification failed", error),
-    );
+    await notify({
+      userId,
+      localized,
+      kind: "lessons",
+      type: "lesson",
+      data: { courseId: course.id, lessonId: lesson.id },
+    }).catch((error: unknown) => console.error("[teaching] new-lesson notification failed", error));
   }
 }

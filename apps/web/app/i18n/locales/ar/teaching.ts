@@ -169,7 +169,6 @@ const teaching = {
     },
     validation: {
       tooManyTags: "استخدم {{limit, number}} وسوم على الأكثر",
-      tagTooLong: "لا يزيد الوسم على {{limit, number}} حرفًا",
       bodyRequired: "اكتب نص الدرس",
       videoLink: "أدخل رابط يوتيوب أو فيميو",
       videoRequired: "ارفع فيديو أو أدخل رابط يوتيوب أو فيميو",

@@ -161,7 +161,6 @@ const teaching = {
     },
     validation: {
       tooManyTags: "Use at most {{limit, number}} tags",
-      tagTooLong: "A tag can have at most {{limit, number}} characters",
       bodyRequired: "Write the lesson's text",
       videoLink: "Enter a YouTube or Vimeo address",
       videoRequired: "Upload a video or enter a YouTube or Vimeo address",
