@@ -75,15 +75,15 @@ export function CourseDetailsForm({ id, defaults, lastResult, submitLabel }: Cou
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <SelectField
           field={fields.faculty}
-          label={t("teaching.course.faculty")}
+          label={t("kit:faculty")}
           options={FACULTIES.map((f) => ({ value: f, label: t(`kit:faculty.${f}`) }))}
         />
         <SelectField
           field={fields.level}
-          label={t("teaching.course.level")}
+          label={t("kit:level")}
           options={LEVELS.map((l) => ({ value: l, label: t(`kit:level.${l}`) }))}
         />
-        <TextField field={fields.category} label={t("teaching.course.category")} />
+        <TextField field={fields.category} label={t("kit:category")} />
         <div className="flex flex-col gap-1.5 sm:col-span-2">
           <Label htmlFor={fields.tags.id}>{t("teaching.course.tags")}</Label>
           <TagsInput

@@ -65,9 +65,16 @@ export default function CourseLearners() {
           <table className="w-full text-sm" data-testid="learners">
             <thead className="bg-muted/50 text-muted-foreground">
               <tr>
-                {(["name", "enrolledAt", "progress", "lastActivity"] as const).map((k) => (
+                {(
+                  [
+                    "teaching.learners.name",
+                    "teaching.learners.enrolledAt",
+                    "kit:progress",
+                    "teaching.learners.lastActivity",
+                  ] as const
+                ).map((k) => (
                   <th key={k} scope="col" className="p-3 text-start font-medium">
-                    {t(`teaching.learners.${k}`)}
+                    {t(k)}
                   </th>
                 ))}
               </tr>
@@ -86,12 +93,7 @@ export default function CourseLearners() {
                   <td className="p-3 whitespace-nowrap">{date(l.enrolledAt)}</td>
                   <td className="min-w-44 p-3">
                     <div className="flex items-center gap-2">
-                      <Progress
-                        value={l.percent}
-                        size="sm"
-                        className="w-20"
-                        aria-label={t("teaching.learners.progress")}
-                      />
+                      <Progress value={l.percent} size="sm" className="w-20" aria-label={t("kit:progress")} />
                       <span>{formatPercent(l.percent, locale)}</span>
                     </div>
                     <span className="text-xs text-muted-foreground">

@@ -12,10 +12,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!found.ok) return new Response("Not Found", { status: 404 });
   const t = fixedT(getLocale(request));
   const keys = ["name", "email", "enrolledAt", "completedLessons", "totalLessons", "progress", "lastActivity"] as const;
-  const labels = Object.fromEntries(keys.map((k) => [k, t(`teaching.learners.${k}`)])) as Record<
-    (typeof keys)[number],
-    string
-  >;
+  const labels = Object.fromEntries(
+    keys.map((k) => [k, t(k === "progress" ? "kit:progress" : `teaching.learners.${k}`)]),
+  ) as Record<(typeof keys)[number], string>;
   return new Response(learnersCsv(found.learners, labels), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
