@@ -6,6 +6,8 @@ import { z } from "./zod";
 import { COURSE_STATUSES, FACULTIES, isArabicText, LESSON_KINDS, LEVELS } from "./course";
 import { MAX_TAG_LENGTH } from "./course-schema";
 import type { LocalizedText } from "./locale";
+import { clockTimeSchema, COURSE_EVENT_KINDS } from "./course-event";
+import { isoDateSchema } from "./learning";
 
 /** The editor's chips: at most ten tags a course (the issue's limit; the store allows more). */
 export const MAX_COURSE_TAGS = 10;
@@ -118,3 +120,24 @@ export const announcementFormSchema = z
     message: "validation.titleRequired",
   });
 export type AnnouncementForm = z.output<typeof announcementFormSchema>;
+
+/** A course event as the teacher writes it (the calendar's entity, issue 17): a date, and a time or none. */
+export const eventFormSchema = z.object({
+  kind: z.enum(COURSE_EVENT_KINDS),
+  title: bilingualTitle,
+  date: isoDateSchema,
+  /** Empty for an all-day item. */
+  time: z
+    .string()
+    .trim()
+    .default("")
+    .pipe(z.union([z.literal(""), clockTimeSchema]))
+    .transform((t) => (t === "" ? null : t)),
+  /** Empty for none; else a lesson of the same course (the service checks). */
+  lessonId: z
+    .string()
+    .trim()
+    .default("")
+    .transform((id) => (id === "" ? null : id)),
+});
+export type EventForm = z.output<typeof eventFormSchema>;

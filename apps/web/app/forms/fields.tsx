@@ -40,7 +40,7 @@ export function FieldFrame({ field, label, hint, className, children }: FieldPro
 }
 
 interface TextFieldProps extends FieldProps {
-  type?: "text" | "email" | "password" | "url" | "number";
+  type?: "text" | "email" | "password" | "url" | "number" | "date" | "time";
   autoComplete?: string;
   dir?: "ltr" | "rtl" | "auto";
   /** The language the field is written in, when it is not the page's (the bilingual course forms). */
