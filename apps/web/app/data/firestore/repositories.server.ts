@@ -1,4 +1,5 @@
 /** This adapter's repository factories under the names of the ports (wired by ../wire.ts). */
+export { createAdminRepository as admin } from "./admin.server";
 export { createContactRepository as contact } from "./contact.server";
 export { createCourseRepository as courses } from "./courses.server";
 export { createCredentialRepository as credentials } from "./credentials.server";
