@@ -8,6 +8,7 @@ import { describeAdmin } from "./admin.contract";
 import { describeAdminStatistics } from "./admin-statistics.contract";
 import { describeCatalogueSnapshot } from "./catalogue-snapshot.contract";
 import { describeContact } from "./contact.contract";
+import { describeCourseEvents } from "./course-events.contract";
 import { describeCourses } from "./courses.contract";
 import { describeCredentials } from "./credentials.contract";
 import { describeEnrollments } from "./enrollments.contract";
@@ -41,6 +42,7 @@ export function describeRepositoryContract(adapter: string, options: ContractOpt
     describeAdmin(t);
     describeNotifications(t);
     describeTasks(t);
+    describeCourseEvents(t);
     describeContact(t);
     describeSessions(t);
     describeCredentials(t);

@@ -145,5 +145,11 @@ export function createEnrollmentRepository({ db, stamp }: SqliteContext): Enroll
         .prepare<[string], { n: number }>("SELECT COUNT(*) AS n FROM enrollments WHERE course_id = ?")
         .get(courseId)!.n;
     },
+    async userIdsByCourse(courseId) {
+      return db
+        .prepare<[string], { user_id: string }>("SELECT user_id FROM enrollments WHERE course_id = ?")
+        .all(courseId)
+        .map((r) => r.user_id);
+    },
   };
 }
