@@ -2,17 +2,20 @@
  * Ordered schema migrations. Each runs once, in a transaction, and is recorded in `migrations`.
  * Never edit a shipped migration: add the next one.
  */
-export const migrations: {
+export interface Migration {
   id: number;
   name: string;
   sql: string;
   /**
-   * Rebuilds a table (SQLite cannot change a CHECK constraint in place): the runner turns foreign keys
-   * off around the transaction, as SQLite's documented table-rebuild procedure asks, so dropping the old
-   * table cascades to nothing, and checks every foreign key before committing.
+   * CHECK constraints to widen before `sql` runs: the table's stored definition is edited in place
+   * (SQLite's documented writable_schema procedure for changes that leave every stored row valid). A
+   * rebuild would be the other way, and dropping a table that others reference with ON DELETE CASCADE
+   * would delete their rows.
    */
-  rebuildsTables?: boolean;
-}[] = [
+  widenChecks?: { table: string; from: string; to: string }[];
+}
+
+export const migrations: Migration[] = [
   {
     id: 1,
     name: "initial schema",
@@ -280,40 +283,6 @@ CREATE TABLE reminders_sent (
 `,
   },
   {
-    id: 6,
-    name: "archived courses",
-    rebuildsTables: true,
-    sql: `
--- The status CHECK gains 'archived': the courses table is rebuilt with the same columns and indexes.
-CREATE TABLE courses_new (
-  id TEXT PRIMARY KEY,
-  title_ar TEXT NOT NULL DEFAULT '',
-  title_en TEXT NOT NULL DEFAULT '',
-  description_ar TEXT NOT NULL DEFAULT '',
-  description_en TEXT NOT NULL DEFAULT '',
-  instructor_id TEXT NOT NULL,
-  instructor TEXT NOT NULL,
-  faculty TEXT NOT NULL CHECK (faculty IN ('engineering','science','design')),
-  level TEXT NOT NULL CHECK (level IN ('beginner','intermediate','advanced')),
-  category TEXT NOT NULL,
-  image TEXT NOT NULL DEFAULT '',
-  tags TEXT NOT NULL DEFAULT '[]',
-  price REAL NOT NULL DEFAULT 0 CHECK (price >= 0),
-  status TEXT NOT NULL CHECK (status IN ('draft','published','archived')),
-  lessons_count INTEGER NOT NULL DEFAULT 0,
-  created_at INTEGER NOT NULL,
-  updated_at INTEGER NOT NULL
-);
-INSERT INTO courses_new SELECT id, title_ar, title_en, description_ar, description_en, instructor_id, instructor,
-  faculty, level, category, image, tags, price, status, lessons_count, created_at, updated_at FROM courses;
-DROP TABLE courses;
-ALTER TABLE courses_new RENAME TO courses;
-CREATE INDEX courses_status_created ON courses (status, created_at DESC);
-CREATE INDEX courses_instructor_created ON courses (instructor_id, created_at DESC);
-CREATE INDEX courses_created ON courses (created_at DESC);
-`,
-  },
-  {
     id: 7,
     name: "bilingual tags, notification preferences and deferred pushes, the push offer",
     sql: `
@@ -343,6 +312,32 @@ CREATE TABLE deferred_pushes (
   due_at INTEGER NOT NULL
 );
 CREATE INDEX deferred_pushes_due ON deferred_pushes (due_at);
+`,
+  },
+  {
+    id: 8,
+    name: "admin console: archived courses, when a payment was paid, handled contact messages, statistics indexes",
+    widenChecks: [
+      {
+        table: "courses",
+        from: "CHECK (status IN ('draft','published'))",
+        to: "CHECK (status IN ('draft','published','archived'))",
+      },
+    ],
+    sql: `
+-- Revenue counts a payment in the month it was paid even after a refund moves decided_at on.
+ALTER TABLE payments ADD COLUMN paid_at INTEGER;
+UPDATE payments SET paid_at = decided_at WHERE status IN ('paid','refunded');
+CREATE INDEX payments_paid_at ON payments (paid_at) WHERE paid_at IS NOT NULL;
+CREATE INDEX payments_course ON payments (course_id);
+CREATE INDEX payments_created ON payments (created_at DESC);
+
+ALTER TABLE contact_messages ADD COLUMN handled_at INTEGER;
+ALTER TABLE contact_messages ADD COLUMN handled_by TEXT;
+
+CREATE INDEX lesson_completions_completed ON lesson_completions (completed_at, user_id);
+CREATE INDEX courses_faculty ON courses (faculty);
+CREATE INDEX users_created ON users (created_at DESC);
 `,
   },
 ];
