@@ -1,7 +1,7 @@
 import { useFetcher, useLocation, useNavigate, useSubmit } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { ShieldCheck } from "lucide-react";
+import { GraduationCap, ShieldCheck } from "lucide-react";
 import type { RoleLink } from "@masar/ui/avatar-menu";
 import { Footer } from "@masar/ui/footer";
 import { Header } from "@masar/ui/header";
@@ -34,6 +34,13 @@ export const NOTIFICATIONS_ACTION = "/resources/notifications";
 function useRoleLinks(role: Role | undefined): RoleLink[] {
   const { t } = useTranslation();
   const links: RoleLink[] = [];
+  if (role === "teacher") {
+    links.push({
+      href: "/instructor/courses",
+      label: t("roleLinks.teaching"),
+      icon: <GraduationCap aria-hidden="true" />,
+    });
+  }
   if (role === "admin") {
     links.push({ href: ADMIN_HOME, label: t("roleLinks.administration"), icon: <ShieldCheck aria-hidden="true" /> });
   }

@@ -26,6 +26,7 @@ const T = {
     moveDown: (t: string) => `نقل ${t} إلى الأسفل`,
     moved: (t: string) => `نُقل ${t} إلى الموضع ٢ من ٤`,
     enrollFree: "سجّل مجانًا",
+    teaching: "التدريس",
   },
   en: {
     newCourse: "New course",
@@ -43,6 +44,7 @@ const T = {
     moveDown: (t: string) => `Move ${t} down`,
     moved: (t: string) => `${t} moved to position 2 of 4`,
     enrollFree: "Enroll for free",
+    teaching: "Teaching",
   },
 } as const;
 
@@ -156,6 +158,18 @@ for (const lang of ["ar", "en"] as const) {
     ]);
     await axe(teacher, "lessons");
 
+    // An exam on the course's calendar: a date and a Cairo time.
+    await teacher.goto(`/instructor/courses/${courseId}/events`);
+    await hydrated(teacher);
+    const eventForm = teacher.getByTestId("event-form");
+    await eventForm.locator('select[name="kind"]').selectOption("exam");
+    await eventForm.locator('input[name="title.en"]').fill("Midterm");
+    await eventForm.locator('input[name="date"]').fill("2027-03-14");
+    await eventForm.locator('input[name="time"]').fill("10:30");
+    await eventForm.getByTestId("save-event").click();
+    await expect(teacher.getByTestId("event-title")).toHaveText(["Midterm"]);
+    await axe(teacher, "events");
+
     await teacher.goto(`/instructor/courses/${courseId}`);
     await teacher.getByTestId("status-published").click();
     await expect(teacher.getByTestId("status-panel").locator("[data-slot=course-status]")).toHaveText(t.published);
@@ -212,7 +226,12 @@ for (const lang of ["ar", "en"] as const) {
     await teacher.goto(`/instructor/courses/${courseId}/announce`);
     await hydrated(teacher);
     await axe(teacher, "announce");
-    await teacher.goto("/instructor/courses");
+    // The console is one click from the avatar menu.
+    await teacher.goto("/");
+    await hydrated(teacher);
+    await teacher.locator("[data-slot=avatar-menu]").click();
+    await teacher.getByRole("menuitem", { name: t.teaching }).click();
+    await expect(teacher).toHaveURL("/instructor/courses");
     await expect(teacher.getByTestId("teacher-courses")).toContainText(titles[lang]);
 
     // Another teacher: 403 on the editor page, its data request, an upload and the export.

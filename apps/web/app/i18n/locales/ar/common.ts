@@ -23,6 +23,7 @@ const common: Messages["common"] = {
     languageChanged: "تم تغيير اللغة",
   },
   roleLinks: {
+    teaching: "التدريس",
     administration: "الإدارة",
     adminNavigation: "أقسام الإدارة",
   },

@@ -1,7 +1,6 @@
 /** Arabic messages, namespace "teaching": the teacher console at /instructor/courses (issue 16). */
 const teaching = {
   teaching: {
-    menu: "التدريس",
     list: {
       metaDescription: "دوراتك على مسار: الدروس والطلاب وتقدّمهم.",
       lead: "دوراتك بكل حالاتها، مع دروسها وتقدّم طلابك فيها.",

@@ -22,6 +22,7 @@ const common = {
     languageChanged: "Language changed",
   },
   roleLinks: {
+    teaching: "Teaching",
     administration: "Administration",
     adminNavigation: "Administration sections",
   },

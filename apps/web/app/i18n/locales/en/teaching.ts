@@ -1,7 +1,6 @@
 /** English messages, namespace "teaching": the teacher console at /instructor/courses (issue 16). */
 const teaching = {
   teaching: {
-    menu: "Teaching",
     list: {
       metaDescription: "Your courses on Masar: lessons, students and their progress.",
       lead: "Your courses in every status, with their lessons and how your students are doing.",
