@@ -27,6 +27,7 @@ const T = {
     moved: (t: string) => `نُقل ${t} إلى الموضع ٢ من ٤`,
     enrollFree: "سجّل مجانًا",
     teaching: "التدريس",
+    teaches: "يدرّس دورة واحدة",
   },
   en: {
     newCourse: "New course",
@@ -45,6 +46,7 @@ const T = {
     moved: (t: string) => `${t} moved to position 2 of 4`,
     enrollFree: "Enroll for free",
     teaching: "Teaching",
+    teaches: "Teaches 1 course",
   },
 } as const;
 
@@ -233,6 +235,8 @@ for (const lang of ["ar", "en"] as const) {
     await teacher.getByRole("menuitem", { name: t.teaching }).click();
     await expect(teacher).toHaveURL("/instructor/courses");
     await expect(teacher.getByTestId("teacher-courses")).toContainText(titles[lang]);
+    await teacher.goto("/profile");
+    await expect(teacher.getByTestId("profile-teaches")).toHaveText(t.teaches);
 
     // Another teacher: 403 on the editor page, its data request, an upload and the export.
     const other = await freshTeacher(browser, lang, `teach-other-${lang}`);

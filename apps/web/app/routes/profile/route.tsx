@@ -14,6 +14,7 @@ import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { pageMeta } from "#app/utils/meta";
 import { routeMessages } from "#app/i18n/i18next.server";
 import { getVapidKeys } from "#app/push/vapid.server";
+import { countTaughtCourses } from "#app/services/teaching/courses.server";
 import { PushSettings } from "./push-settings";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -21,7 +22,10 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { profile } = await requireUser(request);
+  // A teacher's profile says what they teach, not how many courses they are enrolled in.
+  const taught = profile.role === "teacher" ? await countTaughtCourses(profile.uid) : null;
   return {
+    taught,
     displayName: profile.displayName,
     email: profile.email,
     photoURL: profile.photoURL,
@@ -83,9 +87,19 @@ export default function Profile() {
               <p className="text-xl font-bold" data-testid="profile-name">
                 {profile.displayName || t("profile.displayName")}
               </p>
-              <p className="text-sm text-muted-foreground">
-                {t("profile.subscribedCourses", { count: profile.subscribedCourses })}
-              </p>
+              {profile.taught !== null ? (
+                <Link
+                  to="/instructor/courses"
+                  className="text-sm text-primary hover:underline"
+                  data-testid="profile-teaches"
+                >
+                  {t("profile.teachesCourses", { count: profile.taught })}
+                </Link>
+              ) : (
+                <p className="text-sm text-muted-foreground">
+                  {t("profile.subscribedCourses", { count: profile.subscribedCourses })}
+                </p>
+              )}
             </div>
           </div>
           <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">

@@ -34,6 +34,11 @@ export async function listTeacherCourses(actor: Pick<Actor, "uid">): Promise<Tea
   );
 }
 
+/** How many courses the user teaches, any status (a teacher's profile shows it). */
+export async function countTaughtCourses(uid: string): Promise<number> {
+  return (await (await getRepositories()).courses.listByInstructor(uid)).length;
+}
+
 const detailsOf = (form: CourseForm) => ({
   title: form.title,
   description: form.description,

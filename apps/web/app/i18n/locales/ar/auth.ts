@@ -50,6 +50,12 @@ const auth: Messages["auth"] = {
     subscribedCourses_few: "مشترك في {{count, number}} دورات",
     subscribedCourses_many: "مشترك في {{count, number}} دورة",
     subscribedCourses_other: "مشترك في {{count, number}} دورة",
+    teachesCourses_zero: "لا يدرّس أي دورة بعد",
+    teachesCourses_one: "يدرّس دورة واحدة",
+    teachesCourses_two: "يدرّس دورتين",
+    teachesCourses_few: "يدرّس {{count, number}} دورات",
+    teachesCourses_many: "يدرّس {{count, number}} دورة",
+    teachesCourses_other: "يدرّس {{count, number}} دورة",
   },
 };
 

@@ -44,6 +44,9 @@ const auth = {
     cancel: "Cancel",
     subscribedCourses_one: "Enrolled in {{count, number}} course",
     subscribedCourses_other: "Enrolled in {{count, number}} courses",
+    teachesCourses_zero: "Teaches no course yet",
+    teachesCourses_one: "Teaches {{count, number}} course",
+    teachesCourses_other: "Teaches {{count, number}} courses",
   },
 } as const;
 
