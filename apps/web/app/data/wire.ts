@@ -24,6 +24,7 @@ export function wireRepositories<C>(
     paymentEvents: factories.paymentEvents(ctx),
     statistics: factories.statistics(ctx),
     notifications: factories.notifications(ctx),
+    deferredPushes: factories.deferredPushes(ctx),
     tasks: factories.tasks(ctx),
     courseEvents: factories.courseEvents(ctx),
     calendarSettings: factories.calendarSettings(ctx),

@@ -9,6 +9,7 @@ import { describeContact } from "./contact.contract";
 import { describeCourseEvents } from "./course-events.contract";
 import { describeCourses } from "./courses.contract";
 import { describeCredentials } from "./credentials.contract";
+import { describeDeferredPushes } from "./deferred-pushes.contract";
 import { describeEnrollments } from "./enrollments.contract";
 import { contractContext, type ContractOptions } from "./harness";
 import { describeLessons } from "./lessons.contract";
@@ -37,6 +38,7 @@ export function describeRepositoryContract(adapter: string, options: ContractOpt
     describePaymentEvents(t);
     describeStatistics(t);
     describeNotifications(t);
+    describeDeferredPushes(t);
     describeTasks(t);
     describeCourseEvents(t);
     describeContact(t);
