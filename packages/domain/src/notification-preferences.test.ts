@@ -4,6 +4,8 @@ import {
   inQuietHours,
   notificationPreferencesFromStored,
   notificationPreferencesSchema,
+  preferencesFormSchema,
+  preferencesFromForm,
   quietHoursEnd,
 } from "./notification-preferences";
 
@@ -62,5 +64,30 @@ describe("preferences", () => {
     expect(
       notificationPreferencesSchema.safeParse({ ...base, quietHours: { start: "08:00", end: "08:00" } }).success,
     ).toBe(false);
+  });
+});
+
+describe("the preferences form", () => {
+  it("reads ticked kinds as push on, unticked as off, and quiet hours only when ticked", () => {
+    const form = preferencesFormSchema.parse({
+      payments: true,
+      reminders: true,
+      quietStart: "22:00",
+      quietEnd: "06:30",
+    });
+    expect(preferencesFromForm(form)).toEqual({
+      push: { payments: true, lessons: false, reminders: true, announcements: false },
+      quietHours: null,
+    });
+    const quiet = preferencesFormSchema.parse({ quiet: true, quietStart: "22:00", quietEnd: "06:30" });
+    expect(preferencesFromForm(quiet).quietHours).toEqual({ start: "22:00", end: "06:30" });
+  });
+
+  it("needs both times with quiet hours, and different ones", () => {
+    expect(preferencesFormSchema.safeParse({ quiet: true, quietStart: "22:00" }).success).toBe(false);
+    expect(preferencesFormSchema.safeParse({ quiet: true, quietStart: "22:00", quietEnd: "22:00" }).success).toBe(
+      false,
+    );
+    expect(preferencesFormSchema.safeParse({ quietStart: "22:00", quietEnd: "22:00" }).success).toBe(true);
   });
 });

@@ -133,7 +133,7 @@ const formFlag = z.boolean().optional();
 
 /**
  * The preferences form on /profile: a checkbox per kind (push on when ticked), a checkbox for quiet
- * hours and its two times. Read into the stored preferences; the times are required only with quiet hours.
+ * hours and its two times (`preferencesFromForm` reads them); the times are required only with quiet hours.
  */
 export const preferencesFormSchema = z
   .object({
@@ -152,16 +152,18 @@ export const preferencesFormSchema = z
     if (form.quietStart && form.quietStart === form.quietEnd) {
       ctx.addIssue({ code: "custom", path: ["quietEnd"], message: "validation.quietHoursEmpty" });
     }
-  })
-  .transform(
-    (form): NotificationPreferences => ({
-      push: {
-        payments: form.payments === true,
-        lessons: form.lessons === true,
-        reminders: form.reminders === true,
-        announcements: form.announcements === true,
-      },
-      quietHours:
-        form.quiet && form.quietStart && form.quietEnd ? { start: form.quietStart, end: form.quietEnd } : null,
-    }),
-  );
+  });
+export type PreferencesForm = z.output<typeof preferencesFormSchema>;
+
+/** The form's values as the stored preferences (a transform in the schema would hide its fields from the form). */
+export function preferencesFromForm(form: PreferencesForm): NotificationPreferences {
+  return {
+    push: {
+      payments: form.payments === true,
+      lessons: form.lessons === true,
+      reminders: form.reminders === true,
+      announcements: form.announcements === true,
+    },
+    quietHours: form.quiet && form.quietStart && form.quietEnd ? { start: form.quietStart, end: form.quietEnd } : null,
+  };
+}

@@ -14,7 +14,7 @@ import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { pageMeta } from "#app/utils/meta";
 import { routeMessages } from "#app/i18n/i18next.server";
 import { getVapidKeys } from "#app/push/vapid.server";
-import { preferencesFormSchema } from "@masar/domain/notification-preferences";
+import { preferencesFormSchema, preferencesFromForm } from "@masar/domain/notification-preferences";
 import { parseForm } from "#app/forms/parse";
 import { readFormData } from "#app/forms/submission.server";
 import { OFFER_INTENT } from "#app/components/push-offer";
@@ -59,7 +59,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseForm(form, preferencesFormSchema);
   if (submission.status !== "success")
     return data({ result: submission.reply(), offerAnswered: false }, { status: 400 });
-  if (!(await saveNotificationPreferences(user.identity.uid, submission.value))) throw redirect("/login");
+  if (!(await saveNotificationPreferences(user.identity.uid, preferencesFromForm(submission.value))))
+    throw redirect("/login");
   return redirect("/profile", {
     headers: { "Set-Cookie": await toastHeader({ type: "success", key: "toast.notificationPreferencesSaved" }) },
   });
