@@ -20,7 +20,7 @@ const T = {
     offer: "هل تريد أن تصلك الدروس الجديدة والتذكيرات على هذا الجهاز؟",
     notNow: "ليس الآن",
     enable: "تفعيل إشعارات المتصفح",
-    on: "مفعّلة في هذا المتصفح",
+    on: "مفعّلة",
   },
   en: {
     lessons: "Browser push for New lessons",
@@ -34,7 +34,7 @@ const T = {
     offer: "Want to hear about new lessons and reminders on this device?",
     notNow: "Not now",
     enable: "Enable browser notifications",
-    on: "On for this browser",
+    on: "On",
   },
 } as const;
 
@@ -127,8 +127,9 @@ for (const lang of ["ar", "en"] as const) {
     await hydrated(page);
     await expect(page.getByTestId("lesson")).toBeVisible();
     await expect(offer).toBeHidden();
+    // The server stored the subscription: the profile says notifications are on (the stubbed browser
+    // forgets its subscription on navigation, so the per-browser status is not the thing to read here).
     await page.goto("/profile");
-    await hydrated(page);
-    await expect(page.getByTestId("push-status")).toHaveText(t.on);
+    await expect(page.locator("dd").filter({ hasText: new RegExp(`^${t.on}$`) })).toHaveCount(1);
   });
 }
