@@ -8,6 +8,7 @@ import { LocaleProvider } from "@masar/ui/locale-provider";
 import { ErrorScreen } from "@masar/ui/error-screen";
 import { directionOf } from "@masar/domain/locale";
 import { getRepositories } from "#app/data/index.server";
+import { startReminderScheduler } from "#app/services/reminders.server";
 import { getConfig } from "#app/env.server";
 import { createPageI18n, getLocale } from "#app/i18n/i18next.server";
 import { fixedT } from "#app/i18n/translate";
@@ -35,6 +36,8 @@ const RENDER_ABORT_MS = 30_000;
 export async function startup() {
   const config = getConfig();
   await getRepositories();
+  // The calendar's reminders (issue 17): every process may run it; the store's log sends each once.
+  startReminderScheduler();
   return { port: config.port, host: config.host };
 }
 
