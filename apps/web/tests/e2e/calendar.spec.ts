@@ -82,7 +82,7 @@ for (const timezoneId of ["Africa/Cairo", "Pacific/Kiritimati"] as const) {
         // An own task, typed as a date, shows on that date whatever the browser's zone.
         const taskDate = addDays(today, 3);
         const title = `Revise ${timezoneId} ${lang}`;
-        const form = page.locator("form#task-form");
+        const form = page.locator("form#task-new");
         await form.locator('input[name="title"]').fill(title);
         await form.locator('input[name="date"]').fill(taskDate);
         await expectToastAfter(page, t.taskCreated, () => form.locator('button[type="submit"]').click());

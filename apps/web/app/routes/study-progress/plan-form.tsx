@@ -28,7 +28,7 @@ export function PlanForm({
   const { t } = useTranslation();
   const messages = useMessages();
   const [form, fields] = useAppForm({
-    id: "exam-plan",
+    id: "plan-form",
     schema: planFormSchema,
     lastResult,
     defaultValue: { courseId: courses[0]?.id ?? "", perDay: 2, offDays: [5], examDate: "" },

@@ -46,7 +46,7 @@ export default function StudyProgress() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <CalendarBody data={data} locale={locale} />
         <aside className="flex flex-col gap-6">
-          <Card>
+          <Card id="task-form">
             <CardContent className="pt-6">
               <TaskForm
                 key={data.editing?.id ?? "new"}

@@ -48,7 +48,7 @@ export function TaskForm({
     </div>
   );
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3" id="task-form" preventScrollReset>
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3" preventScrollReset>
       <h2 className="text-lg font-bold">{editing ? t("calendar:task.editTitle") : t("calendar:task.newTitle")}</h2>
       <input type="hidden" name="intent" value={editing ? "update" : "create"} />
       {editing ? <input type="hidden" name="id" value={defaults.id} /> : null}
