@@ -29,6 +29,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "/admin-subscriptions": "admin",
   "/admin-dashboard": "admin",
   "/admin-statistics": "admin",
+  // Not in the spec's table: the console's user management (issue 18), admin-only like its siblings.
+  "/admin-users": "admin",
 };
 
 /**
@@ -43,4 +45,5 @@ export const UPCOMING_SCREENS: { path: string; titleKey: string }[] = [
   { path: "/admin-subscriptions", titleKey: "pages.adminSubscriptions" },
   { path: "/admin-dashboard", titleKey: "pages.adminDashboard" },
   { path: "/admin-statistics", titleKey: "pages.adminStatistics" },
+  { path: "/admin-users", titleKey: "pages.adminUsers" },
 ];

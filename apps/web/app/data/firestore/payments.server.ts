@@ -48,7 +48,14 @@ export function createPaymentRepository(ctx: FirestoreContext): PaymentRepositor
     if (!canTransition(payment.status, status)) throw new PaymentTransitionError(payment.status, status);
     const enrollment = status === "paid" ? await readEnrollment(ctx, tx, payment.userId, payment.courseId) : null;
     const t = ctx.now();
-    tx.update(payments.doc(payment.id), { status, decidedBy, decidedAt: t, updatedAt: t });
+    // paidAt stays when a refund follows: revenue counts the money in the month it came in.
+    tx.update(payments.doc(payment.id), {
+      status,
+      decidedBy,
+      decidedAt: t,
+      updatedAt: t,
+      ...(status === "paid" ? { paidAt: t } : {}),
+    });
     if (status === "paid") enrollIn(ctx, tx, payment.userId, payment.courseId, enrollment);
     return { ...payment, status, decidedBy, decidedAt: t, updatedAt: t };
   }

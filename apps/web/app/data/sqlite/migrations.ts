@@ -2,7 +2,20 @@
  * Ordered schema migrations. Each runs once, in a transaction, and is recorded in `migrations`.
  * Never edit a shipped migration: add the next one.
  */
-export const migrations: { id: number; name: string; sql: string }[] = [
+export interface Migration {
+  id: number;
+  name: string;
+  sql: string;
+  /**
+   * CHECK constraints to widen before `sql` runs: the table's stored definition is edited in place
+   * (SQLite's documented writable_schema procedure for changes that leave every stored row valid). A
+   * rebuild would be the other way, and dropping a table that others reference with ON DELETE CASCADE
+   * would delete their rows.
+   */
+  widenChecks?: { table: string; from: string; to: string }[];
+}
+
+export const migrations: Migration[] = [
   {
     id: 1,
     name: "initial schema",
@@ -267,6 +280,64 @@ CREATE TABLE reminders_sent (
   sent_at INTEGER NOT NULL,
   PRIMARY KEY (user_id, key)
 );
+`,
+  },
+  {
+    id: 7,
+    name: "bilingual tags, notification preferences and deferred pushes, the push offer",
+    sql: `
+-- Tags in both languages (issue 12). A plain-string tag is filed under its script's language, so the
+-- other language falls back to it (LocalizedText); entries already in both languages stay as they are.
+UPDATE courses SET tags = (
+  SELECT json_group_array(
+    CASE
+      WHEN je.type = 'text' AND je.value GLOB '*[؀-ۿ]*' THEN json_object('ar', je.value, 'en', '')
+      WHEN je.type = 'text' THEN json_object('ar', '', 'en', je.value)
+      ELSE json(je.value)
+    END)
+  FROM json_each(courses.tags) AS je
+)
+WHERE json_valid(tags) AND json_type(tags) = 'array';
+
+-- Push per kind and quiet hours (issue 15, Preferences): JSON, NULL reads as the defaults.
+ALTER TABLE users ADD COLUMN notification_preferences TEXT;
+-- The student answered the offer to enable browser notifications after a first enrollment.
+ALTER TABLE users ADD COLUMN push_offer_answered INTEGER NOT NULL DEFAULT 0;
+
+-- Pushes held back by quiet hours, sent once when due (taking one deletes it, in one statement).
+CREATE TABLE deferred_pushes (
+  notification_id TEXT PRIMARY KEY REFERENCES notifications(id) ON DELETE CASCADE,
+  user_id TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  due_at INTEGER NOT NULL
+);
+CREATE INDEX deferred_pushes_due ON deferred_pushes (due_at);
+`,
+  },
+  {
+    id: 8,
+    name: "admin console: archived courses, when a payment was paid, handled contact messages, statistics indexes",
+    widenChecks: [
+      {
+        table: "courses",
+        from: "CHECK (status IN ('draft','published'))",
+        to: "CHECK (status IN ('draft','published','archived'))",
+      },
+    ],
+    sql: `
+-- Revenue counts a payment in the month it was paid even after a refund moves decided_at on.
+ALTER TABLE payments ADD COLUMN paid_at INTEGER;
+UPDATE payments SET paid_at = decided_at WHERE status IN ('paid','refunded');
+CREATE INDEX payments_paid_at ON payments (paid_at) WHERE paid_at IS NOT NULL;
+CREATE INDEX payments_course ON payments (course_id);
+CREATE INDEX payments_created ON payments (created_at DESC);
+
+ALTER TABLE contact_messages ADD COLUMN handled_at INTEGER;
+ALTER TABLE contact_messages ADD COLUMN handled_by TEXT;
+
+CREATE INDEX lesson_completions_completed ON lesson_completions (completed_at, user_id);
+CREATE INDEX courses_faculty ON courses (faculty);
+CREATE INDEX users_created ON users (created_at DESC);
 `,
   },
 ];

@@ -14,7 +14,7 @@ import { enrollIn } from "./enrollments.server";
 import { recordEventIn } from "./payment-events.server";
 
 /** A row of `payments`; amounts are pounds (REAL). */
-interface PaymentRow {
+export interface PaymentRow {
   id: string;
   user_id: string;
   course_id: string;
@@ -30,7 +30,7 @@ interface PaymentRow {
   updated_at: number;
 }
 
-function paymentFromRow(r: PaymentRow): Payment {
+export function paymentFromRow(r: PaymentRow): Payment {
   return {
     id: r.id,
     userId: r.user_id,
@@ -65,13 +65,11 @@ export function createPaymentRepository({ db, stamp }: SqliteContext): PaymentRe
   function decideIn(payment: Payment, status: Decision, decidedBy: string, t: number): Payment {
     if (payment.status === status) return payment;
     if (!canTransition(payment.status, status)) throw new PaymentTransitionError(payment.status, status);
-    db.prepare("UPDATE payments SET status = ?, decided_by = ?, decided_at = ?, updated_at = ? WHERE id = ?").run(
-      status,
-      decidedBy,
-      t,
-      t,
-      payment.id,
-    );
+    // paid_at stays when a refund follows: revenue counts the money in the month it came in.
+    db.prepare(
+      `UPDATE payments SET status = @status, decided_by = @decidedBy, decided_at = @t, updated_at = @t,
+         paid_at = CASE WHEN @status = 'paid' THEN @t ELSE paid_at END WHERE id = @id`,
+    ).run({ status, decidedBy, t, id: payment.id });
     if (status === "paid") enrollIn(db, t, payment.userId, payment.courseId);
     return one("id = ?", payment.id)!;
   }

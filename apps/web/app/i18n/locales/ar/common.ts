@@ -22,6 +22,10 @@ const common: Messages["common"] = {
     viewDetails: "عرض التفاصيل",
     languageChanged: "تم تغيير اللغة",
   },
+  roleLinks: {
+    administration: "الإدارة",
+    adminNavigation: "أقسام الإدارة",
+  },
   pages: {
     editProfile: "تعديل الملف الشخصي",
     courseContent: "محتوى الدورة",
@@ -32,6 +36,7 @@ const common: Messages["common"] = {
     adminSubscriptions: "الاشتراكات",
     adminDashboard: "لوحة الإدارة",
     adminStatistics: "الإحصاءات",
+    adminUsers: "المستخدمون",
     comingSoon: "يجري إعداد هذا القسم وسيُتاح قريبًا.",
   },
   validation: {
@@ -64,6 +69,10 @@ const common: Messages["common"] = {
     rateLimited: "محاولات كثيرة. يُرجى الانتظار {{minutes, number}} دقيقة ثم المحاولة مرة أخرى.",
     invalidLanguage: "اختر العربية أو الإنجليزية",
     passwordBlank: "لا يمكن أن تتكوّن كلمة المرور من مسافات فقط",
+    tagRequired: "يحتاج الوسم إلى كلمة بالعربية أو الإنجليزية",
+    tagTooLong: "يجب ألا يزيد الوسم على ٤٠ حرفًا",
+    time: "أدخل وقتًا مثل 23:00",
+    quietHoursEmpty: "يجب أن تبدأ ساعات الهدوء وتنتهي في وقتين مختلفين",
   },
   error: {
     chunkLoad: "تعذّر تحميل جزء من الصفحة. تحقّق من اتصالك وحاول مرة أخرى.",
