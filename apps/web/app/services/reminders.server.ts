@@ -44,6 +44,7 @@ export async function sendDueReminders(now: Date): Promise<ReminderRun> {
         }
         await notify({
           userId,
+          kind: "reminders",
           type: "reminders",
           data: { courseId: course.id },
           localized: both((l) => {
@@ -78,6 +79,7 @@ export async function sendDueReminders(now: Date): Promise<ReminderRun> {
       }
       await notify({
         userId: task.userId,
+        kind: "reminders",
         type: "reminders",
         data: task.courseId ? { courseId: task.courseId } : {},
         localized: both((l) => {

@@ -115,7 +115,7 @@ export function CalendarBody({ data, locale }: { data: BodyData; locale: Locale 
             </Select>
           </div>
           <Button type="submit" variant="outline">
-            {t("calendar:filter.apply")}
+            {t("kit:applyFilters")}
           </Button>
         </Form>
       </div>

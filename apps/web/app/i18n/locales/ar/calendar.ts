@@ -22,7 +22,6 @@ const calendar: Messages["calendar"] = {
     kind: "النوع",
     allCourses: "كل المقررات",
     allKinds: "كل الأنواع",
-    apply: "تطبيق",
   },
   kind: {
     deadline: "موعد تسليم",

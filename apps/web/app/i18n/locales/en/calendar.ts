@@ -20,7 +20,6 @@ const calendar = {
     kind: "Kind",
     allCourses: "All courses",
     allKinds: "All kinds",
-    apply: "Apply",
   },
   kind: {
     deadline: "Deadline",

@@ -61,7 +61,6 @@ const common = {
     passwordLong: "The password must be at most 128 characters",
     date: "Enter a valid date",
     taskTimes: "The end must be after the start",
-    time: "Enter a time as HH:MM",
     perDay: "Choose between 1 and 6 lessons a day",
     offDays: "Leave at least one day of the week to study",
     titleRequired: "A title is required",
