@@ -19,9 +19,9 @@ export const planFormSchema = z.object({
     .int("validation.perDay")
     .min(1, "validation.perDay")
     .max(6, "validation.perDay"),
-  offDays: z
-    .array(z.coerce.number().int().min(0).max(6))
-    .max(6, "validation.offDays")
-    .optional()
-    .transform((d) => d ?? []),
+  // One checked box arrives as a single value, none as nothing: always a list here.
+  offDays: z.preprocess(
+    (v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]),
+    z.array(z.coerce.number().int().min(0).max(6)).max(6, "validation.offDays"),
+  ),
 });
