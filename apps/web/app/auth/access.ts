@@ -44,7 +44,6 @@ export const ROUTE_ACCESS: Record<string, Access> = {
  * gets a route module of its own.
  */
 export const UPCOMING_SCREENS: { path: string; titleKey: string }[] = [
-  { path: "/study-progress", titleKey: "kit:tasksCalendar" },
   { path: "/payment/:courseId", titleKey: "pages.payment" },
   { path: "/manage-all-courses", titleKey: "pages.manageAllCourses" },
   { path: "/admin-subscriptions", titleKey: "pages.adminSubscriptions" },

@@ -13,6 +13,7 @@ export const NAMESPACES = [
   "learning",
   "player",
   "teaching",
+  "calendar",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
