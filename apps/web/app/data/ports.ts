@@ -22,7 +22,7 @@ import type { StoredPushSubscription } from "@masar/domain/push-subscription";
 import type { RateLimitState } from "@masar/domain/rate-limit";
 import type { PlatformStatistics, StatisticsRange } from "@masar/domain/statistics";
 import type { Identity, PushSubscriptionJSON, Role, UserProfile } from "@masar/domain/user";
-import type { PaymentEventRepository, PaymentRepository } from "./payment-ports";
+import type { PaymentEventRepository, PaymentRepository, SettingsRepository } from "./payment-ports";
 
 export * from "./payment-ports";
 
@@ -250,6 +250,7 @@ export interface Repositories {
   sessions: SessionRepository;
   credentials: CredentialRepository;
   rateLimits: RateLimitRepository;
+  settings: SettingsRepository;
   /** True when the database has no courses and no users (first start). */
   isEmpty(): Promise<boolean>;
   close(): Promise<void>;
