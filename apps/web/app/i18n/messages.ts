@@ -4,6 +4,7 @@ import type common from "./locales/en/common";
 import type learning from "./locales/en/learning";
 import type player from "./locales/en/player";
 import type notifications from "./locales/en/notifications";
+import type payments from "./locales/en/payments";
 import type site from "./locales/en/site";
 import type { Namespace } from "./namespaces";
 
@@ -22,6 +23,7 @@ export type Messages = {
   learning: Widen<typeof learning>;
   player: Widen<typeof player>;
   notifications: Widen<typeof notifications>;
+  payments: Widen<typeof payments>;
 };
 
 // Every namespace has a shape, and every shape is a namespace.

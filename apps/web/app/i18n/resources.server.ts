@@ -7,6 +7,7 @@ import arCommon from "./locales/ar/common";
 import arLearning from "./locales/ar/learning";
 import arPlayer from "./locales/ar/player";
 import arNotifications from "./locales/ar/notifications";
+import arPayments from "./locales/ar/payments";
 import arSite from "./locales/ar/site";
 import enAuth from "./locales/en/auth";
 import enCatalogue from "./locales/en/catalogue";
@@ -14,6 +15,7 @@ import enCommon from "./locales/en/common";
 import enLearning from "./locales/en/learning";
 import enPlayer from "./locales/en/player";
 import enNotifications from "./locales/en/notifications";
+import enPayments from "./locales/en/payments";
 import enSite from "./locales/en/site";
 import type { Messages } from "./messages";
 import { KIT_NAMESPACE, type Namespace, type RouteMessages } from "./namespaces";
@@ -28,6 +30,7 @@ export const messages: Record<Locale, Messages> = {
     notifications: arNotifications,
     learning: arLearning,
     player: arPlayer,
+    payments: arPayments,
   },
   en: {
     common: enCommon,
@@ -37,6 +40,7 @@ export const messages: Record<Locale, Messages> = {
     notifications: enNotifications,
     learning: enLearning,
     player: enPlayer,
+    payments: enPayments,
   },
 };
 
