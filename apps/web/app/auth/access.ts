@@ -23,10 +23,14 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   // course's teacher and admins; the player's loader, action and file route check each lesson.
   "/course-content/:id": "public",
   "/payment/:courseId": "signed-in",
+  // Not in the spec's table: a payment's result and receipt (issue 14), for its student (and admins).
+  "/payment/:courseId/result": "signed-in",
+  "/receipts/:paymentId": "signed-in",
   "/notifications": "signed-in",
   "/instructor/courses": "teacher",
   "/manage-all-courses": "admin",
   "/admin-subscriptions": "admin",
+  "/admin-subscriptions/export": "admin",
   "/admin-dashboard": "admin",
   "/admin-statistics": "admin",
 };
@@ -38,7 +42,6 @@ export const ROUTE_ACCESS: Record<string, Access> = {
  */
 export const UPCOMING_SCREENS: { path: string; titleKey: string }[] = [
   { path: "/study-progress", titleKey: "kit:tasksCalendar" },
-  { path: "/payment/:courseId", titleKey: "pages.payment" },
   { path: "/instructor/courses", titleKey: "pages.instructorCourses" },
   { path: "/manage-all-courses", titleKey: "pages.manageAllCourses" },
   { path: "/admin-subscriptions", titleKey: "pages.adminSubscriptions" },

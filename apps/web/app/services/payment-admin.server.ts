@@ -142,15 +142,6 @@ export async function approveTransfer(adminId: string, paymentId: string): Promi
   }
 }
 
-export const rejectSchema = z.object({
-  paymentId: z.string().min(1).max(100),
-  reason: z
-    .string({ error: "payments:errors.reasonRequired" })
-    .trim()
-    .min(1, "payments:errors.reasonRequired")
-    .max(500, "payments:errors.reasonLong"),
-});
-
 export async function rejectPayment(adminId: string, paymentId: string, reason: string): Promise<DecisionOutcome> {
   const repos = await getRepositories();
   const payment = await repos.payments.get(paymentId);

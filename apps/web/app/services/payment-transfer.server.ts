@@ -1,23 +1,12 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
-import { z } from "zod";
+import { RECEIPT_MAX_BYTES } from "@masar/domain/payment-schema";
 import { getRepositories } from "#app/data/index.server";
 import { FileRejectedError } from "#app/files/file-store";
 import { getFileStore } from "#app/files/index.server";
 import type { Learner } from "./enrollment.server";
 import { manualKey, purchasable } from "./payments.server";
 import { transferDetails } from "./payment-transfer-settings.server";
-
-/** Receipts: an image or a PDF, checked by content, at most 5 MB. */
-export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
-
-export const transferSchema = z.object({
-  reference: z
-    .string({ error: "payments:errors.referenceRequired" })
-    .trim()
-    .min(1, "payments:errors.referenceRequired")
-    .max(100, "payments:errors.referenceLong"),
-});
 
 export type TransferOutcome =
   | { kind: "open"; courseId: string }

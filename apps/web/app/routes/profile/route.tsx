@@ -14,6 +14,8 @@ import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { pageMeta } from "#app/utils/meta";
 import { routeMessages } from "#app/i18n/i18next.server";
 import { getVapidKeys } from "#app/push/vapid.server";
+import { paymentHistory } from "#app/services/payments.server";
+import { PaymentHistory } from "./payment-history";
 import { PushSettings } from "./push-settings";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -31,7 +33,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     notificationEnabled: profile.notificationEnabled,
     subscribedCourses: profile.subscribedCourses.length,
     vapidPublicKey: getVapidKeys().publicKey,
-    messages: routeMessages(request, ["auth", "notifications"]),
+    payments: await paymentHistory(profile.uid),
+    messages: routeMessages(request, ["auth", "notifications", "payments"]),
   };
 }
 
@@ -110,6 +113,7 @@ export default function Profile() {
         </CardContent>
       </Card>
       <PushSettings publicKey={profile.vapidPublicKey} />
+      <PaymentHistory items={profile.payments} />
     </Page>
   );
 }
