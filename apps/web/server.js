@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import express from "express";
 import { compressResponses, staticAssets } from "./delivery.js";
+import { visitorPageCache } from "./page-cache.js";
 
 process.env.NODE_ENV ??= "production";
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -148,6 +149,10 @@ if (failure) {
     const faults = (globalThis[Symbol.for("masar.testFaults")] ??= new AsyncLocalStorage());
     app.use((req, _res, next) => faults.run({ cookie: req.headers.cookie }, next));
   }
+
+  // Visitors' pages rendered moments ago are answered again with a fresh nonce (page-cache.js);
+  // PAGE_CACHE=0 turns it off.
+  if (process.env.PAGE_CACHE !== "0") app.use(visitorPageCache());
 
   app.all(
     "*",

@@ -137,6 +137,8 @@ export const newTaskSchema = z
     notes: z.string().trim().max(2000).default(""),
     kind: z.enum(TASK_KINDS).default("study"),
     courseId: z.string().nullable().default(null),
+    /** The lesson an exam plan scheduled (with its course); completing the lesson completes the task. */
+    lessonId: z.string().min(1).nullable().default(null),
     allDay: z.boolean().default(true),
     /** All-day tasks: a date. */
     date: isoDateSchema,
@@ -154,6 +156,7 @@ export interface Task {
   notes: string;
   kind: TaskKind;
   courseId: string | null;
+  lessonId: string | null;
   allDay: boolean;
   date: string;
   startsAt: Date | null;

@@ -22,8 +22,10 @@ import type { StoredPushSubscription } from "@masar/domain/push-subscription";
 import type { RateLimitState } from "@masar/domain/rate-limit";
 import type { PlatformStatistics, StatisticsRange } from "@masar/domain/statistics";
 import type { Identity, PushSubscriptionJSON, Role, UserProfile } from "@masar/domain/user";
+import type { CalendarSettingsRepository, CourseEventRepository, ReminderLogRepository } from "./calendar-ports";
 import type { PaymentEventRepository, PaymentRepository, SettingsRepository } from "./payment-ports";
 
+export * from "./calendar-ports";
 export * from "./payment-ports";
 
 export type CourseUpdate = Partial<Omit<CourseInput, "instructorId">> & { instructorId?: string };
@@ -142,6 +144,8 @@ export interface EnrollmentRepository {
   /** The remembered position; null when none was saved (or not enrolled). */
   getPosition(userId: string, courseId: string, lessonId: string): Promise<VideoPosition | null>;
   countByCourse(courseId: string): Promise<number>;
+  /** The ids of the users enrolled in the course, in no set order (reminders). */
+  userIdsByCourse(courseId: string): Promise<string[]>;
 }
 
 /** The administrator's figures, counted and summed by the store (Firestore: aggregation queries). */
@@ -190,8 +194,16 @@ export type TaskUpdate = Partial<Omit<NewTask, "userId">> & { done?: boolean };
 
 export interface TaskRepository {
   create(input: NewTask): Promise<Task>;
+  get(userId: string, id: string): Promise<Task | null>;
   /** The user's tasks dated within the range, by date then creation. */
   listByUser(userId: string, range: TaskRange): Promise<Task[]>;
+  /** Every user's not-done tasks dated `date`, by creation (the morning reminders). */
+  listOpenOn(date: string): Promise<Task[]>;
+  /**
+   * An exam plan: removes the user's not-done tasks that link a lesson of the course and adds these
+   * (linked to the course), in one transaction. Done ones stay. Returns the added tasks in input order.
+   */
+  replaceLessonTasks(userId: string, courseId: string, tasks: Omit<NewTask, "userId" | "courseId">[]): Promise<Task[]>;
   update(userId: string, id: string, patch: TaskUpdate): Promise<Task | null>;
   delete(userId: string, id: string): Promise<boolean>;
 }
@@ -246,6 +258,9 @@ export interface Repositories {
   statistics: StatisticsRepository;
   notifications: NotificationRepository;
   tasks: TaskRepository;
+  courseEvents: CourseEventRepository;
+  calendarSettings: CalendarSettingsRepository;
+  reminderLog: ReminderLogRepository;
   contact: ContactRepository;
   sessions: SessionRepository;
   credentials: CredentialRepository;

@@ -6,6 +6,7 @@
 import { describe } from "vitest";
 import { describeCatalogueSnapshot } from "./catalogue-snapshot.contract";
 import { describeContact } from "./contact.contract";
+import { describeCourseEvents } from "./course-events.contract";
 import { describeCourses } from "./courses.contract";
 import { describeCredentials } from "./credentials.contract";
 import { describeEnrollments } from "./enrollments.contract";
@@ -40,6 +41,7 @@ export function describeRepositoryContract(adapter: string, options: ContractOpt
     describeStatistics(t);
     describeNotifications(t);
     describeTasks(t);
+    describeCourseEvents(t);
     describeContact(t);
     describeSessions(t);
     describeCredentials(t);

@@ -62,5 +62,56 @@ export function describeTasks(t: ContractContext) {
       expect(task).toMatchObject({ allDay: false, startsAt, endsAt });
       expect((await t.repos.tasks.listByUser("u1", { from: "2026-05-01", to: "2026-05-01" }))[0]).toEqual(task);
     });
+
+    it("reads one task only for its owner", async () => {
+      const a = await t.repos.tasks.create({ userId: "u1", title: "Mine", date: "2026-05-02" });
+      expect(await t.repos.tasks.get("u1", a.id)).toEqual(a);
+      expect(await t.repos.tasks.get("u2", a.id)).toBeNull();
+      expect(await t.repos.tasks.get("u1", "missing")).toBeNull();
+    });
+
+    it("lists every user's open tasks of one day", async () => {
+      const a = await t.repos.tasks.create({ userId: "u1", title: "A", date: "2026-05-02" });
+      t.clock.advance();
+      const b = await t.repos.tasks.create({ userId: "u2", title: "B", date: "2026-05-02" });
+      const done = await t.repos.tasks.create({ userId: "u3", title: "C", date: "2026-05-02" });
+      await t.repos.tasks.update("u3", done.id, { done: true });
+      await t.repos.tasks.create({ userId: "u1", title: "D", date: "2026-05-03" });
+      expect((await t.repos.tasks.listOpenOn("2026-05-02")).map((x) => x.id)).toEqual([a.id, b.id]);
+    });
+
+    it("replaces an exam plan's open lesson tasks in one go, keeping done and other tasks", async () => {
+      const own = await t.repos.tasks.create({ userId: "u1", title: "Own", courseId: "c1", date: "2026-05-01" });
+      const first = await t.repos.tasks.replaceLessonTasks("u1", "c1", [
+        { title: "L1", lessonId: "l1", date: "2026-05-01" },
+        { title: "L2", lessonId: "l2", date: "2026-05-01" },
+        { title: "L3", lessonId: "l3", date: "2026-05-02" },
+      ]);
+      expect(first.map((x) => [x.lessonId, x.courseId, x.date])).toEqual([
+        ["l1", "c1", "2026-05-01"],
+        ["l2", "c1", "2026-05-01"],
+        ["l3", "c1", "2026-05-02"],
+      ]);
+      const otherCourse = await t.repos.tasks.replaceLessonTasks("u1", "c2", [
+        { title: "M1", lessonId: "m1", date: "2026-05-01" },
+      ]);
+      const otherUser = await t.repos.tasks.replaceLessonTasks("u2", "c1", [
+        { title: "L1", lessonId: "l1", date: "2026-05-01" },
+      ]);
+      await t.repos.tasks.update("u1", first[0]!.id, { done: true });
+      t.clock.advance();
+      const again = await t.repos.tasks.replaceLessonTasks("u1", "c1", [
+        { title: "L2", lessonId: "l2", date: "2026-05-03" },
+        { title: "L3", lessonId: "l3", date: "2026-05-04" },
+      ]);
+      const mine = await t.repos.tasks.listByUser("u1", { from: "2026-01-01", to: "2026-12-31" });
+      expect(mine.map((x) => x.id)).toEqual([own.id, first[0]!.id, otherCourse[0]!.id, again[0]!.id, again[1]!.id]);
+      expect(mine.find((x) => x.id === own.id)).toEqual(own);
+      expect(await t.repos.tasks.listByUser("u2", { from: "2026-01-01", to: "2026-12-31" })).toEqual(otherUser);
+      await expect(
+        t.repos.tasks.replaceLessonTasks("u1", "c1", [{ title: "", lessonId: "l9", date: "2026-05-05" }]),
+      ).rejects.toThrow();
+      expect(await t.repos.tasks.listByUser("u1", { from: "2026-01-01", to: "2026-12-31" })).toEqual(mine);
+    });
   });
 }

@@ -247,5 +247,8 @@ export function createEnrollmentRepository(ctx: FirestoreContext): EnrollmentRep
     async countByCourse(courseId) {
       return (await enrollmentsOf(ctx).where("courseId", "==", courseId).count().get()).data().count;
     },
+    async userIdsByCourse(courseId) {
+      return (await enrollmentsOf(ctx).where("courseId", "==", courseId).get()).docs.map((d) => d.data().userId);
+    },
   };
 }

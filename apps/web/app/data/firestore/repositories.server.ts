@@ -1,5 +1,7 @@
 /** This adapter's repository factories under the names of the ports (wired by ../wire.ts). */
+export { createCalendarSettingsRepository as calendarSettings } from "./calendar-settings.server";
 export { createContactRepository as contact } from "./contact.server";
+export { createCourseEventRepository as courseEvents } from "./course-events.server";
 export { createCourseRepository as courses } from "./courses.server";
 export { createCredentialRepository as credentials } from "./credentials.server";
 export { createEnrollmentRepository as enrollments } from "./enrollments.server";
@@ -9,6 +11,7 @@ export { createPaymentEventRepository as paymentEvents } from "./payment-events.
 export { createPaymentRepository as payments } from "./payments.server";
 export { createPushSubscriptionRepository as pushSubscriptions } from "./push-subscriptions.server";
 export { createRateLimitRepository as rateLimits } from "./rate-limits.server";
+export { createReminderLogRepository as reminderLog } from "./reminder-log.server";
 export { createSessionRepository as sessions } from "./sessions.server";
 export { createStatisticsRepository as statistics } from "./statistics.server";
 export { createTaskRepository as tasks } from "./tasks.server";

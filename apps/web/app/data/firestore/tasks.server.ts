@@ -1,5 +1,5 @@
 import type { FirestoreDataConverter, QueryDocumentSnapshot } from "firebase-admin/firestore";
-import { newTaskSchema, type Task } from "@masar/domain/learning";
+import { newTaskSchema, type NewTask, type Task } from "@masar/domain/learning";
 import type { TaskRepository } from "../ports";
 import { dateOf, toDate, type FirestoreContext } from "./context.server";
 
@@ -17,6 +17,7 @@ const taskConverter: FirestoreDataConverter<Task, TaskDoc> = {
       notes: d.notes ?? "",
       kind: d.kind,
       courseId: d.courseId ?? null,
+      lessonId: d.lessonId ?? null,
       allDay: d.allDay !== false,
       date: d.date,
       startsAt: toDate(d.startsAt),
@@ -34,13 +35,34 @@ export function createTaskRepository(ctx: FirestoreContext): TaskRepository {
     const task = (await tasks.doc(id).get()).data();
     return task?.userId === userId ? task : null;
   };
+  // Strictly increasing creation times, as the SQLite adapter's stamp: tasks of one day never tie.
+  let last = 0;
+  const stamp = () => new Date((last = Math.max(ctx.now().getTime(), last + 1)));
+  const fresh = (input: NewTask): Task => {
+    const t = stamp();
+    return { ...newTaskSchema.parse(input), id: tasks.doc().id, done: false, createdAt: t, updatedAt: t };
+  };
   return {
     async create(input) {
-      const ref = tasks.doc();
-      const t = ctx.now();
-      const task: Task = { ...newTaskSchema.parse(input), id: ref.id, done: false, createdAt: t, updatedAt: t };
-      await ref.create(task);
+      const task = fresh(input);
+      await tasks.doc(task.id).create(task);
       return task;
+    },
+    get: own,
+    async listOpenOn(date) {
+      const snap = await tasks.where("date", "==", date).where("done", "==", false).orderBy("createdAt").get();
+      return snap.docs.map((d) => d.data());
+    },
+    async replaceLessonTasks(userId, courseId, input) {
+      const added = input.map((tk) => fresh({ ...tk, userId, courseId }));
+      await ctx.db.runTransaction(async (tx) => {
+        const planned = await tx.get(
+          tasks.where("userId", "==", userId).where("courseId", "==", courseId).where("done", "==", false),
+        );
+        planned.docs.filter((d) => d.data().lessonId !== null).forEach((d) => tx.delete(d.ref));
+        added.forEach((task) => tx.create(tasks.doc(task.id), task));
+      });
+      return added;
     },
     async listByUser(userId, range) {
       const snap = await tasks

@@ -4,7 +4,9 @@ import { hashPassword } from "#app/auth/identity.server";
 import type { FileStore } from "#app/files/file-store";
 import { setCourseStatus } from "#app/services/course-status.server";
 import type { Repositories } from "../ports";
+import { dateInZone } from "@masar/domain/calendar-date";
 import { DEMO_INSTRUCTORS, DEMO_USERS, demoCatalogue, demoNotifications } from "./demo-data";
+import { demoCourseEvents, demoTasks } from "./demo-events";
 import { storeDemoMedia } from "./demo-media.server";
 
 const DEMO_STUDENT = "demo-student";
@@ -14,6 +16,8 @@ export async function seedDemo(
   repos: Repositories,
   log: (line: string) => void = console.log,
   files?: FileStore,
+  // The calendar's demo items are dated from the day of seeding (Cairo), so "this week" stays true.
+  today: string = dateInZone(new Date()),
 ): Promise<void> {
   const media = await storeDemoMedia(files);
   const teachers: Identity[] = [];
@@ -32,6 +36,7 @@ export async function seedDemo(
     teachers.push(identity);
   }
   let inProgress: Course | null = null;
+  let index = 0;
   for (const { course, instructorIndex, lessons, studentCompletes } of demoCatalogue()) {
     const teacher = teachers[instructorIndex % teachers.length]!;
     // Created as a draft and published through the same rule as a teacher's course: lessons first.
@@ -46,6 +51,7 @@ export async function seedDemo(
     if (course.status === "published") {
       const published = await setCourseStatus(repos, created.id, "published");
       if (!published.ok) throw new Error(`Demo course "${course.title.en}" cannot be published: ${published.reason}`);
+      for (const event of demoCourseEvents(created.id, index++, today)) await repos.courseEvents.create(event);
     }
     // The demo student is part-way through one course and has finished another.
     if (studentCompletes !== undefined && studentCompletes < lessons.length) inProgress = created;
@@ -56,6 +62,7 @@ export async function seedDemo(
       }
     }
   }
+  for (const task of demoTasks(DEMO_STUDENT, inProgress?.id ?? null, today)) await repos.tasks.create(task);
   // A few notifications so the demo student's bell has something to show, the newest last.
   for (const notification of demoNotifications(DEMO_STUDENT, inProgress)) await repos.notifications.add(notification);
   log("[masar] Seeded the demo catalogue. Local demo accounts (never use them in a deployment):");

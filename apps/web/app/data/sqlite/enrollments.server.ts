@@ -169,5 +169,13 @@ export function createEnrollmentRepository({ db, stamp }: SqliteContext): Enroll
         >("SELECT COUNT(*) AS n FROM enrollments WHERE course_id = ? AND ended_at IS NULL")
         .get(courseId)!.n;
     },
+    async userIdsByCourse(courseId) {
+      return db
+        .prepare<[string], { user_id: string }>(
+          "SELECT user_id FROM enrollments WHERE course_id = ? AND ended_at IS NULL",
+        )
+        .all(courseId)
+        .map((r) => r.user_id);
+    },
   };
 }

@@ -228,6 +228,48 @@ CREATE TABLE video_positions (
 `,
   },
   {
+    id: 4,
+    name: "course events, exam-plan tasks, calendar settings, reminders sent",
+    sql: `
+CREATE TABLE course_events (
+  id TEXT PRIMARY KEY,
+  -- No foreign keys: the Firestore adapter has none, and both must behave alike (deleteByCourse).
+  course_id TEXT NOT NULL,
+  kind TEXT NOT NULL CHECK (kind IN ('deadline','quiz','exam','live')),
+  title_ar TEXT NOT NULL DEFAULT '',
+  title_en TEXT NOT NULL DEFAULT '',
+  -- A calendar date and an optional Cairo wall-clock time, never an instant shifted by zones.
+  date TEXT NOT NULL,
+  time TEXT,
+  lesson_id TEXT,
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL
+);
+CREATE INDEX course_events_course_date ON course_events (course_id, date);
+CREATE INDEX course_events_date ON course_events (date);
+
+-- An exam plan's task names the lesson it schedules.
+ALTER TABLE tasks ADD COLUMN lesson_id TEXT;
+CREATE INDEX tasks_date_done ON tasks (date, done);
+CREATE INDEX tasks_user_course_lesson ON tasks (user_id, course_id, lesson_id);
+
+CREATE TABLE calendar_settings (
+  user_id TEXT PRIMARY KEY,
+  feed_token TEXT NOT NULL UNIQUE,
+  hijri INTEGER NOT NULL DEFAULT 0,
+  updated_at INTEGER NOT NULL
+);
+
+-- One row per reminder sent: the primary key is what keeps several processes from sending it twice.
+CREATE TABLE reminders_sent (
+  user_id TEXT NOT NULL,
+  key TEXT NOT NULL,
+  sent_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, key)
+);
+`,
+  },
+  {
     id: 5,
     name: "payments in piastres with receipts, notes, flags and transactions; ended enrolments; settings",
     sql: `

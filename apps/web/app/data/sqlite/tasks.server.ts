@@ -13,6 +13,7 @@ interface TaskRow {
   notes: string;
   kind: TaskKind;
   course_id: string | null;
+  lesson_id: string | null;
   all_day: 0 | 1;
   date: string;
   starts_at: number | null;
@@ -30,6 +31,7 @@ function taskFromRow(r: TaskRow): Task {
     notes: r.notes,
     kind: r.kind,
     courseId: r.course_id,
+    lessonId: r.lesson_id,
     allDay: r.all_day === 1,
     date: r.date,
     startsAt: dateOrNull(r.starts_at),
@@ -50,6 +52,7 @@ function taskColumns(tk: z.output<typeof newTaskSchema>): TaskColumns {
     notes: tk.notes,
     kind: tk.kind,
     course_id: tk.courseId,
+    lesson_id: tk.lessonId,
     all_day: flag(tk.allDay),
     date: tk.date,
     starts_at: tk.startsAt?.getTime() ?? null,
@@ -64,15 +67,35 @@ export function createTaskRepository({ db, stamp }: SqliteContext): TaskReposito
       .get(id, userId);
     return row ? taskFromRow(row) : null;
   };
+  const insert = (tk: z.output<typeof newTaskSchema>) => {
+    const id = randomUUID();
+    db.prepare<TaskColumns & { id: string; t: number }>(
+      `INSERT INTO tasks (id, user_id, title, notes, kind, course_id, lesson_id, all_day, date, starts_at, ends_at, done, created_at, updated_at)
+       VALUES (@id, @user_id, @title, @notes, @kind, @course_id, @lesson_id, @all_day, @date, @starts_at, @ends_at, 0, @t, @t)`,
+    ).run({ ...taskColumns(tk), id, t: stamp() });
+    return id;
+  };
   return {
     async create(input) {
-      const tk = newTaskSchema.parse(input);
-      const id = randomUUID();
-      db.prepare<TaskColumns & { id: string; t: number }>(
-        `INSERT INTO tasks (id, user_id, title, notes, kind, course_id, all_day, date, starts_at, ends_at, done, created_at, updated_at)
-         VALUES (@id, @user_id, @title, @notes, @kind, @course_id, @all_day, @date, @starts_at, @ends_at, 0, @t, @t)`,
-      ).run({ ...taskColumns(tk), id, t: stamp() });
-      return own(tk.userId, id)!;
+      return own(input.userId, insert(newTaskSchema.parse(input)))!;
+    },
+    get: async (userId, id) => own(userId, id),
+    async listOpenOn(date) {
+      return db
+        .prepare<[string], TaskRow>("SELECT * FROM tasks WHERE date = ? AND done = 0 ORDER BY created_at, id")
+        .all(date)
+        .map(taskFromRow);
+    },
+    async replaceLessonTasks(userId, courseId, tasks) {
+      const parsed = tasks.map((tk) => newTaskSchema.parse({ ...tk, userId, courseId }));
+      const ids = db.transaction(() => {
+        db.prepare("DELETE FROM tasks WHERE user_id = ? AND course_id = ? AND lesson_id IS NOT NULL AND done = 0").run(
+          userId,
+          courseId,
+        );
+        return parsed.map(insert);
+      })();
+      return ids.map((id) => own(userId, id)!);
     },
     async listByUser(userId, range) {
       return db
@@ -89,7 +112,7 @@ export function createTaskRepository({ db, stamp }: SqliteContext): TaskReposito
       const { done, ...fields } = patch;
       const tk = newTaskSchema.parse({ ...current, ...fields, userId });
       db.prepare<TaskColumns & { id: string; done: 0 | 1; t: number }>(
-        `UPDATE tasks SET title = @title, notes = @notes, kind = @kind, course_id = @course_id, all_day = @all_day, date = @date,
+        `UPDATE tasks SET title = @title, notes = @notes, kind = @kind, course_id = @course_id, lesson_id = @lesson_id, all_day = @all_day, date = @date,
           starts_at = @starts_at, ends_at = @ends_at, done = @done, updated_at = @t WHERE id = @id AND user_id = @user_id`,
       ).run({ ...taskColumns(tk), id, done: flag(done ?? current.done), t: stamp() });
       return own(userId, id);

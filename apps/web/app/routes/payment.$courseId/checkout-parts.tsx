@@ -31,7 +31,7 @@ export function OrderSummary({ view }: { view: Checkout }) {
         </CardHeader>
         <CardContent>
           <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2">
-            <dt className="text-muted-foreground">{t("payments:course")}</dt>
+            <dt className="text-muted-foreground">{t("payments:courseLabel")}</dt>
             <dd className="font-medium" dir="auto">
               {localize(view.course.title, locale)}
             </dd>

@@ -87,11 +87,11 @@ export default function PaymentResult() {
               </>
             ) : state === "failed" || state === "rejected" || state === "refunded" ? (
               <Link to={`/payment/${encodeURIComponent(courseId)}`} className={buttonVariants({ size: "lg" })}>
-                {t("payments:result.tryAgain")}
+                {t("kit:tryAgain")}
               </Link>
             ) : (
               <Link to={coursePath} className={buttonVariants({ variant: "outline" })}>
-                {t("payments:course")}
+                {t("payments:courseLabel")}
               </Link>
             )}
           </div>

@@ -42,7 +42,7 @@ export default function Receipt() {
       </bdi>,
     ],
     [
-      t("payments:course"),
+      t("payments:courseLabel"),
       <span key="c" dir="auto">
         {localize(course.title, locale)}
       </span>,

@@ -3,7 +3,7 @@ const payments = {
   metaDescription: "ادفع ثمن دورة على مسار بالجنيه المصري: بطاقة أو محفظة إلكترونية أو تحويل.",
   lead: "أكمل شراء {{title}}",
   summary: "ملخص الطلب",
-  course: "الدورة",
+  courseLabel: "الدورة",
   amount: "المبلغ",
   methods: "اختر طريقة الدفع",
   online: {
@@ -55,7 +55,6 @@ const payments = {
     refunded: "استُرد هذا المبلغ",
     rejected: "لم يُقبل هذا الدفع",
     goToCourse: "اذهب إلى الدورة",
-    tryAgain: "حاول مرة أخرى",
     viewReceipt: "عرض الإيصال",
   },
   receipt: {
@@ -93,7 +92,6 @@ const payments = {
     any: "الكل",
     from: "من",
     to: "إلى",
-    search: "بحث",
     exportCsv: "تصدير CSV",
     noResults: "لا توجد مدفوعات تطابق هذه الشروط.",
     decided: "قرره {{by}} بتاريخ {{date}}",

@@ -3,7 +3,7 @@ const payments = {
   metaDescription: "Pay for a course on Masar in Egyptian pounds: card, mobile wallet or transfer.",
   lead: "Complete your purchase of {{title}}",
   summary: "Order summary",
-  course: "Course",
+  courseLabel: "Course",
   amount: "Amount",
   methods: "Choose how to pay",
   online: {
@@ -56,7 +56,6 @@ const payments = {
     refunded: "This payment was refunded",
     rejected: "This payment was not accepted",
     goToCourse: "Go to course",
-    tryAgain: "Try again",
     viewReceipt: "View receipt",
   },
   receipt: {
@@ -94,7 +93,6 @@ const payments = {
     any: "Any",
     from: "From",
     to: "To",
-    search: "Search",
     exportCsv: "Export CSV",
     noResults: "No payments match these filters.",
     decided: "Decided by {{by}} on {{date}}",

@@ -1,0 +1,51 @@
+/**
+ * The calendar's ports (issue 17), beside the other repository ports in ./ports.ts, which re-exports
+ * them: teachers' dated course events, each user's calendar settings (private feed token, Hijri dates)
+ * and the log that makes every reminder go out once.
+ */
+import type { CourseEvent, CourseEventInput, CourseEventUpdate, DateRange } from "@masar/domain/course-event";
+
+export interface CourseEventRepository {
+  /** Throws on invalid input (zod). Does not check that the course exists: the service does. */
+  create(input: CourseEventInput): Promise<CourseEvent>;
+  get(id: string): Promise<CourseEvent | null>;
+  /** The course never changes. Null when there is no such event; throws on invalid input. */
+  update(id: string, patch: CourseEventUpdate): Promise<CourseEvent | null>;
+  /** False when there was no such event. */
+  delete(id: string): Promise<boolean>;
+  /**
+   * A course's events, optionally only those dated within the range. Ordered by date, then all-day
+   * before timed, then time, then creation.
+   */
+  listByCourse(courseId: string, range?: DateRange): Promise<CourseEvent[]>;
+  /** The events of any of the courses dated within the range, in the same order. No ids, no events. */
+  listByCourses(courseIds: readonly string[], range: DateRange): Promise<CourseEvent[]>;
+  /** Removes every event of the course (the course was deleted); returns how many went. */
+  deleteByCourse(courseId: string): Promise<number>;
+}
+
+export interface CalendarSettings {
+  userId: string;
+  /** The secret in the user's private iCalendar URL: 43 url-safe characters, 256 random bits. */
+  feedToken: string;
+  /** Show the Hijri (Umm al-Qura) date beside each Gregorian date. */
+  hijri: boolean;
+}
+
+export interface CalendarSettingsRepository {
+  /** The user's settings, created (new token, Hijri off) on first use. */
+  get(userId: string): Promise<CalendarSettings>;
+  /** Replaces the feed token: the old one resolves to no one from then on. Returns the new settings. */
+  regenerateToken(userId: string): Promise<CalendarSettings>;
+  setHijri(userId: string, hijri: boolean): Promise<CalendarSettings>;
+  /** The user whose feed the token opens; null for an unknown or replaced token. */
+  userByToken(token: string): Promise<string | null>;
+}
+
+export interface ReminderLogRepository {
+  /**
+   * Claims the right to send reminder `key` (e.g. "event:<id>:<date>") to the user: true for exactly
+   * one caller, whichever process it runs in (a unique key in the store), false for every later one.
+   */
+  claim(userId: string, key: string): Promise<boolean>;
+}

@@ -1,0 +1,159 @@
+// A short-lived cache of the pages visitors see (issues 11 and 19): a visitor's page depends only on its
+// URL and language, yet rendering one costs milliseconds of CPU, and under 200 concurrent users that
+// render queue was the load tail. A visitor request whose page was rendered moments ago gets the same
+// HTML with a fresh CSP nonce; everything else (signed-in users, data requests, resources, forms) goes
+// through untouched.
+//
+// Freshness: an entry lives `ttlMs` (5 s by default), and any request that can change data — every
+// non-GET request, and the test-only pages — empties the cache when it finishes, so a change made
+// through this process is visible to visitors at once; one made by another process (several Firestore
+// servers) within the TTL. A render that overlaps such a change is not stored.
+
+const LANGUAGES = new Set(["ar", "en"]);
+/** Headers of the rendered response that belong to that one response, not to the page. */
+const PER_RESPONSE = new Set([
+  "content-security-policy",
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "date",
+  "etag",
+  "set-cookie",
+  "x-request-id",
+  "x-page-cache",
+]);
+
+/**
+ * The language a cookie header allows caching for: "" without cookies, "ar"/"en" for just the language
+ * cookie; null for anything else (a session, a toast, a test fault, an unknown cookie: not a plain visitor).
+ */
+export function visitorLanguage(cookieHeader) {
+  if (!cookieHeader) return "";
+  let language = "";
+  for (const part of cookieHeader.split(";")) {
+    const trimmed = part.trim();
+    if (!trimmed) continue;
+    const eq = trimmed.indexOf("=");
+    const name = eq === -1 ? trimmed : trimmed.slice(0, eq);
+    const value = eq === -1 ? "" : trimmed.slice(eq + 1);
+    if (name !== "appLanguage" || !LANGUAGES.has(value) || language) return null;
+    language = value;
+  }
+  return language;
+}
+
+/** Which requests may be answered from (and stored in) the cache. */
+function cacheable(req) {
+  if (req.method !== "GET") return false;
+  const path = req.path;
+  if (path.endsWith(".data") || path.startsWith("/resources/") || path === "/healthz") return false;
+  // Only the language cookie, or none: a session (masar_session), a toast or a test fault is not a visitor.
+  return visitorLanguage(req.headers.cookie) !== null;
+}
+
+/**
+ * Express middleware; put it after compression (it stores the uncompressed page and its answers are
+ * compressed like any other) and after the middleware that sets `res.locals.cspNonce`.
+ */
+export function visitorPageCache({
+  ttlMs = 5_000,
+  maxBytes = 32 * 1024 * 1024,
+  maxEntryBytes = 1024 * 1024,
+  now = Date.now,
+} = {}) {
+  /** key → { body: string, nonce, headers, expires, bytes }; Map order is least recently used first. */
+  const entries = new Map();
+  let totalBytes = 0;
+  let generation = 0;
+
+  const clear = () => {
+    entries.clear();
+    totalBytes = 0;
+    generation++;
+  };
+  const remove = (key) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    totalBytes -= entry.bytes;
+  };
+  const store = (key, entry) => {
+    remove(key);
+    entries.set(key, entry);
+    totalBytes += entry.bytes;
+    for (const [oldest] of entries) {
+      if (totalBytes <= maxBytes) break;
+      remove(oldest);
+    }
+  };
+
+  const middleware = (req, res, next) => {
+    const mutating = req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS";
+    if (mutating || req.path.startsWith("/__test")) {
+      // Cleared when it finishes (what it changed is stored by then) and when it starts (so no render
+      // that began before it and ends after it is stored: the generation moved on).
+      clear();
+      res.on("finish", clear);
+      return next();
+    }
+    if (!cacheable(req)) return next();
+
+    const key = `${visitorLanguage(req.headers.cookie)} ${req.originalUrl}`;
+    const nonce = res.locals.cspNonce;
+    const hit = entries.get(key);
+    if (hit && now() < hit.expires) {
+      entries.delete(key);
+      entries.set(key, hit);
+      for (const [name, value] of hit.headers) res.setHeader(name, value);
+      res.setHeader("X-Page-Cache", "hit");
+      res.statusCode = 200;
+      res.end(hit.nonce && nonce ? hit.body.replaceAll(hit.nonce, nonce) : hit.body);
+      return;
+    }
+    if (hit) remove(key);
+    if (!nonce) return next();
+
+    const started = generation;
+    const chunks = [];
+    let bytes = 0;
+    let tooBig = false;
+    const collect = (chunk, encoding) => {
+      if (tooBig || chunk == null || typeof chunk === "function") return;
+      const buffer = ArrayBuffer.isView(chunk)
+        ? Buffer.copyBytesFrom(chunk)
+        : Buffer.from(String(chunk), typeof encoding === "string" ? encoding : "utf8");
+      bytes += buffer.length;
+      if (bytes > maxEntryBytes) {
+        tooBig = true;
+        chunks.length = 0;
+      } else chunks.push(buffer);
+    };
+    const write = res.write;
+    const end = res.end;
+    res.write = function (chunk, encoding, ...rest) {
+      collect(chunk, encoding);
+      return write.call(this, chunk, encoding, ...rest);
+    };
+    res.end = function (chunk, encoding, ...rest) {
+      collect(chunk, encoding);
+      const type = String(res.getHeader("Content-Type") ?? "");
+      if (
+        !tooBig &&
+        started === generation &&
+        res.statusCode === 200 &&
+        /^text\/html/i.test(type) &&
+        res.getHeader("Set-Cookie") === undefined
+      ) {
+        const headers = Object.entries(res.getHeaders()).filter(([name]) => !PER_RESPONSE.has(name.toLowerCase()));
+        store(key, { body: Buffer.concat(chunks).toString("utf8"), nonce, headers, expires: now() + ttlMs, bytes });
+      }
+      return end.call(this, chunk, encoding, ...rest);
+    };
+    res.setHeader("X-Page-Cache", "miss");
+    next();
+  };
+  middleware.clear = clear;
+  middleware.size = () => entries.size;
+  return middleware;
+}
