@@ -1,9 +1,9 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import { CreditCard } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { localize } from "@masar/domain/locale";
 import { toPounds } from "@masar/domain/money";
-import { Button } from "@masar/ui/button";
+import { Button, buttonVariants } from "@masar/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@masar/ui/card";
 import { useLocale } from "@masar/ui/locale-provider";
 import type { CheckoutView } from "#app/services/payments.server";
@@ -85,6 +85,23 @@ export function OnlineOption({ view, attempt, error }: { view: Checkout; attempt
         ) : (
           <p className="text-sm text-muted-foreground">{t("payments:online.unavailable")}</p>
         )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Nothing to pay: a free course, one already owned, or one the viewer teaches or administers. */
+export function OpenNotice({ courseId }: { courseId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <CardContent className="items-start gap-4 pt-6">
+        <p role="status" className="text-lg font-medium">
+          {t("payments:open")}
+        </p>
+        <Link to={`/course/${encodeURIComponent(courseId)}`} className={buttonVariants({ size: "lg" })}>
+          {t("payments:result.goToCourse")}
+        </Link>
       </CardContent>
     </Card>
   );

@@ -14,11 +14,14 @@ const learnerOf = (user: Awaited<ReturnType<typeof requireUser>>) => ({
   role: user.profile.role,
 });
 
-/** The payment page for the signed-in student; a course with nothing to pay opens the course instead. */
+/**
+ * The payment page for the signed-in student. A course with nothing to pay (free, owned, or the
+ * viewer's to teach or administer) shows the way to the course instead of a form: a page, not a
+ * redirect, so the route answers every signed-in role alike (the access matrix).
+ */
 export async function paymentPage(request: Request, courseId: string) {
   const user = await requireUser(request);
   const view = await checkoutView(learnerOf(user), courseId, publicOrigin(request.url));
-  if (view.kind === "open") throw redirect(`/course/${encodeURIComponent(view.courseId)}`);
   if (view.kind === "unavailable") throw data(null, { status: 404 });
   return {
     view,

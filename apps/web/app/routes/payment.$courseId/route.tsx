@@ -7,7 +7,7 @@ import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { requirePost } from "#app/utils/http.server";
 import { localeFromMatches, pageMeta } from "#app/utils/meta";
 import { useLocale } from "@masar/ui/locale-provider";
-import { OnlineOption, OrderSummary } from "./checkout-parts";
+import { OnlineOption, OpenNotice, OrderSummary } from "./checkout-parts";
 import { paymentAction, paymentPage } from "./payment.server";
 import { TransferOption } from "./transfer-option";
 
@@ -21,7 +21,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
-  if (!loaded) return pageMeta(matches, { titleKey: "pages.payment" });
+  if (!loaded || loaded.view.kind !== "checkout") return pageMeta(matches, { titleKey: "pages.payment" });
   const title = localize(loaded.view.course.title, localeFromMatches(matches));
   return pageMeta(matches, { titleKey: "pages.payment", description: title });
 };
@@ -31,6 +31,13 @@ export default function PaymentPage() {
   const answer = useActionData<typeof action>();
   const { t } = useTranslation();
   const { locale } = useLocale();
+  if (view.kind === "open") {
+    return (
+      <Page title={t("pages.payment")} width="narrow">
+        <OpenNotice courseId={view.courseId} />
+      </Page>
+    );
+  }
   const title = localize(view.course.title, locale);
   return (
     <Page title={t("pages.payment")} lead={<bdi>{t("payments:lead", { title })}</bdi>}>

@@ -5,6 +5,7 @@ const payments = {
   summary: "ملخص الطلب",
   courseLabel: "الدورة",
   amount: "المبلغ",
+  open: "لديك وصول إلى هذه الدورة بالفعل: لا يوجد ما تدفعه.",
   methods: "اختر طريقة الدفع",
   online: {
     title: "الدفع الإلكتروني",

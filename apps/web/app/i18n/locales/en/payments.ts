@@ -5,6 +5,7 @@ const payments = {
   summary: "Order summary",
   courseLabel: "Course",
   amount: "Amount",
+  open: "You already have access to this course: there is nothing to pay.",
   methods: "Choose how to pay",
   online: {
     title: "Pay online",
