@@ -45,7 +45,7 @@ const courses = [
     faculty: "science",
     level: "intermediate",
     category: "math",
-    tags: ["matrices"],
+    tags: [{ ar: "مصفوفات", en: "matrices" }],
   }),
   course("c", {
     title: { ar: "التصميم الجرافيكي", en: "Graphic Design" },
@@ -109,11 +109,26 @@ describe("filters in the URL", () => {
 
 describe("searchCourses", () => {
   it("searches description and tags too, ranks title matches first", () => {
-    const withTag = course("e", { title: { ar: "", en: "Statistics" }, tags: ["algebra"] });
+    const withTag = course("e", { title: { ar: "", en: "Statistics" }, tags: [{ ar: "", en: "algebra" }] });
     const all = [...courses, withTag];
     expect(searchCourses(all, "algebra", "en").map((c) => c.id)).toEqual(["b", "e"]);
     expect(searchCourses(all, "الوان", "ar").map((c) => c.id)).toEqual(["c"]);
     expect(searchCourses(all, "matrices", "en").map((c) => c.id)).toEqual(["b"]);
+  });
+  it("matches tags in the reader's language (with fallback), not the other language's words", () => {
+    const tagged = course("t", {
+      title: { ar: "إحصاء", en: "Statistics" },
+      tags: [
+        { ar: "امتحانات", en: "Exams" },
+        { ar: "", en: "Probability" },
+      ],
+    });
+    expect(searchCourses([tagged], "exams", "en").map((c) => c.id)).toEqual(["t"]);
+    expect(searchCourses([tagged], "امتحانات", "ar").map((c) => c.id)).toEqual(["t"]);
+    expect(searchCourses([tagged], "exams", "ar")).toEqual([]);
+    expect(searchCourses([tagged], "امتحانات", "en")).toEqual([]);
+    // A tag written only in English is the Arabic reader's tag too.
+    expect(searchCourses([tagged], "probability", "ar").map((c) => c.id)).toEqual(["t"]);
   });
   it("needs every word to match", () => {
     expect(searchCourses(courses, "data algebra", "en")).toEqual([]);

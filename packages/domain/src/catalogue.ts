@@ -1,4 +1,4 @@
-import { FACULTIES, LEVELS, type Course, type Faculty, type Level } from "./course";
+import { FACULTIES, LEVELS, localizeTags, type Course, type Faculty, type Level } from "./course";
 import { localize, type Locale } from "./locale";
 import { normalizeForSearch } from "./text";
 
@@ -90,7 +90,8 @@ export interface SearchEntry<T> {
   course: T;
   titles: string[];
   instructor: string;
-  tags: string[];
+  /** The tags as each language's reader sees them: a query matches the tags on the reader's page. */
+  tags: Record<Locale, string[]>;
   descriptions: string[];
 }
 
@@ -99,7 +100,10 @@ export function searchIndex<T extends SearchableCourse>(courses: readonly T[]): 
     course,
     titles: [course.title.ar, course.title.en].map(normalizeForSearch),
     instructor: normalizeForSearch(course.instructor),
-    tags: course.tags.map(normalizeForSearch),
+    tags: {
+      ar: localizeTags(course.tags, "ar").map(normalizeForSearch),
+      en: localizeTags(course.tags, "en").map(normalizeForSearch),
+    },
     descriptions: [course.description.ar, course.description.en].map(normalizeForSearch),
   }));
 }
@@ -129,7 +133,7 @@ export function searchPrepared<T extends SearchableCourse>(
       let best = 0;
       if (titles.some((t) => t.startsWith(word) || t.includes(` ${word}`))) best = 10;
       else if (titles.some((t) => t.includes(word))) best = 8;
-      else if (tags.some((t) => t.includes(word))) best = 6;
+      else if (tags[locale].some((t) => t.includes(word))) best = 6;
       else if (instructor.includes(word)) best = 5;
       else if (descriptions.some((d) => d.includes(word))) best = 2;
       if (best === 0) {

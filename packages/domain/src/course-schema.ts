@@ -25,6 +25,17 @@ export const lessonInputSchema = z.object({
 });
 export type LessonInput = z.input<typeof lessonInputSchema>;
 
+export const MAX_COURSE_TAGS = 20;
+export const MAX_TAG_LENGTH = 40;
+
+/** One tag in both languages; either side may be empty, not both. */
+export const tagSchema = z
+  .object({
+    ar: z.string().trim().max(MAX_TAG_LENGTH, "validation.tagTooLong").default(""),
+    en: z.string().trim().max(MAX_TAG_LENGTH, "validation.tagTooLong").default(""),
+  })
+  .refine((t) => t.ar !== "" || t.en !== "", { message: "validation.tagRequired" });
+
 export const courseInputSchema = z.object({
   title: localizedTextSchema.refine((t) => t.ar !== "" || t.en !== "", {
     message: "validation.titleRequired",
@@ -36,7 +47,8 @@ export const courseInputSchema = z.object({
   level: z.enum(LEVELS),
   category: z.string().trim().min(1).max(60),
   image: z.string().trim().max(2048).default(""),
-  tags: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
+  /** Each tag in both languages (either side may be empty, not both), like titles. */
+  tags: z.array(tagSchema).max(MAX_COURSE_TAGS).default([]),
   /** Price in Egyptian pounds; 0 means free. */
   price: z.number().min(0).max(1_000_000).default(0),
   status: z.enum(COURSE_STATUSES).default("draft"),

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { cardAction, courseStatusProblem, isFree, lessonCount, progressPercent, tagOverflow } from "./course";
+import {
+  cardAction,
+  courseStatusProblem,
+  isFree,
+  lessonCount,
+  localizeTags,
+  progressPercent,
+  tagOverflow,
+  tagsFromStored,
+} from "./course";
 
 describe("progressPercent", () => {
   it.each([
@@ -74,5 +83,31 @@ describe("courseStatusProblem: a published course has at least one lesson", () =
     expect(courseStatusProblem("published", 0)).toBe("validation.publishNeedsLesson");
     expect(courseStatusProblem("published", 1)).toBeNull();
     expect(courseStatusProblem("draft", 0)).toBeNull();
+  });
+});
+
+describe("bilingual tags", () => {
+  it("shows each tag in the reader's language, falling back to the other, and drops empty ones", () => {
+    const tags = [
+      { ar: "جبر", en: "Algebra" },
+      { ar: "", en: "Exams" },
+      { ar: "ملخصات", en: "" },
+      { ar: " ", en: "" },
+    ];
+    expect(localizeTags(tags, "ar")).toEqual(["جبر", "Exams", "ملخصات"]);
+    expect(localizeTags(tags, "en")).toEqual(["Algebra", "Exams", "ملخصات"]);
+    expect(localizeTags(null, "en")).toEqual([]);
+  });
+
+  it("reads stored tags of both shapes: old plain strings by their script, entries in both languages as they are", () => {
+    expect(tagsFromStored(["Python", "برمجة", " ", { ar: "جبر", en: "Algebra" }, { ar: "", en: "" }, 5, null])).toEqual(
+      [
+        { ar: "", en: "Python" },
+        { ar: "برمجة", en: "" },
+        { ar: "جبر", en: "Algebra" },
+      ],
+    );
+    expect(tagsFromStored("Python")).toEqual([]);
+    expect(tagsFromStored(undefined)).toEqual([]);
   });
 });

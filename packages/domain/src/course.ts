@@ -36,7 +36,8 @@ export interface Course {
   level: Level;
   category: string;
   image: string;
-  tags: string[];
+  /** Each tag in both languages; a side left empty falls back to the other, like titles. */
+  tags: LocalizedText[];
   price: number;
   status: CourseStatus;
   /** Number of lessons, kept in step with the lessons table/collection. */
@@ -79,6 +80,37 @@ export function cardAction(progress: CourseProgress | null | undefined, loggedIn
     return progressPercent(progress) >= 100 ? "review" : "continue";
   }
   return loggedIn ? "viewCourse" : "enrollNow";
+}
+
+/** The tags as a reader of `locale` sees them (fallback to the other language); empty ones dropped. */
+export function localizeTags(tags: readonly LocalizedText[] | null | undefined, locale: Locale): string[] {
+  return (tags ?? []).map((tag) => localize(tag, locale).trim()).filter((tag) => tag !== "");
+}
+
+/** Whether a text is written in Arabic script (an old single-language tag is filed under its language). */
+export function isArabicText(text: string): boolean {
+  return /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF]/.test(text);
+}
+
+/**
+ * Reads stored tags: entries in both languages, or plain strings as written before tags had two
+ * languages (filed under Arabic or English by their script, so the other language falls back to them).
+ */
+export function tagsFromStored(value: unknown): LocalizedText[] {
+  if (!Array.isArray(value)) return [];
+  const out: LocalizedText[] = [];
+  for (const entry of value) {
+    if (typeof entry === "string") {
+      const text = entry.trim();
+      if (text) out.push(isArabicText(text) ? { ar: text, en: "" } : { ar: "", en: text });
+    } else if (typeof entry === "object" && entry !== null) {
+      const ar: unknown = Reflect.get(entry, "ar");
+      const en: unknown = Reflect.get(entry, "en");
+      const tag = { ar: typeof ar === "string" ? ar.trim() : "", en: typeof en === "string" ? en.trim() : "" };
+      if (tag.ar || tag.en) out.push(tag);
+    }
+  }
+  return out;
 }
 
 export const MAX_CARD_TAGS = 2;

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import * as courseSchemas from "@masar/domain/course-schema";
 import * as learning from "@masar/domain/learning";
 import * as localeSchemas from "@masar/domain/locale-schema";
+import * as notificationPreferences from "@masar/domain/notification-preferences";
 import * as notificationSchemas from "@masar/domain/notification-schema";
 import * as paymentEvent from "@masar/domain/payment-event";
 import * as userSchemas from "@masar/domain/user-schema";
@@ -14,7 +15,16 @@ import { messagesFromIssues } from "./messages";
 import { parseForm } from "./parse";
 
 /** Every exported zod schema of the modules whose schemas validate what people type or send. */
-const modules = { courseSchemas, learning, localeSchemas, notificationSchemas, paymentEvent, userSchemas, authSchemas };
+const modules = {
+  courseSchemas,
+  learning,
+  localeSchemas,
+  notificationPreferences,
+  notificationSchemas,
+  paymentEvent,
+  userSchemas,
+  authSchemas,
+};
 const schemas = Object.entries(modules).flatMap(([module, exports]) =>
   Object.entries(exports)
     .filter(([, value]) => value instanceof z.ZodType)

@@ -23,8 +23,8 @@ const texts = {
   ar: { title: "درس جديد في التفاضل", body: "أضيف درس التكامل بالتجزئة." },
   en: { title: "New lesson in Calculus", body: "Integration by parts was added." },
 };
-await notify({ userId: users.A, localized: texts, type: "lesson", data: { courseId: "calc-1" } });
-await notify({ userId: users.B, localized: texts, type: "payment" });
+await notify({ userId: users.A, localized: texts, kind: "lessons", type: "lesson", data: { courseId: "calc-1" } });
+await notify({ userId: users.B, localized: texts, kind: "payments", type: "payment" });
 await pushesSettled();
 const left = {
   A: (await repos.pushSubscriptions.listByUser(users.A)).map((s) => s.endpoint),

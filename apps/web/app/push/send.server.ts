@@ -1,6 +1,7 @@
 import webpush, { WebPushError, type PushSubscription as WebPushSubscription } from "web-push";
 import { DEFAULT_LOCALE, directionOf, toLocale, type Direction, type Locale } from "@masar/domain/locale";
 import { notificationText, type Notification } from "@masar/domain/notification";
+import type { NotificationKind } from "@masar/domain/notification-preferences";
 import type { StoredPushSubscription } from "@masar/domain/push-subscription";
 import { getRepositories } from "#app/data/index.server";
 import { isAllowedPushEndpoint } from "./endpoint-guard.server";
@@ -100,7 +101,11 @@ async function sendOne(
  * Sends the notification as a browser push to every subscription of its user, in the user's preferred
  * language (decision 006). Never throws: push failures are only logged (spec section 8).
  */
-export async function sendPush(notification: Notification, options: SendOptions = {}): Promise<Outcome[]> {
+export async function sendPush(
+  notification: Notification,
+  kind: NotificationKind,
+  options: SendOptions = {},
+): Promise<Outcome[]> {
   try {
     const repos = await getRepositories();
     const subscriptions = await repos.pushSubscriptions.listByUser(notification.userId);
@@ -109,7 +114,7 @@ export async function sendPush(notification: Notification, options: SendOptions 
     const locale = profile?.preferredLanguage ? toLocale(profile.preferredLanguage) : DEFAULT_LOCALE;
     const payload = JSON.stringify(pushPayload(notification, locale));
     // A payment or enrollment matters now; a reminder or announcement can wait for the device to wake.
-    const urgent = /payment|enrol/i.test(notification.type);
+    const urgent = kind === "payments";
     return await Promise.all(subscriptions.map((s) => sendOne(s, payload, urgent, options.sleep)));
   } catch (error) {
     console.error("[push] sending failed", error);

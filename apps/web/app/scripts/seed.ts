@@ -44,7 +44,14 @@ try {
       level: LEVELS[i % LEVELS.length]!,
       category: CATEGORIES[i % CATEGORIES.length]!,
       image: "",
-      tags: i % 3 ? ["امتحانات", "ملخصات", "benchmark"].slice(0, i % 4) : [],
+      tags:
+        i % 3
+          ? [
+              { ar: "امتحانات", en: "Exams" },
+              { ar: "ملخصات", en: "Summaries" },
+              { ar: "قياس", en: "Benchmark" },
+            ].slice(0, i % 4)
+          : [],
       price: (i % 5) * 150,
       status: "published",
     });

@@ -1,4 +1,4 @@
-import type { Locale } from "@masar/domain/locale";
+import type { Locale, LocalizedText } from "@masar/domain/locale";
 import {
   categoriesOf,
   filterKey,
@@ -14,14 +14,15 @@ import { normalizeForSearch } from "@masar/domain/text";
 import { getRepositories } from "#app/data/index.server";
 import { buildCatalogueIndex, type CatalogueIndex } from "./catalogue-index.server";
 /** What the catalogue and cards need of a course; the card's title is picked from `titles` in the browser. */
-export interface CourseSummary extends Omit<CourseCardData, "title"> {
+export interface CourseSummary extends Omit<CourseCardData, "title" | "tags"> {
   /** Both titles: the card shows the current language's, and filtering matches either (Arabic-aware). */
   titles: { ar: string; en: string };
   faculty: Course["faculty"];
   level: Course["level"];
   category: string;
   price: number;
-  tags: string[];
+  /** Both languages of each tag: the card shows the current language's (fallback to the other). */
+  tags: LocalizedText[];
   lessonsCount: number;
 }
 

@@ -93,6 +93,7 @@ async function tellEnrolled(userId: string, course: Course): Promise<string | nu
     const notification = await notify({
       userId,
       localized: enrolledTexts(course),
+      kind: "payments",
       type: "enrollment",
       data: { courseId: course.id },
     });

@@ -1,9 +1,18 @@
 import type { Notification } from "@masar/domain/notification";
 import type { NewNotification } from "@masar/domain/notification-schema";
+import type { NotificationKind } from "@masar/domain/notification-preferences";
 import { getRepositories } from "#app/data/index.server";
 import { sendPush } from "#app/push/send.server";
 
 const pending = new Set<Promise<unknown>>();
+
+export type { NotificationKind } from "@masar/domain/notification-preferences";
+
+/**
+ * A notification to create. `kind` is required: it is what the student's push preferences are chosen
+ * by (payments and enrollment, new lessons, reminders, announcements); in-app delivery ignores it.
+ */
+export type NotifyInput = NewNotification & { kind: NotificationKind };
 
 /**
  * The one way the platform tells a user something (enrollment, payments, new lessons, reminders,
@@ -15,10 +24,10 @@ const pending = new Set<Promise<unknown>>();
  *   delaying or failing the caller (spec section 8: messaging failures are only logged).
  * Creation failures are rethrown to the caller (spec section 8).
  */
-export async function notify(input: NewNotification): Promise<Notification> {
+export async function notify({ kind, ...input }: NotifyInput): Promise<Notification> {
   const repos = await getRepositories();
   const notification = await repos.notifications.add(input);
-  const push = sendPush(notification).finally(() => pending.delete(push));
+  const push = sendPush(notification, kind).finally(() => pending.delete(push));
   pending.add(push);
   return notification;
 }

@@ -30,6 +30,7 @@ export async function tellPayment(news: PaymentNews, payment: Payment, course: P
       userId: payment.userId,
       localized: texts(news, course ?? { title: { ar: "", en: "" } }, payment.note),
       type: "payment",
+      kind: "payments",
       data: { courseId: payment.courseId, paymentId: payment.id },
     });
   } catch (error) {

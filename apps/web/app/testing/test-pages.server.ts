@@ -7,6 +7,7 @@ import { data, redirect } from "@remix-run/node";
 import { requireUser } from "#app/auth/session.server";
 import type { NotificationTexts } from "@masar/domain/notification";
 import { getRepositories } from "#app/data/index.server";
+import { notificationKindSchema } from "@masar/domain/notification-preferences";
 import { notify } from "#app/services/notify.server";
 import { safeRedirect } from "#app/utils/safe-redirect";
 import { toastHeader } from "#app/utils/toast.server";
@@ -19,8 +20,8 @@ export async function flashToast() {
 const MAX_NOTIFICATIONS = 30;
 
 /**
- * /__test/notify?count=N&title=T&body=B&courseId=C&redirectTo=/path: adds N unread notifications
- * (default 1, at most 30) for the signed-in user through notify() (so live streams and push follow, as
+ * /__test/notify?count=N&title=T&body=B&courseId=C&kind=K&redirectTo=/path: adds N unread notifications
+ * of kind K (default announcements; 1 by default, at most 30) for the signed-in user through notify() (so live streams and push follow, as
  * for any feature), naming course C in their data when given, then goes to redirectTo (default home).
  * With more than one, each title gets its number. `titleAr`/`bodyAr`/`titleEn`/`bodyEn` write the
  * languages separately (decision 006). `to=<e-mail>` notifies that user instead, and only an admin may
@@ -42,6 +43,8 @@ export async function notifySignedInUser(request: Request) {
     if (!recipient) throw data({ error: "no such user" }, { status: 404 });
     userId = recipient.uid;
   }
+  const kind = notificationKindSchema.safeParse(params.get("kind") ?? "announcements");
+  if (!kind.success) throw data({ error: "kind must be one of the notification kinds" }, { status: 400 });
   const title = params.get("title") || "Test notification";
   const body = params.get("body") ?? "";
   const courseId = params.get("courseId");
@@ -55,6 +58,7 @@ export async function notifySignedInUser(request: Request) {
     }
     await notify({
       userId,
+      kind: kind.data,
       title: numbered(title, n),
       body,
       localized,

@@ -193,6 +193,25 @@ test("course texts follow the language when it changes", async ({ page }) => {
   await expect(page.getByLabel("Faculty")).toBeVisible();
 });
 
+test("tags follow the page's language on cards, the course page and search", async ({ page }) => {
+  const tagsOf = (card: ReturnType<typeof cards>) => card.locator("[data-slot=course-card-tags] [data-slot=badge]");
+  await page.goto("/courses?q=Linear");
+  await hydrated(page);
+  await expect(tagsOf(cards(page).first())).toHaveText(["مصفوفات"]);
+  await page.getByRole("button", { name: "تغيير اللغة إلى English" }).click();
+  await expect(tagsOf(cards(page).first())).toHaveText(["Matrices"]);
+  await page.goto("/courses?q=Design%20Systems");
+  await expect(tagsOf(cards(page).first())).toHaveText(["Components", "Storybook", "+3"]);
+  await cards(page).first().getByRole("link").click();
+  await expect(page.getByRole("main").getByText("Accessibility", { exact: true })).toBeVisible();
+  // Search matches the tags of the reader's language: "Summaries" is the English of "ملخصات".
+  await page.goto("/search?q=Summaries");
+  await expect(cards(page).filter({ hasText: "Data Structures and Algorithms" })).toHaveCount(1);
+  await useLanguage(page, "ar");
+  await page.goto("/courses?q=" + encodeURIComponent("أنظمة التصميم"));
+  await expect(tagsOf(cards(page).first())).toHaveText(["مكونات", "ستوريبوك", "+٣"]);
+});
+
 for (const [lang, text] of [
   ["ar", "حدث خطأ أثناء تحميل الدورات. يُرجى المحاولة مرة أخرى."],
   ["en", "Error loading courses. Please try again."],

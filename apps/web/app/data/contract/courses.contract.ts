@@ -14,10 +14,14 @@ export function describeCourses(t: ContractContext) {
       expect(created.createdAt).toEqual(t.clock.now());
       expect(await t.repos.courses.getById(created.id)).toEqual(created);
       const later = t.clock.advance();
-      const updated = await t.repos.courses.update(created.id, { price: 350, tags: ["a", "b"] });
+      const tags = [
+        { ar: "جبر", en: "Algebra" },
+        { ar: "", en: "Exams" },
+      ];
+      const updated = await t.repos.courses.update(created.id, { price: 350, tags });
       expect(updated).toMatchObject({
         price: 350,
-        tags: ["a", "b"],
+        tags,
         title: created.title,
         createdAt: created.createdAt,
       });

@@ -74,7 +74,7 @@ export function courseInput(over: Partial<CourseInput> = {}): CourseInput {
     level: "beginner",
     category: "programming",
     image: "",
-    tags: ["python"],
+    tags: [{ ar: "بايثون", en: "python" }],
     price: 0,
     status: "published",
     ...over,

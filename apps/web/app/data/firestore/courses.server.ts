@@ -1,5 +1,5 @@
 import type { FirestoreDataConverter, Query, QueryDocumentSnapshot } from "firebase-admin/firestore";
-import type { Course } from "@masar/domain/course";
+import { tagsFromStored, type Course } from "@masar/domain/course";
 import { courseInputSchema } from "@masar/domain/course-schema";
 import type { CourseRepository } from "../ports";
 import { catalogueSnapshot } from "./catalogue-snapshot.server";
@@ -23,7 +23,8 @@ export const courseConverter: FirestoreDataConverter<Course, CourseDoc> = {
       level: d.level,
       category: d.category,
       image: d.image ?? "",
-      tags: Array.isArray(d.tags) ? d.tags : [],
+      // Courses written before tags had two languages hold plain strings: read both shapes.
+      tags: tagsFromStored(d.tags),
       price: typeof d.price === "number" ? d.price : 0,
       status: d.status,
       // The spec lets a course carry `lessons` instead of `lessonsCount`.

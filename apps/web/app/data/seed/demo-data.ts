@@ -3,6 +3,7 @@ import type { CourseInput, LessonInput } from "@masar/domain/course-schema";
 import type { NewNotification } from "@masar/domain/notification-schema";
 import type { Role } from "@masar/domain/user";
 import { demoLessons } from "./demo-lessons";
+import { demoTags } from "./demo-tags";
 
 /** Demo accounts for a local platform. Their passwords are public (README): never seed them in a deployment. */
 export const DEMO_USERS: { email: string; password: string; displayName: string; role: Role }[] = [
@@ -22,7 +23,7 @@ export const DEMO_INSTRUCTORS = [
 
 type Row = [Faculty, Level, string, string, string, number, string[]];
 
-// faculty, level, category, Arabic title, English title, price (EGP), tags
+// faculty, level, category, Arabic title, English title, price (EGP), tags (a word of TAGS in either language)
 const COURSES: Row[] = [
   [
     "engineering",
@@ -163,7 +164,7 @@ export function demoCatalogue(): DemoCourse[] {
         level,
         category,
         image,
-        tags,
+        tags: demoTags(tags),
         price,
         status: "published",
       },

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { z } from "zod";
-import type { Course, CourseStatus, Faculty, Level } from "@masar/domain/course";
+import { type z } from "zod";
+import { tagsFromStored, type Course, type CourseStatus, type Faculty, type Level } from "@masar/domain/course";
 import { courseInputSchema } from "@masar/domain/course-schema";
 import type { CourseRepository } from "../ports";
-import { jsonColumn } from "./columns";
+import { parseJson } from "./columns";
 import type { Db, SqliteContext } from "./context.server";
 
 /** A row of `courses` (migrations.ts); the CHECK constraints guarantee the enumerations. */
@@ -27,8 +27,6 @@ export interface CourseRow {
   updated_at: number;
 }
 
-const tagsSchema = z.array(z.string());
-
 export function courseFromRow(r: CourseRow): Course {
   return {
     id: r.id,
@@ -40,7 +38,7 @@ export function courseFromRow(r: CourseRow): Course {
     level: r.level,
     category: r.category,
     image: r.image,
-    tags: jsonColumn(r.tags, tagsSchema, []),
+    tags: tagsFromStored(parseJson(r.tags)),
     price: r.price,
     status: r.status,
     lessonsCount: r.lessons_count,

@@ -53,3 +53,27 @@ it("an existing install migrates, keeping its push subscription and notification
   expect(db.prepare("SELECT id FROM migrations ORDER BY id").all()).toEqual(migrations.map((m) => ({ id: m.id })));
   db.close();
 });
+
+it("tags stored as plain strings become bilingual entries, filed under their script's language", async () => {
+  const { file } = firstReleaseDatabase();
+  const db = new Database(file);
+  db.prepare(
+    `INSERT INTO courses (id, title_ar, title_en, instructor_id, instructor, faculty, level, category, tags, status,
+       created_at, updated_at)
+     VALUES ('c1', 'برمجة', 'Programming', 'i1', 'I', 'engineering', 'beginner', 'programming', ?, 'published', 1, 1)`,
+  ).run(JSON.stringify(["Python", "برمجة", ""]));
+  db.close();
+  const repos = createSqliteRepositories(file);
+  expect((await repos.courses.getById("c1"))!.tags).toEqual([
+    { ar: "", en: "Python" },
+    { ar: "برمجة", en: "" },
+  ]);
+  await repos.close();
+  const raw = new Database(file);
+  expect(JSON.parse((raw.prepare("SELECT tags FROM courses WHERE id = 'c1'").get() as { tags: string }).tags)).toEqual([
+    { ar: "", en: "Python" },
+    { ar: "برمجة", en: "" },
+    { ar: "", en: "" },
+  ]);
+  raw.close();
+});

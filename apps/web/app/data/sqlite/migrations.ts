@@ -296,4 +296,36 @@ CREATE TABLE settings (
 );
 `,
   },
+  {
+    id: 7,
+    name: "bilingual tags, notification preferences and deferred pushes, the push offer",
+    sql: `
+-- Tags in both languages (issue 12). A plain-string tag is filed under its script's language, so the
+-- other language falls back to it (LocalizedText); entries already in both languages stay as they are.
+UPDATE courses SET tags = (
+  SELECT json_group_array(
+    CASE
+      WHEN je.type = 'text' AND je.value GLOB '*[؀-ۿ]*' THEN json_object('ar', je.value, 'en', '')
+      WHEN je.type = 'text' THEN json_object('ar', '', 'en', je.value)
+      ELSE json(je.value)
+    END)
+  FROM json_each(courses.tags) AS je
+)
+WHERE json_valid(tags) AND json_type(tags) = 'array';
+
+-- Push per kind and quiet hours (issue 15, Preferences): JSON, NULL reads as the defaults.
+ALTER TABLE users ADD COLUMN notification_preferences TEXT;
+-- The student answered the offer to enable browser notifications after a first enrollment.
+ALTER TABLE users ADD COLUMN push_offer_answered INTEGER NOT NULL DEFAULT 0;
+
+-- Pushes held back by quiet hours, sent once when due (taking one deletes it, in one statement).
+CREATE TABLE deferred_pushes (
+  notification_id TEXT PRIMARY KEY REFERENCES notifications(id) ON DELETE CASCADE,
+  user_id TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  due_at INTEGER NOT NULL
+);
+CREATE INDEX deferred_pushes_due ON deferred_pushes (due_at);
+`,
+  },
 ];

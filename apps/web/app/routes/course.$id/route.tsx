@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { progressPercent } from "@masar/domain/course";
+import { localizeTags, progressPercent } from "@masar/domain/course";
 import { localize } from "@masar/domain/locale";
 import { Badge } from "@masar/ui/badge";
 import { Card, CardContent } from "@masar/ui/card";
@@ -42,6 +42,7 @@ export default function CourseDetail() {
   const { locale, t: kit, formatPrice } = useLocale();
   const title = localize(course.title, locale);
   const description = localize(course.description, locale);
+  const tags = localizeTags(course.tags, locale);
   const { progress } = standing;
   const percent = progressPercent(progress);
   const totalMinutes = lessons.reduce((sum, l) => sum + l.durationMinutes, 0);
@@ -67,8 +68,8 @@ export default function CourseDetail() {
       <article className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_22rem]">
         <div className="flex flex-col gap-6">
           <div className="flex flex-wrap gap-2">
-            {course.tags.length ? (
-              course.tags.map((tag) => (
+            {tags.length ? (
+              tags.map((tag) => (
                 <Badge key={tag} variant="soft" dir="auto">
                   {tag}
                 </Badge>

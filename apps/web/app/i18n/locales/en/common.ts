@@ -60,6 +60,10 @@ const common = {
     rateLimited: "Too many attempts. Please wait {{minutes, number}} minutes and try again.",
     invalidLanguage: "Choose Arabic or English",
     passwordBlank: "The password cannot be only spaces",
+    tagRequired: "A tag needs a word in Arabic or English",
+    tagTooLong: "A tag must be at most 40 characters",
+    time: "Enter a time such as 23:00",
+    quietHoursEmpty: "Quiet hours must start and end at different times",
   },
   error: {
     chunkLoad: "Part of the page could not be loaded. Check your connection and try again.",
