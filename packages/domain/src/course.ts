@@ -4,8 +4,14 @@ export const FACULTIES = ["engineering", "science", "design"] as const;
 export type Faculty = (typeof FACULTIES)[number];
 export const LEVELS = ["beginner", "intermediate", "advanced"] as const;
 export type Level = (typeof LEVELS)[number];
-export const COURSE_STATUSES = ["draft", "published"] as const;
+/** Archived: off the catalogue and closed to new students; enrolled students keep what they paid for. */
+export const COURSE_STATUSES = ["draft", "published", "archived"] as const;
 export type CourseStatus = (typeof COURSE_STATUSES)[number];
+
+/** Whether students already enrolled may study it: published, or archived since (a draft is nobody's yet). */
+export function openToEnrolled(status: CourseStatus): boolean {
+  return status !== "draft";
+}
 export const LESSON_KINDS = ["video", "text", "file"] as const;
 export type LessonKind = (typeof LESSON_KINDS)[number];
 

@@ -186,6 +186,9 @@ export interface ContactMessage extends ContactMessageInput {
   id: string;
   userId: string | null;
   createdAt: Date;
+  /** When an admin marked it handled (the dashboard's reader); null while it waits. */
+  handledAt: Date | null;
+  handledBy: string | null;
 }
 
 export interface Session {

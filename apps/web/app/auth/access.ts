@@ -33,6 +33,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "/admin-subscriptions/export": "admin",
   "/admin-dashboard": "admin",
   "/admin-statistics": "admin",
+  // Not in the spec's table: the console's user management (issue 18), admin-only like its siblings.
+  "/admin-users": "admin",
 };
 
 /**
@@ -47,4 +49,5 @@ export const UPCOMING_SCREENS: { path: string; titleKey: string }[] = [
   { path: "/admin-subscriptions", titleKey: "pages.adminSubscriptions" },
   { path: "/admin-dashboard", titleKey: "pages.adminDashboard" },
   { path: "/admin-statistics", titleKey: "pages.adminStatistics" },
+  { path: "/admin-users", titleKey: "pages.adminUsers" },
 ];

@@ -9,14 +9,18 @@ export function Page({
   lead,
   children,
   width = "wide",
+  before,
 }: {
   title: ReactNode;
+  /** Above the heading: a section's own navigation (the admin console). */
+  before?: ReactNode;
   lead?: ReactNode;
   children?: ReactNode;
   width?: "wide" | "narrow";
 }) {
   return (
     <div className={`mx-auto flex flex-col gap-6 px-4 py-10 sm:px-6 ${width === "wide" ? "max-w-7xl" : "max-w-3xl"}`}>
+      {before}
       <header className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold">{title}</h1>
         {lead ? <p className="text-lg text-muted-foreground">{lead}</p> : null}
@@ -27,10 +31,10 @@ export function Page({
 }
 
 /** A signed-in screen whose content arrives in a later milestone: its title and a short note. */
-export function ComingSoon({ titleKey }: { titleKey: string }) {
+export function ComingSoon({ titleKey, before }: { titleKey: string; before?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Page title={t(titleKey)}>
+    <Page title={t(titleKey)} before={before}>
       <EmptyState icon={<Construction />} title={t(titleKey)} description={t("pages.comingSoon")} />
     </Page>
   );

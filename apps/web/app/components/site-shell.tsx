@@ -1,17 +1,23 @@
 import { useFetcher, useLocation, useNavigate, useSubmit } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { ShieldCheck } from "lucide-react";
+import type { RoleLink } from "@masar/ui/avatar-menu";
 import { Footer } from "@masar/ui/footer";
 import { Header } from "@masar/ui/header";
 import { LanguageToggle } from "@masar/ui/language-toggle";
 import type { BellNotification } from "@masar/ui/notification-bell";
 import { useLocale } from "@masar/ui/locale-provider";
 import { LANGUAGE_STORAGE_KEY } from "@masar/domain/locale";
+import type { Role } from "@masar/domain/user";
+import { ADMIN_HOME } from "./admin-nav";
 import { LazyAvatarMenu, LazyNotificationBell } from "./signed-in-parts";
 
 export interface ShellUser {
   displayName: string;
   email: string;
   photoURL: string | null;
+  role: Role;
 }
 
 export interface ShellProps {
@@ -24,12 +30,23 @@ export interface ShellProps {
 export const LANGUAGE_ACTION = "/resources/language";
 export const NOTIFICATIONS_ACTION = "/resources/notifications";
 
+/** The consoles a role opens from the avatar menu and the mobile menu. */
+function useRoleLinks(role: Role | undefined): RoleLink[] {
+  const { t } = useTranslation();
+  const links: RoleLink[] = [];
+  if (role === "admin") {
+    links.push({ href: ADMIN_HOME, label: t("roleLinks.administration"), icon: <ShieldCheck aria-hidden="true" /> });
+  }
+  return links;
+}
+
 /** Header, main landmark and footer around every page, error pages included. */
 export function SiteShell({ user, notifications, unreadCount, children }: ShellProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const submit = useSubmit();
   const { t } = useLocale();
+  const roleLinks = useRoleLinks(user?.role);
   const language = useFetcher({ key: "language" });
   const bell = useFetcher({ key: "notifications" });
   const notify = (intent: string, id?: string) =>
@@ -46,6 +63,7 @@ export function SiteShell({ user, notifications, unreadCount, children }: ShellP
       <Header
         pathname={location.pathname}
         signedIn={user !== null}
+        menuLinks={roleLinks}
         onSearch={(q) => navigate(`/search?${new URLSearchParams({ q })}`)}
         languageToggle={
           <language.Form method="post" action={LANGUAGE_ACTION}>
@@ -71,6 +89,7 @@ export function SiteShell({ user, notifications, unreadCount, children }: ShellP
               displayName={user?.displayName}
               email={user?.email}
               photoURL={user?.photoURL}
+              roleLinks={roleLinks}
               onLogout={() => submit(null, { method: "post", action: "/logout" })}
             />
           )

@@ -20,11 +20,12 @@ import type { Notification, NotificationFeed } from "@masar/domain/notification"
 import type { NewNotification } from "@masar/domain/notification-schema";
 import type { StoredPushSubscription } from "@masar/domain/push-subscription";
 import type { RateLimitState } from "@masar/domain/rate-limit";
-import type { PlatformStatistics, StatisticsRange } from "@masar/domain/statistics";
 import type { Identity, PushSubscriptionJSON, Role, UserProfile } from "@masar/domain/user";
+import type { AdminRepository, StatisticsRepository } from "./admin-ports";
 import type { CalendarSettingsRepository, CourseEventRepository, ReminderLogRepository } from "./calendar-ports";
 import type { PaymentEventRepository, PaymentRepository, SettingsRepository } from "./payment-ports";
 
+export * from "./admin-ports";
 export * from "./calendar-ports";
 export * from "./payment-ports";
 
@@ -148,11 +149,6 @@ export interface EnrollmentRepository {
   userIdsByCourse(courseId: string): Promise<string[]>;
 }
 
-/** The administrator's figures, counted and summed by the store (Firestore: aggregation queries). */
-export interface StatisticsRepository {
-  summary(range?: StatisticsRange): Promise<PlatformStatistics>;
-}
-
 export interface NotificationPage {
   /** Defaults to NOTIFICATION_FETCH_LIMIT (20). */
   limit?: number;
@@ -210,8 +206,11 @@ export interface TaskRepository {
 
 export interface ContactRepository {
   create(input: ContactMessageInput & { userId: string | null }): Promise<ContactMessage>;
-  /** Newest first. */
-  list(limit?: number): Promise<ContactMessage[]>;
+  /** Newest first; `unhandled` keeps only those nobody has marked handled. */
+  list(limit?: number, options?: { unhandled?: boolean }): Promise<ContactMessage[]>;
+  /** Marks it handled by `by` (the first mark stays); null when there is no such message. */
+  markHandled(id: string, by: string): Promise<ContactMessage | null>;
+  countUnhandled(): Promise<number>;
 }
 
 export interface SessionRepository {
@@ -256,6 +255,7 @@ export interface Repositories {
   payments: PaymentRepository;
   paymentEvents: PaymentEventRepository;
   statistics: StatisticsRepository;
+  admin: AdminRepository;
   notifications: NotificationRepository;
   tasks: TaskRepository;
   courseEvents: CourseEventRepository;

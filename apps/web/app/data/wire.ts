@@ -23,6 +23,7 @@ export function wireRepositories<C>(
     payments: factories.payments(ctx),
     paymentEvents: factories.paymentEvents(ctx),
     statistics: factories.statistics(ctx),
+    admin: factories.admin(ctx),
     notifications: factories.notifications(ctx),
     tasks: factories.tasks(ctx),
     courseEvents: factories.courseEvents(ctx),

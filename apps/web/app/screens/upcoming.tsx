@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { matchPath, useLoaderData } from "@remix-run/react";
 import { ROUTE_ACCESS, UPCOMING_SCREENS } from "#app/auth/access";
 import { guard } from "#app/auth/session.server";
+import { AdminNav } from "#app/components/admin-nav";
 import { ComingSoon } from "#app/components/page";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { pageMeta } from "#app/utils/meta";
@@ -25,7 +26,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data: screen }) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const screen = screenOf(request);
   await guard(request, screen.access);
-  return { titleKey: screen.titleKey };
+  return { titleKey: screen.titleKey, admin: screen.access === "admin" };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -34,8 +35,9 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function UpcomingScreen() {
-  const { titleKey } = useLoaderData<typeof loader>();
-  return <ComingSoon titleKey={titleKey} />;
+  const { titleKey, admin } = useLoaderData<typeof loader>();
+  // Every admin screen carries the console's navigation, even before its content arrives.
+  return <ComingSoon titleKey={titleKey} before={admin ? <AdminNav /> : undefined} />;
 }
 
 export function ErrorBoundary() {

@@ -1,4 +1,4 @@
-import { progressPercent, type Lesson } from "@masar/domain/course";
+import { openToEnrolled, progressPercent, type Lesson } from "@masar/domain/course";
 import { enrollmentProgress } from "@masar/domain/learning";
 import type { LocalizedText } from "@masar/domain/locale";
 import { getRepositories } from "#app/data/index.server";
@@ -44,7 +44,8 @@ function pointer(lessons: readonly Lesson[], lesson: Lesson | null | undefined):
 
 /**
  * A student's enrolled courses with progress, for My Learning and the home page. Courses that were
- * unpublished or deleted after enrolling are left out (nobody can study them). One read of the
+ * unpublished or deleted after enrolling are left out (nobody can study them); archived ones stay, as
+ * what a student paid for must. One read of the
  * enrolments, then each course and its lessons: a student has a handful of courses, not thousands.
  */
 export async function myLearning(userId: string): Promise<MyLearning> {
@@ -54,7 +55,7 @@ export async function myLearning(userId: string): Promise<MyLearning> {
     await Promise.all(
       enrollments.map(async (enrollment): Promise<LearningItem | null> => {
         const course = await repos.courses.getById(enrollment.courseId);
-        if (!course || course.status !== "published") return null;
+        if (!course || !openToEnrolled(course.status)) return null;
         const lessons = await repos.lessons.listByCourse(course.id);
         // Only completions of lessons that still exist count (a removed lesson leaves its completion behind).
         const progress = enrollmentProgress(

@@ -90,6 +90,20 @@ describe("who may open what", () => {
     expect(await openCourse("no-such-course", admin)).toBeNull();
   });
 
+  it("an archived course stays open to its enrolled students and staff, and to nobody new", async () => {
+    const repos = await getRepositories();
+    await repos.courses.update(course.id, { status: "archived" });
+    try {
+      expect((await openCourse(course.id, student))!.access).toBe("enrolled");
+      expect((await openCourse(course.id, teacher))!.access).toBe("staff");
+      expect((await openCourse(course.id, admin))!.access).toBe("staff");
+      expect(await openCourse(course.id, stranger)).toBeNull();
+      expect(await openCourse(course.id, null)).toBeNull();
+    } finally {
+      await repos.courses.update(course.id, { status: "published" });
+    }
+  });
+
   it("serves a locked lesson's file only to those who may open it", async () => {
     expect((await lessonFile(student, course.id, locked.id)).kind).toBe("file");
     expect((await lessonFile(teacher, course.id, locked.id)).kind).toBe("file");

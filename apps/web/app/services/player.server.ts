@@ -26,18 +26,20 @@ const isStaff = (viewer: Viewer, course: Course) =>
 
 /**
  * The course as the player shows it to this viewer; null when it does not exist for them (missing, or
- * a draft that is not theirs to see), which the route answers with the 404 page.
+ * a draft that is not theirs to see, or an archived course they are not enrolled in), which the route answers with the 404 page.
  */
 export async function openCourse(courseId: string, viewer: Viewer): Promise<PlayerCourse | null> {
   const repos = await getRepositories();
   const course = await repos.courses.getById(courseId);
   if (!course) return null;
   const staff = isStaff(viewer, course);
-  if (course.status !== "published" && !staff) return null;
+  if (course.status === "draft" && !staff) return null;
   const [lessons, enrollment] = await Promise.all([
     repos.lessons.listByCourse(course.id),
     viewer ? repos.enrollments.get(viewer.uid, course.id) : Promise.resolve(null),
   ]);
+  // An archived course stays open to its students (nothing they paid for disappears), to nobody new.
+  if (course.status === "archived" && !staff && !enrollment) return null;
   const access: PlayerAccess = staff ? "staff" : enrollment ? "enrolled" : viewer ? "none" : "visitor";
   return { course, lessons, enrollment, access };
 }

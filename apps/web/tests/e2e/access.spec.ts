@@ -39,6 +39,8 @@ const MATRIX: Record<string, Role[]> = {
   "/admin-subscriptions": ["admin"],
   "/admin-dashboard": ["admin"],
   "/admin-statistics": ["admin"],
+  // Issue 18's user management, beside the spec's four admin routes.
+  "/admin-users": ["admin"],
 };
 
 async function sessionCookie(request: APIRequestContext, user: { email: string; password: string }) {

@@ -14,6 +14,14 @@ import {
 import { AppLink } from "./link";
 import { useLocale } from "./locale-provider";
 
+/** A link the app adds to the menu for the user's role (Administration, Teaching), with its own label. */
+export interface RoleLink {
+  href: string;
+  /** Already in the current language: role links belong to the app, not the kit. */
+  label: string;
+  icon?: React.ReactNode;
+}
+
 export interface AvatarMenuProps {
   /** The user's display name; "User" when missing. */
   displayName?: string | null;
@@ -25,6 +33,8 @@ export interface AvatarMenuProps {
   profileHref?: string;
   /** @defaultValue "/my-learning" */
   myCoursesHref?: string;
+  /** Links for the user's role, after My Courses. @defaultValue [] */
+  roleLinks?: readonly RoleLink[];
   /** Signs the user out. */
   onLogout?: () => void;
   /** Controlled open state, for stories and tests. */
@@ -47,6 +57,7 @@ function AvatarMenu({
   photoURL,
   profileHref = "/profile",
   myCoursesHref = "/my-learning",
+  roleLinks = [],
   onLogout,
   open,
   onOpenChange,
@@ -95,6 +106,14 @@ function AvatarMenu({
             {t("myCourses")}
           </AppLink>
         </DropdownMenuItem>
+        {roleLinks.map((link) => (
+          <DropdownMenuItem asChild key={link.href}>
+            <AppLink href={link.href} data-slot="avatar-menu-role-link">
+              {link.icon}
+              {link.label}
+            </AppLink>
+          </DropdownMenuItem>
+        ))}
         <DropdownMenuSeparator />
         <DropdownMenuItem variant="destructive" onSelect={() => onLogout?.()}>
           <LogOut aria-hidden="true" className="rtl:rotate-180" />

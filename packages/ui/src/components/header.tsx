@@ -3,6 +3,7 @@ import { GraduationCap, Menu, Search } from "lucide-react";
 import { useHydrated } from "../lib/use-hydrated";
 import { cn } from "../lib/utils";
 import { Button, buttonVariants } from "./button";
+import type { RoleLink } from "./avatar-menu";
 import { Input } from "./input";
 import { AppLink } from "./link";
 import { useLocale } from "./locale-provider";
@@ -37,6 +38,8 @@ export interface HeaderProps {
   bell?: React.ReactNode;
   /** The avatar menu (signed in only). */
   accountMenu?: React.ReactNode;
+  /** The signed-in user's role links (Administration, Teaching), at the end of the mobile menu. @defaultValue [] */
+  menuLinks?: readonly RoleLink[];
   /** The language toggle, wrapped in whatever form the app posts it with. */
   languageToggle?: React.ReactNode;
   /** @defaultValue "/login" */
@@ -56,6 +59,7 @@ function Header({
   bell,
   accountMenu,
   languageToggle,
+  menuLinks = [],
   loginHref = "/login",
   signUpHref = "/login?mode=signup",
   searchHref = "/search",
@@ -104,6 +108,27 @@ function Header({
     </div>
   );
 
+  const roleLinks =
+    signedIn && menuLinks.length ? (
+      <div className="flex flex-col gap-1 border-t pt-4" data-slot="mobile-role-links">
+        {menuLinks.map((link) => (
+          <AppLink
+            key={link.href}
+            href={link.href}
+            aria-current={pathname === link.href ? "page" : undefined}
+            onClick={() => setMenuOpen(false)}
+            className={cn(
+              "flex items-center gap-2 rounded-md px-3 py-2 text-base font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground [&_svg]:size-4",
+              "aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary",
+            )}
+          >
+            {link.icon}
+            {link.label}
+          </AppLink>
+        ))}
+      </div>
+    ) : null;
+
   return (
     <header data-slot="header" className={cn("sticky top-0 z-40 border-b bg-background/95 backdrop-blur", className)}>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-3 sm:gap-2 sm:px-6">
@@ -120,6 +145,7 @@ function Header({
               <nav aria-label={t("mainNavigation")} className="flex flex-col gap-1">
                 {links("column")}
               </nav>
+              {roleLinks}
               {accountLinks}
             </SheetContent>
           </Sheet>
@@ -139,6 +165,7 @@ function Header({
               <nav aria-label={t("mainNavigation")} className="flex flex-col gap-1">
                 {links("column")}
               </nav>
+              {roleLinks}
               {accountLinks}
             </div>
           </details>

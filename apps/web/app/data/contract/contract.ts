@@ -4,6 +4,8 @@
  * *.contract.test.ts calls `describeRepositoryContract` with a factory that gives a fresh, empty store.
  */
 import { describe } from "vitest";
+import { describeAdmin } from "./admin.contract";
+import { describeAdminStatistics } from "./admin-statistics.contract";
 import { describeCatalogueSnapshot } from "./catalogue-snapshot.contract";
 import { describeContact } from "./contact.contract";
 import { describeCourseEvents } from "./course-events.contract";
@@ -39,6 +41,8 @@ export function describeRepositoryContract(adapter: string, options: ContractOpt
     describePaymentDecisions(t);
     describePaymentEvents(t);
     describeStatistics(t);
+    describeAdminStatistics(t);
+    describeAdmin(t);
     describeNotifications(t);
     describeTasks(t);
     describeCourseEvents(t);

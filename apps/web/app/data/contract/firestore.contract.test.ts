@@ -32,12 +32,15 @@ describeRepositoryContract("Firestore", {
     repos ??= createFirestoreRepositories({ projectId: "demo-masar", now });
     return repos;
   },
-  unsupported: external
-    ? {}
-    : {
-        "concurrent-transactions":
-          "the in-process emulator does not detect concurrent-transaction conflicts; set FIRESTORE_EMULATOR_HOST to a real emulator to run it",
-      },
+  unsupported: {
+    "completion-statistics": "completions live inside enrolments: no aggregation query counts them (decision 015)",
+    ...(external
+      ? {}
+      : {
+          "concurrent-transactions":
+            "the in-process emulator does not detect concurrent-transaction conflicts; set FIRESTORE_EMULATOR_HOST to a real emulator to run it",
+        }),
+  },
   async teardown() {
     await repos?.close();
     emulator?.stop();

@@ -8,7 +8,11 @@ import type { CourseInput } from "@masar/domain/course-schema";
 import type { Identity } from "@masar/domain/user";
 import type { Repositories } from "../ports";
 
-export type ContractCase = "concurrent-transactions";
+/**
+ * "completion-statistics": figures an adapter answers null for, because its store cannot aggregate
+ * them (Firestore keeps lesson completions inside enrolments; decision 015).
+ */
+export type ContractCase = "concurrent-transactions" | "completion-statistics";
 
 export interface ContractOptions {
   /** Gives empty repositories for each test, reading the time from `now`. */

@@ -26,7 +26,7 @@ export function describeStatistics(t: ContractContext) {
     it("is all zeros for an empty store", async () => {
       expect(await t.repos.statistics.summary()).toEqual({
         usersByRole: { student: 0, teacher: 0, admin: 0 },
-        coursesByStatus: { draft: 0, published: 0 },
+        coursesByStatus: { draft: 0, published: 0, archived: 0 },
         enrollments: 0,
         paidPayments: { count: 0, amountPiastres: 0 },
       });
@@ -48,7 +48,7 @@ export function describeStatistics(t: ContractContext) {
       await t.repos.payments.decide(payment.id, "rejected", "admin");
       expect(await t.repos.statistics.summary()).toEqual({
         usersByRole: { student: 2, teacher: 1, admin: 1 },
-        coursesByStatus: { draft: 1, published: 2 },
+        coursesByStatus: { draft: 1, published: 2, archived: 0 },
         enrollments: 4,
         paidPayments: { count: 3, amountPiastres: 55_009 },
       });
@@ -63,7 +63,7 @@ export function describeStatistics(t: ContractContext) {
       const secondDay = { from: second, to: new Date(second.getTime() + DAY) };
       expect(await t.repos.statistics.summary(secondDay)).toEqual({
         usersByRole: { student: 0, teacher: 1, admin: 0 },
-        coursesByStatus: { draft: 1, published: 0 },
+        coursesByStatus: { draft: 1, published: 0, archived: 0 },
         enrollments: 1,
         paidPayments: { count: 1, amountPiastres: 20_000 },
       });
@@ -72,7 +72,7 @@ export function describeStatistics(t: ContractContext) {
       expect(fromSecond.usersByRole.student).toBe(1);
       const beforeSecond = await t.repos.statistics.summary({ to: second });
       expect(beforeSecond).toMatchObject({ enrollments: 1, paidPayments: { count: 1, amountPiastres: 10_000 } });
-      expect(beforeSecond.coursesByStatus).toEqual({ draft: 0, published: 1 });
+      expect(beforeSecond.coursesByStatus).toEqual({ draft: 0, published: 1, archived: 0 });
       expect((await t.repos.statistics.summary({ from: first, to: first })).enrollments).toBe(0);
     });
   });

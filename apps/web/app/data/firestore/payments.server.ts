@@ -87,8 +87,9 @@ export function createPaymentRepository(ctx: FirestoreContext): PaymentRepositor
         ])
       : [null, null];
     const t = ctx.now();
+    // paidAt stays when a refund follows: revenue counts the money in the month it came in.
     const fields = { status, decidedBy, decidedAt: t, updatedAt: t, ...detailFields(details) };
-    tx.update(payments.doc(payment.id), fields);
+    tx.update(payments.doc(payment.id), { ...fields, ...(status === "paid" ? { paidAt: t } : {}) });
     if (status === "paid") enrollIn(ctx, tx, payment.userId, payment.courseId, enrollment, ended);
     if (status === "refunded") endEnrollmentIn(ctx, tx, enrollment);
     return { ...payment, ...fields };

@@ -12,6 +12,8 @@ interface ContactMessageRow {
   subject: string;
   message: string;
   created_at: number;
+  handled_at: number | null;
+  handled_by: string | null;
 }
 
 function contactMessageFromRow(r: ContactMessageRow): ContactMessage {
@@ -23,6 +25,8 @@ function contactMessageFromRow(r: ContactMessageRow): ContactMessage {
     subject: r.subject,
     message: r.message,
     createdAt: new Date(r.created_at),
+    handledAt: r.handled_at === null ? null : new Date(r.handled_at),
+    handledBy: r.handled_by,
   };
 }
 
@@ -30,18 +34,42 @@ export function createContactRepository({ db, stamp }: SqliteContext): ContactRe
   return {
     async create(input) {
       const m = contactMessageSchema.parse(input);
-      const row: ContactMessageRow = { id: randomUUID(), user_id: input.userId, ...m, created_at: stamp() };
-      db.prepare<ContactMessageRow>(
+      const row: ContactMessageRow = {
+        id: randomUUID(),
+        user_id: input.userId,
+        ...m,
+        created_at: stamp(),
+        handled_at: null,
+        handled_by: null,
+      };
+      db.prepare<Omit<ContactMessageRow, "handled_at" | "handled_by">>(
         `INSERT INTO contact_messages (id, user_id, name, email, subject, message, created_at)
          VALUES (@id, @user_id, @name, @email, @subject, @message, @created_at)`,
       ).run(row);
       return contactMessageFromRow(row);
     },
-    async list(limit = 50) {
+    async list(limit = 50, { unhandled = false } = {}) {
+      const where = unhandled ? "WHERE handled_at IS NULL" : "";
       return db
-        .prepare<[number], ContactMessageRow>("SELECT * FROM contact_messages ORDER BY created_at DESC LIMIT ?")
+        .prepare<
+          [number],
+          ContactMessageRow
+        >(`SELECT * FROM contact_messages ${where} ORDER BY created_at DESC LIMIT ?`)
         .all(limit)
         .map(contactMessageFromRow);
+    },
+    async markHandled(id, by) {
+      return db.transaction(() => {
+        db.prepare(
+          "UPDATE contact_messages SET handled_at = ?, handled_by = ? WHERE id = ? AND handled_at IS NULL",
+        ).run(stamp(), by, id);
+        const row = db.prepare<[string], ContactMessageRow>("SELECT * FROM contact_messages WHERE id = ?").get(id);
+        return row ? contactMessageFromRow(row) : null;
+      })();
+    },
+    async countUnhandled() {
+      return db.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM contact_messages WHERE handled_at IS NULL").get()!
+        .n;
     },
   };
 }

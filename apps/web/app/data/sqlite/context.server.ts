@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { AdapterOptions } from "../ports";
+import { normalizeForSearch } from "@masar/domain/text";
 import { migrations } from "./migrations";
 
 export type Db = Database.Database;
@@ -28,6 +29,25 @@ export interface SqliteContext {
   close(): void;
 }
 
+/** SQLite's documented in-place schema edit (see Migration.widenChecks), inside the caller's transaction. */
+function widenCheck(db: Db, { table, from, to }: { table: string; from: string; to: string }) {
+  db.unsafeMode(true);
+  try {
+    const version = db.pragma("schema_version", { simple: true }) as number;
+    db.pragma("writable_schema = ON");
+    const changed = db
+      .prepare(
+        "UPDATE sqlite_schema SET sql = replace(sql, ?, ?) WHERE type = 'table' AND name = ? AND instr(sql, ?) > 0",
+      )
+      .run(from, to, table, from).changes;
+    if (changed !== 1) throw new Error(`Migration: ${table} has no constraint ${from}`);
+    db.pragma(`schema_version = ${version + 1}`);
+    db.pragma("writable_schema = OFF");
+  } finally {
+    db.unsafeMode(false);
+  }
+}
+
 /** Applies pending migrations in order, each in its own transaction; returns how many ran. */
 export function migrate(db: Db): number {
   db.exec(
@@ -44,6 +64,7 @@ export function migrate(db: Db): number {
   for (const m of [...migrations].sort((a, b) => a.id - b.id)) {
     if (applied.has(m.id)) continue;
     db.transaction(() => {
+      for (const check of m.widenChecks ?? []) widenCheck(db, check);
       db.exec(m.sql);
       record.run(m.id, m.name, Date.now());
     })();
@@ -60,6 +81,11 @@ export function contextFor(file: string, options: AdapterOptions = {}): SqliteCo
   db.pragma("synchronous = NORMAL");
   db.pragma("foreign_keys = ON");
   db.pragma("busy_timeout = 5000");
+  // The catalogue's Arabic-aware matching inside SQL: the admin lists search thousands of courses
+  // without reading them out (SQLite's LIKE knows nothing of alef forms or taa marbuta).
+  db.function("masar_normalize", { deterministic: true }, (text: unknown) =>
+    typeof text === "string" ? normalizeForSearch(text) : "",
+  );
   migrate(db);
 
   const now = options.now ?? (() => new Date());

@@ -77,3 +77,41 @@ it("tags stored as plain strings become bilingual entries, filed under their scr
   ]);
   raw.close();
 });
+
+it("migration 8 lets a course be archived without touching its lessons, and dates past payments' paid time", async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "masar-migrate-8-"));
+  dirs.push(dir);
+  const file = path.join(dir, "masar.db");
+  const db = new Database(file);
+  db.pragma("foreign_keys = ON");
+  db.exec("CREATE TABLE migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)");
+  for (const m of migrations.filter((m) => m.id < 8)) {
+    db.exec(m.sql);
+    db.prepare("INSERT INTO migrations (id, name, applied_at) VALUES (?, ?, 0)").run(m.id, m.name);
+  }
+  db.exec(`
+    INSERT INTO users (uid, email, display_name, role, created_at, updated_at) VALUES ('u1', 'u1@example.com', 'U1', NULL, 1, 1);
+    INSERT INTO courses (id, title_ar, title_en, instructor_id, instructor, faculty, level, category, status, lessons_count, created_at, updated_at)
+      VALUES ('c1', 'د', 'C', 't1', 'T', 'design', 'beginner', 'x', 'published', 1, 1, 1);
+    INSERT INTO lessons (id, course_id, position, kind) VALUES ('l1', 'c1', 0, 'text');
+    INSERT INTO enrollments (user_id, course_id, enrolled_at, updated_at) VALUES ('u1', 'c1', 5, 5);
+    INSERT INTO payments (id, user_id, course_id, amount, method, idempotency_key, status, decided_at, created_at, updated_at)
+      VALUES ('p1', 'u1', 'c1', 10, 'paymob', 'k1', 'paid', 7, 6, 7), ('p2', 'u1', 'c1', 10, 'paymob', 'k2', 'pending', NULL, 6, 6);
+  `);
+  expect(() => db.prepare("UPDATE courses SET status = 'archived'").run()).toThrow(/CHECK/);
+  db.close();
+
+  const repos = createSqliteRepositories(file);
+  expect(await repos.courses.update("c1", { status: "archived" })).toMatchObject({ status: "archived" });
+  expect(await repos.lessons.listByCourse("c1")).toHaveLength(1);
+  expect(await repos.enrollments.get("u1", "c1")).not.toBeNull();
+  expect(await repos.statistics.revenue({ from: new Date(7), to: new Date(8) })).toEqual({
+    paidPiastres: 1000,
+    refundedPiastres: 0,
+  });
+  await repos.close();
+  const reopened = new Database(file);
+  expect(reopened.pragma("integrity_check", { simple: true })).toBe("ok");
+  expect(() => reopened.prepare("UPDATE courses SET status = 'gone'").run()).toThrow(/CHECK/);
+  reopened.close();
+});

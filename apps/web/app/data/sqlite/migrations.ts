@@ -2,7 +2,20 @@
  * Ordered schema migrations. Each runs once, in a transaction, and is recorded in `migrations`.
  * Never edit a shipped migration: add the next one.
  */
-export const migrations: { id: number; name: string; sql: string }[] = [
+export interface Migration {
+  id: number;
+  name: string;
+  sql: string;
+  /**
+   * CHECK constraints to widen before `sql` runs: the table's stored definition is edited in place
+   * (SQLite's documented writable_schema procedure for changes that leave every stored row valid). A
+   * rebuild would be the other way, and dropping a table that others reference with ON DELETE CASCADE
+   * would delete their rows.
+   */
+  widenChecks?: { table: string; from: string; to: string }[];
+}
+
+export const migrations: Migration[] = [
   {
     id: 1,
     name: "initial schema",
@@ -282,10 +295,11 @@ ALTER TABLE payments ADD COLUMN flag TEXT;
 ALTER TABLE payments ADD COLUMN transaction_id TEXT;
 CREATE INDEX payments_course_created ON payments (course_id, created_at DESC);
 CREATE INDEX payments_method_created ON payments (method, created_at DESC);
-CREATE INDEX payments_created ON payments (created_at DESC);
 
--- A refunded course's access ends but the student's progress stays (a new purchase reopens it).
+-- A refunded course's access ends but the student's progress stays (a new purchase reopens it). An
+-- ended row is no enrolment: counts and lists read the view (Firestore moves it out of the collection).
 ALTER TABLE enrollments ADD COLUMN ended_at INTEGER;
+CREATE VIEW active_enrollments AS SELECT * FROM enrollments WHERE ended_at IS NULL;
 
 -- Small admin-edited settings (the manual transfer's account details), JSON per key.
 CREATE TABLE settings (
@@ -326,6 +340,32 @@ CREATE TABLE deferred_pushes (
   due_at INTEGER NOT NULL
 );
 CREATE INDEX deferred_pushes_due ON deferred_pushes (due_at);
+`,
+  },
+  {
+    id: 8,
+    name: "admin console: archived courses, when a payment was paid, handled contact messages, statistics indexes",
+    widenChecks: [
+      {
+        table: "courses",
+        from: "CHECK (status IN ('draft','published'))",
+        to: "CHECK (status IN ('draft','published','archived'))",
+      },
+    ],
+    sql: `
+-- Revenue counts a payment in the month it was paid even after a refund moves decided_at on.
+ALTER TABLE payments ADD COLUMN paid_at INTEGER;
+UPDATE payments SET paid_at = decided_at WHERE status IN ('paid','refunded');
+CREATE INDEX payments_paid_at ON payments (paid_at) WHERE paid_at IS NOT NULL;
+CREATE INDEX payments_course ON payments (course_id);
+CREATE INDEX payments_created ON payments (created_at DESC);
+
+ALTER TABLE contact_messages ADD COLUMN handled_at INTEGER;
+ALTER TABLE contact_messages ADD COLUMN handled_by TEXT;
+
+CREATE INDEX lesson_completions_completed ON lesson_completions (completed_at, user_id);
+CREATE INDEX courses_faculty ON courses (faculty);
+CREATE INDEX users_created ON users (created_at DESC);
 `,
   },
 ];

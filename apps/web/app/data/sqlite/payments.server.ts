@@ -17,8 +17,11 @@ import type { Db, SqliteContext } from "./context.server";
 import { endEnrollmentIn, enrollIn } from "./enrollments.server";
 import { recordEventIn } from "./payment-events.server";
 
-/** A row of `payments`; `amount_piastres` (migration 5) is the amount, `amount` its pounds for old readers. */
-interface PaymentRow {
+/**
+ * A row of `payments`; `amount_piastres` (migration 5) is the amount, `amount` its pounds for old
+ * readers; `paid_at` (migration 8) is when it was paid, kept through a refund (revenue).
+ */
+export interface PaymentRow {
   id: string;
   user_id: string;
   course_id: string;
@@ -35,13 +38,14 @@ interface PaymentRow {
   transaction_id: string | null;
   decided_by: string | null;
   decided_at: number | null;
+  paid_at: number | null;
   created_at: number;
   updated_at: number;
 }
 
 const flagOf = (value: string | null): PaymentFlag | null => PAYMENT_FLAGS.find((f) => f === value) ?? null;
 
-function paymentFromRow(r: PaymentRow): Payment {
+export function paymentFromRow(r: PaymentRow): Payment {
   return {
     id: r.id,
     userId: r.user_id,
@@ -92,12 +96,11 @@ export function createPaymentRepository({ db, stamp }: SqliteContext): PaymentRe
   function decideIn(payment: Payment, status: Decision, decidedBy: string, t: number, details: PaymentDetails) {
     if (payment.status === status) return payment;
     if (!canTransition(payment.status, status)) throw new PaymentTransitionError(payment.status, status);
-    db.prepare("UPDATE payments SET status = ?, decided_by = ?, decided_at = ? WHERE id = ?").run(
-      status,
-      decidedBy,
-      t,
-      payment.id,
-    );
+    // paid_at stays when a refund follows: revenue counts the money in the month it came in.
+    db.prepare(
+      `UPDATE payments SET status = @status, decided_by = @decidedBy, decided_at = @t,
+         paid_at = CASE WHEN @status = 'paid' THEN @t ELSE paid_at END WHERE id = @id`,
+    ).run({ status, decidedBy, t, id: payment.id });
     writeDetails(db, payment.id, details, t);
     if (status === "paid") enrollIn(db, t, payment.userId, payment.courseId);
     if (status === "refunded") endEnrollmentIn(db, t, payment.userId, payment.courseId);

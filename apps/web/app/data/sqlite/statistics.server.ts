@@ -1,17 +1,55 @@
 import type { CourseStatus } from "@masar/domain/course";
-import { countUsersByRole, poundsToPiastres } from "@masar/domain/statistics";
+import { FACULTIES } from "@masar/domain/course";
+import { countUsersByRole, poundsToPiastres, type RevenueFigures } from "@masar/domain/statistics";
 import type { StatisticsRepository } from "../ports";
-import type { SqliteContext } from "./context.server";
+import type { Db, SqliteContext } from "./context.server";
+
+/** Open ends become bounds no stored time reaches. */
+const bounds = (range: { from?: Date; to?: Date }) => ({
+  from: range.from?.getTime() ?? Number.MIN_SAFE_INTEGER,
+  to: range.to?.getTime() ?? Number.MAX_SAFE_INTEGER,
+});
+
+/**
+ * Counts per bucket in one statement: the buckets are a VALUES table joined to the records by range, so
+ * each bucket is an index range scan and empty buckets still come back (as 0).
+ */
+function perBucket<R extends { i: number }>(db: Db, edges: Date[], select: string, join: string): R[] {
+  if (edges.length < 2) return [];
+  const values = edges
+    .slice(0, -1)
+    .map(() => "(?, ?, ?)")
+    .join(", ");
+  const params = edges.slice(0, -1).flatMap((edge, i) => [i, edge.getTime(), edges[i + 1]!.getTime()]);
+  return db
+    .prepare<
+      number[],
+      R
+    >(`WITH b(i, lo, hi) AS (VALUES ${values}) SELECT b.i AS i, ${select} FROM b ${join} GROUP BY b.i ORDER BY b.i`)
+    .all(...params);
+}
 
 /** One GROUP BY or COUNT per figure: the database counts, nothing is read row by row. */
 export function createStatisticsRepository({ db }: SqliteContext): StatisticsRepository {
+  const revenueWithin = (from: number, to: number): RevenueFigures => {
+    const paid = db
+      .prepare<
+        [number, number],
+        { total: number }
+      >("SELECT COALESCE(SUM(amount), 0) AS total FROM payments WHERE paid_at >= ? AND paid_at < ?")
+      .get(from, to)!.total;
+    const refunded = db
+      .prepare<[number, number], { total: number }>(
+        `SELECT COALESCE(SUM(amount), 0) AS total FROM payments
+         WHERE status = 'refunded' AND decided_at >= ? AND decided_at < ?`,
+      )
+      .get(from, to)!.total;
+    return { paidPiastres: poundsToPiastres(paid), refundedPiastres: poundsToPiastres(refunded) };
+  };
+
   return {
     async summary(range = {}) {
-      // Open ends become bounds no stored time reaches.
-      const within = {
-        from: range.from?.getTime() ?? Number.MIN_SAFE_INTEGER,
-        to: range.to?.getTime() ?? Number.MAX_SAFE_INTEGER,
-      };
+      const within = bounds(range);
       const roles = db
         .prepare<
           typeof within,
@@ -28,7 +66,7 @@ export function createStatisticsRepository({ db }: SqliteContext): StatisticsRep
         .prepare<
           typeof within,
           { n: number }
-        >("SELECT COUNT(*) AS n FROM enrollments WHERE enrolled_at >= @from AND enrolled_at < @to")
+        >("SELECT COUNT(*) AS n FROM active_enrollments WHERE enrolled_at >= @from AND enrolled_at < @to")
         .get(within)!.n;
       const paid = db
         .prepare<typeof within, { n: number; total: number }>(
@@ -36,7 +74,7 @@ export function createStatisticsRepository({ db }: SqliteContext): StatisticsRep
            WHERE status = 'paid' AND decided_at >= @from AND decided_at < @to`,
         )
         .get(within)!;
-      const coursesByStatus = { draft: 0, published: 0 };
+      const coursesByStatus = { draft: 0, published: 0, archived: 0 };
       for (const s of statuses) coursesByStatus[s.status] = s.n;
       return {
         usersByRole: countUsersByRole(roles.map((r): [string | null, number] => [r.role, r.n])),
@@ -44,6 +82,84 @@ export function createStatisticsRepository({ db }: SqliteContext): StatisticsRep
         enrollments,
         paidPayments: { count: paid.n, amountPiastres: poundsToPiastres(paid.total) },
       };
+    },
+    async revenue(range) {
+      const { from, to } = bounds(range);
+      return revenueWithin(from, to);
+    },
+    async countPendingPayments() {
+      return db.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM payments WHERE status = 'pending'").get()!.n;
+    },
+    async completion() {
+      const row = db
+        .prepare<[], { enrollments: number; completed: number }>(
+          `SELECT COUNT(*) AS enrollments,
+             COALESCE(SUM((SELECT COUNT(*) FROM lesson_completions lc
+                           WHERE lc.user_id = e.user_id AND lc.course_id = e.course_id) >= c.lessons_count), 0) AS completed
+           FROM active_enrollments e JOIN courses c ON c.id = e.course_id WHERE c.lessons_count > 0`,
+        )
+        .get()!;
+      return row;
+    },
+    async enrollmentSeries(edges) {
+      return perBucket<{ i: number; n: number }>(
+        db,
+        edges,
+        "COUNT(e.user_id) AS n",
+        "LEFT JOIN active_enrollments e ON e.enrolled_at >= b.lo AND e.enrolled_at < b.hi",
+      ).map((r) => r.n);
+    },
+    async revenueSeries(edges) {
+      const out: RevenueFigures[] = [];
+      for (let i = 0; i + 1 < edges.length; i++) out.push(revenueWithin(edges[i]!.getTime(), edges[i + 1]!.getTime()));
+      return out;
+    },
+    async activeLearnerSeries(edges) {
+      return perBucket<{ i: number; n: number }>(
+        db,
+        edges,
+        "COUNT(DISTINCT lc.user_id) AS n",
+        "LEFT JOIN lesson_completions lc ON lc.completed_at >= b.lo AND lc.completed_at < b.hi",
+      ).map((r) => r.n);
+    },
+    async completionByCourse(limit) {
+      return db
+        .prepare<
+          [number],
+          { courseId: string; title_ar: string; title_en: string; enrollments: number; completed: number }
+        >(
+          `SELECT c.id AS courseId, c.title_ar, c.title_en, COUNT(*) AS enrollments,
+             SUM((SELECT COUNT(*) FROM lesson_completions lc
+                  WHERE lc.user_id = e.user_id AND lc.course_id = e.course_id) >= c.lessons_count) AS completed
+           FROM active_enrollments e JOIN courses c ON c.id = e.course_id
+           WHERE c.lessons_count > 0
+           GROUP BY c.id
+           ORDER BY CAST(completed AS REAL) / enrollments DESC, enrollments DESC, c.title_en, c.id
+           LIMIT ?`,
+        )
+        .all(limit)
+        .map((r) => ({
+          courseId: r.courseId,
+          title: { ar: r.title_ar, en: r.title_en },
+          enrollments: r.enrollments,
+          completed: r.completed,
+        }));
+    },
+    async byFaculty() {
+      const courses = db
+        .prepare<[], { faculty: string; n: number }>("SELECT faculty, COUNT(*) AS n FROM courses GROUP BY faculty")
+        .all();
+      const enrollments = db
+        .prepare<
+          [],
+          { faculty: string; n: number }
+        >("SELECT c.faculty AS faculty, COUNT(*) AS n FROM active_enrollments e JOIN courses c ON c.id = e.course_id GROUP BY c.faculty")
+        .all();
+      return FACULTIES.map((faculty) => ({
+        faculty,
+        courses: courses.find((r) => r.faculty === faculty)?.n ?? 0,
+        enrollments: enrollments.find((r) => r.faculty === faculty)?.n ?? 0,
+      }));
     },
   };
 }

@@ -22,6 +22,10 @@ const common: Messages["common"] = {
     viewDetails: "عرض التفاصيل",
     languageChanged: "تم تغيير اللغة",
   },
+  roleLinks: {
+    administration: "الإدارة",
+    adminNavigation: "أقسام الإدارة",
+  },
   pages: {
     editProfile: "تعديل الملف الشخصي",
     courseContent: "محتوى الدورة",
@@ -32,6 +36,7 @@ const common: Messages["common"] = {
     adminSubscriptions: "الاشتراكات",
     adminDashboard: "لوحة الإدارة",
     adminStatistics: "الإحصاءات",
+    adminUsers: "المستخدمون",
     comingSoon: "يجري إعداد هذا القسم وسيُتاح قريبًا.",
   },
   validation: {

@@ -21,6 +21,10 @@ const common = {
     viewDetails: "View Details",
     languageChanged: "Language changed",
   },
+  roleLinks: {
+    administration: "Administration",
+    adminNavigation: "Administration sections",
+  },
   pages: {
     editProfile: "Edit profile",
     courseContent: "Course content",
@@ -31,6 +35,7 @@ const common = {
     adminSubscriptions: "Subscriptions",
     adminDashboard: "Admin dashboard",
     adminStatistics: "Statistics",
+    adminUsers: "Users",
     comingSoon: "This section is being prepared and will open soon.",
   },
   validation: {

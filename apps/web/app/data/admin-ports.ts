@@ -1,0 +1,86 @@
+/**
+ * The admin console's ports (issue 18), beside the other repository ports in ./ports.ts, which
+ * re-exports them. Statistics are counted and summed by the store (SQL aggregates, Firestore aggregation
+ * queries): no method reads every record into the server.
+ */
+import type { AdminCourse, AdminCourseQuery, AdminPage, AdminUser, AdminUserQuery } from "@masar/domain/admin";
+import type { LocalizedText } from "@masar/domain/locale";
+import type { Payment } from "@masar/domain/learning";
+import type {
+  CompletionFigures,
+  CourseCompletion,
+  FacultyFigures,
+  PlatformStatistics,
+  RevenueFigures,
+  StatisticsRange,
+} from "@masar/domain/statistics";
+import type { Role } from "@masar/domain/user";
+
+/**
+ * The administrator's figures. A method that answers null cannot count that figure on this store
+ * without reading every record; the screen shows it as unavailable, never as 0.
+ */
+export interface StatisticsRepository {
+  summary(range?: StatisticsRange): Promise<PlatformStatistics>;
+  /** Paid by `paidAt` within the range (whether refunded since or not), refunded by `decidedAt`. */
+  revenue(range: StatisticsRange): Promise<RevenueFigures>;
+  countPendingPayments(): Promise<number>;
+  /** Every enrolment in a course with lessons, and those with every current lesson completed. */
+  completion(): Promise<CompletionFigures | null>;
+  /** Enrolments per bucket [edges[i], edges[i + 1]): one number fewer than edges. */
+  enrollmentSeries(edges: Date[]): Promise<number[]>;
+  /** Revenue per bucket, as `revenue` counts it. */
+  revenueSeries(edges: Date[]): Promise<RevenueFigures[]>;
+  /** Distinct students who completed a lesson, per bucket. */
+  activeLearnerSeries(edges: Date[]): Promise<number[] | null>;
+  /**
+   * Completion per course, courses with at least one enrolment and one lesson, highest rate first
+   * (then more enrolments, then title), at most `limit`.
+   */
+  completionByCourse(limit: number): Promise<CourseCompletion[] | null>;
+  /** Courses (any status) and their enrolments per faculty, every faculty listed, in FACULTIES order. */
+  byFaculty(): Promise<FacultyFigures[] | null>;
+}
+
+export interface LatestEnrollment {
+  userId: string;
+  displayName: string;
+  email: string;
+  courseId: string;
+  courseTitle: LocalizedText;
+  enrolledAt: Date;
+}
+
+export interface LatestPayment extends Payment {
+  displayName: string;
+  email: string;
+  courseTitle: LocalizedText;
+}
+
+export type RoleChange = { ok: true; user: AdminUser } | { ok: false; reason: "notFound" | "lastAdmin" };
+
+export type CourseDeletion = "deleted" | "missing" | "held";
+
+export interface AdminRepository {
+  /**
+   * Courses in any status matching the query (Arabic-aware text over both titles and the instructor,
+   * status, faculty, instructor id), sorted, one page; `total` counts every match.
+   */
+  searchCourses(query: AdminCourseQuery): Promise<AdminPage<AdminCourse>>;
+  /** Users whose name or e-mail contains the text (case-insensitive), by role, newest first, one page. */
+  searchUsers(query: AdminUserQuery): Promise<AdminPage<AdminUser>>;
+  /** Teachers, by name (the change-instructor choice). */
+  listTeachers(): Promise<AdminUser[]>;
+  /** Enrolments and payments (any status) of a course. */
+  courseHolds(courseId: string): Promise<{ enrollments: number; payments: number }>;
+  /**
+   * Deletes the course with its lessons only when nobody is enrolled and no payment names it, checked
+   * and done in one transaction: nothing a student paid for disappears.
+   */
+  deleteCourseIfUnheld(courseId: string): Promise<CourseDeletion>;
+  /** Sets the role in one transaction with the check that at least one admin remains. */
+  changeRole(uid: string, role: Role): Promise<RoleChange>;
+  latestEnrollments(limit: number): Promise<LatestEnrollment[]>;
+  /** Newest by creation first, any status. */
+  latestPayments(limit: number): Promise<LatestPayment[]>;
+}
