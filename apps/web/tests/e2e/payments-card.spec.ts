@@ -1,8 +1,6 @@
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { hydrated, signUpFreshStudent, useLanguage } from "./fixtures";
+import { axe, courseIdOf, shot } from "./payments-helpers";
 
 /**
  * Paying by card in the local Paymob sandbox (issue 14), in both languages at phone and desktop widths:
@@ -37,28 +35,6 @@ const T = {
     failed: "Payment failed — try again",
   },
 } as const;
-
-export async function courseIdOf(page: Page, title: string) {
-  await page.goto(`/courses?q=${encodeURIComponent(title)}`);
-  const href = await page.locator("[data-slot=course-card-action]").first().getAttribute("href");
-  return decodeURIComponent(href!.replace("/course/", ""));
-}
-
-export async function axe(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
-  ).toEqual([]);
-}
-
-const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../test-results/e2e/payments");
-
-/** Screenshots for people to look at (test-results/e2e/payments), not compared. */
-export async function shot(page: Page, name: string) {
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
 
 for (const lang of ["ar", "en"] as const) {
   for (const width of [390, 1280] as const) {
