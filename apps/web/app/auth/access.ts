@@ -43,7 +43,6 @@ export const ROUTE_ACCESS: Record<string, Access> = {
  * gets a route module of its own.
  */
 export const UPCOMING_SCREENS: { path: string; titleKey: string }[] = [
-  { path: "/study-progress", titleKey: "kit:tasksCalendar" },
   { path: "/instructor/courses", titleKey: "pages.instructorCourses" },
   { path: "/manage-all-courses", titleKey: "pages.manageAllCourses" },
   { path: "/admin-dashboard", titleKey: "pages.adminDashboard" },

@@ -1,4 +1,5 @@
 import type auth from "./locales/en/auth";
+import type calendar from "./locales/en/calendar";
 import type catalogue from "./locales/en/catalogue";
 import type common from "./locales/en/common";
 import type learning from "./locales/en/learning";
@@ -23,6 +24,7 @@ export type Messages = {
   learning: Widen<typeof learning>;
   player: Widen<typeof player>;
   notifications: Widen<typeof notifications>;
+  calendar: Widen<typeof calendar>;
   payments: Widen<typeof payments>;
 };
 

@@ -12,6 +12,7 @@ export const NAMESPACES = [
   "notifications",
   "learning",
   "player",
+  "calendar",
   "payments",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -2,6 +2,7 @@ import type { Resource } from "i18next";
 import { LOCALES, toLocale, type Locale } from "@masar/domain/locale";
 import { kitBundle } from "./kit-labels";
 import arAuth from "./locales/ar/auth";
+import arCalendar from "./locales/ar/calendar";
 import arCatalogue from "./locales/ar/catalogue";
 import arCommon from "./locales/ar/common";
 import arLearning from "./locales/ar/learning";
@@ -10,6 +11,7 @@ import arNotifications from "./locales/ar/notifications";
 import arPayments from "./locales/ar/payments";
 import arSite from "./locales/ar/site";
 import enAuth from "./locales/en/auth";
+import enCalendar from "./locales/en/calendar";
 import enCatalogue from "./locales/en/catalogue";
 import enCommon from "./locales/en/common";
 import enLearning from "./locales/en/learning";
@@ -30,6 +32,7 @@ export const messages: Record<Locale, Messages> = {
     notifications: arNotifications,
     learning: arLearning,
     player: arPlayer,
+    calendar: arCalendar,
     payments: arPayments,
   },
   en: {
@@ -40,6 +43,7 @@ export const messages: Record<Locale, Messages> = {
     notifications: enNotifications,
     learning: enLearning,
     player: enPlayer,
+    calendar: enCalendar,
     payments: enPayments,
   },
 };
