@@ -14,6 +14,7 @@ export const NAMESPACES = [
   "player",
   "teaching",
   "calendar",
+  "payments",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

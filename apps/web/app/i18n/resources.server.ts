@@ -8,6 +8,7 @@ import arCommon from "./locales/ar/common";
 import arLearning from "./locales/ar/learning";
 import arPlayer from "./locales/ar/player";
 import arNotifications from "./locales/ar/notifications";
+import arPayments from "./locales/ar/payments";
 import arSite from "./locales/ar/site";
 import arTeaching from "./locales/ar/teaching";
 import enAuth from "./locales/en/auth";
@@ -17,6 +18,7 @@ import enCommon from "./locales/en/common";
 import enLearning from "./locales/en/learning";
 import enPlayer from "./locales/en/player";
 import enNotifications from "./locales/en/notifications";
+import enPayments from "./locales/en/payments";
 import enSite from "./locales/en/site";
 import enTeaching from "./locales/en/teaching";
 import type { Messages } from "./messages";
@@ -34,6 +36,7 @@ export const messages: Record<Locale, Messages> = {
     player: arPlayer,
     teaching: arTeaching,
     calendar: arCalendar,
+    payments: arPayments,
   },
   en: {
     common: enCommon,
@@ -45,6 +48,7 @@ export const messages: Record<Locale, Messages> = {
     player: enPlayer,
     teaching: enTeaching,
     calendar: enCalendar,
+    payments: enPayments,
   },
 };
 
