@@ -31,6 +31,16 @@ const MAX_BODY_BYTES = 32 * 1024 * 1024;
 const SHUTDOWN_GRACE_MS = 10_000;
 let shuttingDown = false;
 
+/** Paymob's origin when real keys are set (the local sandbox is same-origin and needs no exception). */
+const paymobOrigin = (() => {
+  if (!process.env.PAYMOB_SECRET_KEY) return null;
+  try {
+    return new URL(process.env.PAYMOB_BASE_URL || "https://accept.paymob.com").origin;
+  } catch {
+    return null;
+  }
+})();
+
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", "loopback");
@@ -55,7 +65,8 @@ app.use((req, res, next) => {
       // Lesson PDFs, and external lesson videos through the privacy-enhanced players only (issue 13).
       "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
       "base-uri 'self'",
-      "form-action 'self'",
+      // The payment page's form leaves for Paymob's checkout when real keys are configured.
+      `form-action 'self'${paymobOrigin ? ` ${paymobOrigin}` : ""}`,
       framedBySelf ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
       "manifest-src 'self'",
       "worker-src 'self'",

@@ -61,6 +61,18 @@ const envSchema = z
         "must be comma-separated https origins (https://host[:port])",
       )
       .optional(),
+    /** The site's public origin for absolute URLs given to others (payment callbacks) behind a proxy. */
+    APP_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+    /** Paymob (Intention API); all unset: the local sandbox in demo mode, nothing in a deployment. */
+    PAYMOB_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+    PAYMOB_SECRET_KEY: z.string().trim().min(1).optional(),
+    PAYMOB_PUBLIC_KEY: z.string().trim().min(1).optional(),
+    PAYMOB_HMAC_SECRET: z.string().trim().min(1).optional(),
+    PAYMOB_INTEGRATION_IDS: z
+      .string()
+      .trim()
+      .regex(/^\d+(\s*,\s*\d+)*$/, "must be comma-separated integration ids (numbers)")
+      .optional(),
     /** The directory relative paths are resolved against (npm sets INIT_CWD to where it was run). */
     INIT_CWD: z.string().optional(),
   })
@@ -78,6 +90,13 @@ const envSchema = z
     if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
       const missing = env.VAPID_PUBLIC_KEY ? "VAPID_PRIVATE_KEY" : "VAPID_PUBLIC_KEY";
       ctx.addIssue({ code: "custom", path: [missing], message: "must be set together with the other VAPID key" });
+    }
+    const paymob = ["PAYMOB_SECRET_KEY", "PAYMOB_PUBLIC_KEY", "PAYMOB_HMAC_SECRET", "PAYMOB_INTEGRATION_IDS"] as const;
+    const given = paymob.filter((name) => env[name]);
+    if (given.length > 0 && given.length < paymob.length) {
+      for (const name of paymob.filter((n) => !env[n])) {
+        ctx.addIssue({ code: "custom", path: [name], message: "must be set together with the other Paymob keys" });
+      }
     }
     // With SQLite a secret is generated beside the database; a Firestore deployment has no such place.
     if (env.NODE_ENV === "production" && env.DATA_BACKEND === "firestore" && !env.SESSION_SECRET) {
@@ -104,6 +123,22 @@ export interface Config {
   vapid: { publicKey: string; privateKey: string } | null;
   vapidSubject: string;
   webPushAllowedOrigins: string[];
+  /** The public origin (no trailing slash), or null: the request's own origin. */
+  appUrl: string | null;
+  /**
+   * Paymob: real keys, the local sandbox (demo mode without keys), or off (a deployment without keys).
+   */
+  paymob:
+    | {
+        mode: "live";
+        baseUrl: string;
+        secretKey: string;
+        publicKey: string;
+        hmacSecret: string;
+        integrationIds: number[];
+      }
+    | { mode: "sandbox" }
+    | { mode: "off" };
 }
 
 export class ConfigError extends Error {
@@ -156,6 +191,20 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     webPushAllowedOrigins: env.WEB_PUSH_ALLOWED_ORIGINS
       ? env.WEB_PUSH_ALLOWED_ORIGINS.split(",").map((o) => new URL(o.trim()).origin)
       : [],
+    appUrl: env.APP_URL ? new URL(env.APP_URL).origin : null,
+    paymob:
+      env.PAYMOB_SECRET_KEY && env.PAYMOB_PUBLIC_KEY && env.PAYMOB_HMAC_SECRET && env.PAYMOB_INTEGRATION_IDS
+        ? {
+            mode: "live",
+            baseUrl: (env.PAYMOB_BASE_URL ?? "https://accept.paymob.com").replace(/\/+$/, ""),
+            secretKey: env.PAYMOB_SECRET_KEY,
+            publicKey: env.PAYMOB_PUBLIC_KEY,
+            hmacSecret: env.PAYMOB_HMAC_SECRET,
+            integrationIds: env.PAYMOB_INTEGRATION_IDS.split(",").map((id) => Number(id.trim())),
+          }
+        : env.SEED_DEMO
+          ? { mode: "sandbox" }
+          : { mode: "off" },
   };
 }
 

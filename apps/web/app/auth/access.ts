@@ -23,10 +23,14 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   // course's teacher and admins; the player's loader, action and file route check each lesson.
   "/course-content/:id": "public",
   "/payment/:courseId": "signed-in",
+  // Not in the spec's table: a payment's result and receipt (issue 14), for its student (and admins).
+  "/payment/:courseId/result": "signed-in",
+  "/receipts/:paymentId": "signed-in",
   "/notifications": "signed-in",
   "/instructor/courses": "teacher",
   "/manage-all-courses": "admin",
   "/admin-subscriptions": "admin",
+  "/admin-subscriptions/export": "admin",
   "/admin-dashboard": "admin",
   "/admin-statistics": "admin",
   // Not in the spec's table: the console's user management (issue 18), admin-only like its siblings.
@@ -39,10 +43,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
  * gets a route module of its own.
  */
 export const UPCOMING_SCREENS: { path: string; titleKey: string }[] = [
-  { path: "/payment/:courseId", titleKey: "pages.payment" },
   { path: "/instructor/courses", titleKey: "pages.instructorCourses" },
   { path: "/manage-all-courses", titleKey: "pages.manageAllCourses" },
-  { path: "/admin-subscriptions", titleKey: "pages.adminSubscriptions" },
   { path: "/admin-dashboard", titleKey: "pages.adminDashboard" },
   { path: "/admin-statistics", titleKey: "pages.adminStatistics" },
   { path: "/admin-users", titleKey: "pages.adminUsers" },

@@ -2,7 +2,7 @@
  * The payment ports (spec: EGP payments, manual transfer and Paymob), beside the other repository ports
  * in ./ports.ts, which re-exports them: a payment's state machine and the gateway's event log.
  */
-import type { NewPayment, Payment, PaymentStatus } from "@masar/domain/learning";
+import type { NewPayment, Payment, PaymentDetails, PaymentFilter, PaymentStatus } from "@masar/domain/learning";
 import type { NewPaymentEvent, PaymentEvent } from "@masar/domain/payment-event";
 
 export interface PaymentRepository {
@@ -13,11 +13,18 @@ export interface PaymentRepository {
   createPending(input: NewPayment): Promise<{ payment: Payment; created: boolean }>;
   get(id: string): Promise<Payment | null>;
   /**
-   * Decides a payment (paid, rejected, refunded) if the transition is allowed. Marking it paid also
-   * enrols the user in the course in the same transaction. Deciding again with the same status is a
-   * no-op that returns the payment; a forbidden transition throws PaymentTransitionError.
+   * Decides a payment (paid, rejected, refunded) if the transition is allowed, writing the details given
+   * (a rejection's reason, the paying transaction). Marking it paid also enrols the user in the course,
+   * and a refund ends that enrolment's access (its progress is kept), in the same transaction. Deciding
+   * again with the same status is a no-op that returns the payment unchanged; a forbidden transition
+   * throws PaymentTransitionError.
    */
-  decide(id: string, status: Exclude<PaymentStatus, "pending">, decidedBy: string): Promise<Payment | null>;
+  decide(
+    id: string,
+    status: Exclude<PaymentStatus, "pending">,
+    decidedBy: string,
+    details?: PaymentDetails,
+  ): Promise<Payment | null>;
   /**
    * A gateway's decision: records the event (see PaymentEventRepository.record) and decides the payment
    * like `decide`, both in one transaction. An event already recorded acts no more: the payment is
@@ -29,7 +36,22 @@ export interface PaymentRepository {
     status: Exclude<PaymentStatus, "pending">,
     decidedBy: string,
     event: NewPaymentEvent,
+    details?: PaymentDetails,
   ): Promise<{ payment: Payment | null; recorded: boolean }>;
+  /**
+   * A gateway event that decides nothing (a failed attempt, a flagged amount): records it once and, the
+   * first time only, writes the details on a still-pending payment, in one transaction. A decided
+   * payment keeps its details (the event is still recorded, so a replay stays a no-op).
+   */
+  annotateWithEvent(
+    id: string,
+    event: NewPaymentEvent,
+    details: PaymentDetails,
+  ): Promise<{ payment: Payment | null; recorded: boolean }>;
+  /** Stores the gateway's order id on a pending payment (null if missing or decided). */
+  setProviderReference(id: string, reference: string): Promise<Payment | null>;
+  /** Every payment matching the filter, newest first (default limit 100, at most 500). */
+  search(filter: PaymentFilter): Promise<Payment[]>;
   /** Oldest first, so the queue is worked in order. */
   listByStatus(status: PaymentStatus, limit?: number): Promise<Payment[]>;
   listByUser(userId: string): Promise<Payment[]>;
@@ -54,4 +76,19 @@ export class PaymentTransitionError extends Error {
   ) {
     super(`A ${from} payment cannot become ${to}`);
   }
+}
+
+/** A small admin-edited setting (the manual transfer's account details): a JSON object per key. */
+export interface Setting {
+  key: string;
+  value: Record<string, unknown>;
+  updatedBy: string | null;
+  updatedAt: Date;
+}
+
+export interface SettingsRepository {
+  /** Null when the key was never set. */
+  get(key: string): Promise<Setting | null>;
+  /** Replaces the whole value of the key. */
+  set(key: string, value: Record<string, unknown>, updatedBy: string | null): Promise<Setting>;
 }

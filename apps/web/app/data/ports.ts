@@ -24,7 +24,7 @@ import type { RateLimitState } from "@masar/domain/rate-limit";
 import type { Identity, PushSubscriptionJSON, Role, UserProfile } from "@masar/domain/user";
 import type { AdminRepository, StatisticsRepository } from "./admin-ports";
 import type { CalendarSettingsRepository, CourseEventRepository, ReminderLogRepository } from "./calendar-ports";
-import type { PaymentEventRepository, PaymentRepository } from "./payment-ports";
+import type { PaymentEventRepository, PaymentRepository, SettingsRepository } from "./payment-ports";
 import type { DeferredPushRepository } from "./push-ports";
 
 export * from "./admin-ports";
@@ -274,6 +274,7 @@ export interface Repositories {
   sessions: SessionRepository;
   credentials: CredentialRepository;
   rateLimits: RateLimitRepository;
+  settings: SettingsRepository;
   /** True when the database has no courses and no users (first start). */
   isEmpty(): Promise<boolean>;
   close(): Promise<void>;

@@ -34,6 +34,7 @@ export function wireRepositories<C>(
     sessions: factories.sessions(ctx),
     credentials: factories.credentials(ctx),
     rateLimits: factories.rateLimits(ctx),
+    settings: factories.settings(ctx),
     ...store,
   };
 }

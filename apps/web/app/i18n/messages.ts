@@ -5,6 +5,7 @@ import type common from "./locales/en/common";
 import type learning from "./locales/en/learning";
 import type player from "./locales/en/player";
 import type notifications from "./locales/en/notifications";
+import type payments from "./locales/en/payments";
 import type site from "./locales/en/site";
 import type { Namespace } from "./namespaces";
 
@@ -24,6 +25,7 @@ export type Messages = {
   player: Widen<typeof player>;
   notifications: Widen<typeof notifications>;
   calendar: Widen<typeof calendar>;
+  payments: Widen<typeof payments>;
 };
 
 // Every namespace has a shape, and every shape is a namespace.

@@ -13,6 +13,7 @@ export const NAMESPACES = [
   "learning",
   "player",
   "calendar",
+  "payments",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -8,6 +8,7 @@ import arCommon from "./locales/ar/common";
 import arLearning from "./locales/ar/learning";
 import arPlayer from "./locales/ar/player";
 import arNotifications from "./locales/ar/notifications";
+import arPayments from "./locales/ar/payments";
 import arSite from "./locales/ar/site";
 import enAuth from "./locales/en/auth";
 import enCalendar from "./locales/en/calendar";
@@ -16,6 +17,7 @@ import enCommon from "./locales/en/common";
 import enLearning from "./locales/en/learning";
 import enPlayer from "./locales/en/player";
 import enNotifications from "./locales/en/notifications";
+import enPayments from "./locales/en/payments";
 import enSite from "./locales/en/site";
 import type { Messages } from "./messages";
 import { KIT_NAMESPACE, type Namespace, type RouteMessages } from "./namespaces";
@@ -31,6 +33,7 @@ export const messages: Record<Locale, Messages> = {
     learning: arLearning,
     player: arPlayer,
     calendar: arCalendar,
+    payments: arPayments,
   },
   en: {
     common: enCommon,
@@ -41,6 +44,7 @@ export const messages: Record<Locale, Messages> = {
     learning: enLearning,
     player: enPlayer,
     calendar: enCalendar,
+    payments: enPayments,
   },
 };
 

@@ -35,9 +35,16 @@ export async function adminFixture(repos: Repositories, clock: TestClock) {
   const delta = await course("Delta", "مسودة", { faculty: "engineering" }, 0);
   for (const c of [alpha, beta, gamma]) await repos.courses.update(c.course.id, { status: "published" });
 
-  const pay = async (key: string, userId: string, courseId: string, amount: number) =>
-    (await repos.payments.createPending({ userId, courseId, amount, method: "manual_transfer", idempotencyKey: key }))
-      .payment;
+  const pay = async (key: string, userId: string, courseId: string, pounds: number) =>
+    (
+      await repos.payments.createPending({
+        userId,
+        courseId,
+        amountPiastres: pounds * 100,
+        method: "manual_transfer",
+        idempotencyKey: key,
+      })
+    ).payment;
   const p1 = await pay("fixture-p1", "s1", alpha.course.id, 100);
   await repos.payments.decide(p1.id, "paid", "a1");
   at(8);

@@ -16,11 +16,13 @@ import { describeEnrollments } from "./enrollments.contract";
 import { contractContext, type ContractOptions } from "./harness";
 import { describeLessons } from "./lessons.contract";
 import { describeNotifications } from "./notifications.contract";
+import { describePaymentDecisions } from "./payment-decisions.contract";
 import { describePaymentEvents } from "./payment-events.contract";
 import { describePayments } from "./payments.contract";
 import { describePushSubscriptions } from "./push-subscriptions.contract";
 import { describeRateLimits } from "./rate-limits.contract";
 import { describeSessions } from "./sessions.contract";
+import { describeSettings } from "./settings.contract";
 import { describeStatistics } from "./statistics.contract";
 import { describeTasks } from "./tasks.contract";
 import { describeUsers } from "./users.contract";
@@ -37,6 +39,7 @@ export function describeRepositoryContract(adapter: string, options: ContractOpt
     describePushSubscriptions(t);
     describeEnrollments(t);
     describePayments(t);
+    describePaymentDecisions(t);
     describePaymentEvents(t);
     describeStatistics(t);
     describeAdminStatistics(t);
@@ -49,5 +52,6 @@ export function describeRepositoryContract(adapter: string, options: ContractOpt
     describeSessions(t);
     describeCredentials(t);
     describeRateLimits(t);
+    describeSettings(t);
   });
 }

@@ -14,7 +14,7 @@ export function describePayments(t: ContractContext) {
       t.repos.payments.createPending({
         userId: "u1",
         courseId,
-        amount: 500,
+        amountPiastres: 50_000,
         method: "manual_transfer",
         idempotencyKey: key,
         ...over,
@@ -27,13 +27,13 @@ export function describePayments(t: ContractContext) {
       expect(first.payment).toMatchObject({
         status: "pending",
         currency: "EGP",
-        amount: 500,
+        amountPiastres: 50_000,
         providerReference: "TRX-1",
         decidedBy: null,
         decidedAt: null,
       });
       expect(await t.repos.payments.get(first.payment.id)).toEqual(first.payment);
-      const second = await pending(courseId, "key-00000001", { amount: 999 });
+      const second = await pending(courseId, "key-00000001", { amountPiastres: 99_900 });
       expect(second.created).toBe(false);
       expect(second.payment).toEqual(first.payment);
       expect(await t.repos.payments.listByStatus("pending")).toHaveLength(1);
@@ -53,7 +53,7 @@ export function describePayments(t: ContractContext) {
 
     it("rejects invalid payments", async () => {
       const courseId = await setup();
-      await expect(pending(courseId, "key-00000002", { amount: 0, method: "paymob" })).rejects.toThrow();
+      await expect(pending(courseId, "key-00000002", { amountPiastres: 0, method: "paymob" })).rejects.toThrow();
     });
 
     it("paid enrols the user; decisions are final except refund; same decision again is a no-op", async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { toPiastres } from "@masar/domain/money";
 import { courseInput, identity, type ContractContext } from "./harness";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -14,7 +15,7 @@ export function describeStatistics(t: ContractContext) {
       const { payment } = await t.repos.payments.createPending({
         userId: `u${n}`,
         courseId: course.id,
-        amount,
+        amountPiastres: toPiastres(amount),
         method: "paymob",
         idempotencyKey: `key-stats-${n}`,
       });
@@ -40,7 +41,7 @@ export function describeStatistics(t: ContractContext) {
       const { payment } = await t.repos.payments.createPending({
         userId: "u4",
         courseId: (await t.repos.courses.listAll())[0]!.id,
-        amount: 1000,
+        amountPiastres: 100_000,
         method: "manual_transfer",
         idempotencyKey: "key-stats-pending",
       });

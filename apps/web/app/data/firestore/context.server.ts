@@ -18,6 +18,7 @@ export const COLLECTIONS = {
   users: "users",
   pushSubscriptions: "pushSubscriptions",
   enrollments: "enrollments",
+  endedEnrollments: "endedEnrollments",
   videoPositions: "videoPositions",
   payments: "payments",
   paymentEvents: "paymentEvents",
@@ -31,6 +32,7 @@ export const COLLECTIONS = {
   sessions: "sessions",
   credentials: "credentials",
   rateLimits: "rateLimits",
+  settings: "settings",
 } as const;
 
 export interface FirestoreOptions extends AdapterOptions {

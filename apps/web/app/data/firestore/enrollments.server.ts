@@ -64,27 +64,53 @@ const positionRef = (ctx: FirestoreContext, userId: string, courseId: string, le
 export const readEnrollment = async (ctx: FirestoreContext, tx: Transaction, userId: string, courseId: string) =>
   (await tx.get(enrollmentRef(ctx, userId, courseId))).data() ?? null;
 
-/** Enrols once inside the caller's transaction, given what `readEnrollment` found. */
+/**
+ * A refunded purchase's enrolment waits in `endedEnrollments` (same id): no query of `enrollments` sees
+ * it, and a later purchase brings it back with its progress.
+ */
+const endedRef = (ctx: FirestoreContext, userId: string, courseId: string) =>
+  ctx.collection("endedEnrollments", enrollmentConverter).doc(`${userId}_${courseId}`);
+
+/** The ended enrolment a new purchase would revive, read inside the transaction before any write. */
+export const readEndedEnrollment = async (ctx: FirestoreContext, tx: Transaction, userId: string, courseId: string) =>
+  (await tx.get(endedRef(ctx, userId, courseId))).data() ?? null;
+
+/** Enrols once inside the caller's transaction, given what `readEnrollment` (and `readEndedEnrollment`) found. */
 export function enrollIn(
   ctx: FirestoreContext,
   tx: Transaction,
   userId: string,
   courseId: string,
   existing: Enrollment | null,
+  ended: Enrollment | null = null,
 ) {
   if (existing) return { enrollment: existing, created: false };
   const t = ctx.now();
   const enrollment: Enrollment = {
     userId,
     courseId,
-    completedLessonIds: [],
-    lastLessonId: null,
+    completedLessonIds: ended?.completedLessonIds ?? [],
+    lastLessonId: ended?.lastLessonId ?? null,
     enrolledAt: t,
     updatedAt: t,
   };
   tx.create(enrollmentRef(ctx, userId, courseId), enrollment);
+  if (ended) tx.delete(endedRef(ctx, userId, courseId));
   tx.update(usersOf(ctx).doc(userId), { subscribedCourses: FieldValue.arrayUnion(courseId), updatedAt: t });
   return { enrollment, created: true };
+}
+
+/** Ends an enrolment's access inside the caller's transaction (a refund), keeping its progress aside. */
+export function endEnrollmentIn(ctx: FirestoreContext, tx: Transaction, existing: Enrollment | null) {
+  if (!existing) return false;
+  const t = ctx.now();
+  tx.set(endedRef(ctx, existing.userId, existing.courseId), { ...existing, updatedAt: t });
+  tx.delete(enrollmentRef(ctx, existing.userId, existing.courseId));
+  tx.update(usersOf(ctx).doc(existing.userId), {
+    subscribedCourses: FieldValue.arrayRemove(existing.courseId),
+    updatedAt: t,
+  });
+  return true;
 }
 
 /** What points at a lesson (completions, last lesson, video positions), read inside a removal's transaction. */
@@ -141,9 +167,13 @@ export function createEnrollmentRepository(ctx: FirestoreContext): EnrollmentRep
   return {
     async enroll(userId, courseId) {
       try {
-        return await ctx.db.runTransaction(async (tx) =>
-          enrollIn(ctx, tx, userId, courseId, await readEnrollment(ctx, tx, userId, courseId)),
-        );
+        return await ctx.db.runTransaction(async (tx) => {
+          const [existing, ended] = await Promise.all([
+            readEnrollment(ctx, tx, userId, courseId),
+            readEndedEnrollment(ctx, tx, userId, courseId),
+          ]);
+          return enrollIn(ctx, tx, userId, courseId, existing, ended);
+        });
       } catch (error) {
         // A concurrent enrol created it first: that one is the enrolment.
         const existing = (error as { code?: number }).code === ALREADY_EXISTS ? await get(userId, courseId) : null;

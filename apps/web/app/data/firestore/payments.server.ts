@@ -1,28 +1,46 @@
 import type { FirestoreDataConverter, Query, QueryDocumentSnapshot, Transaction } from "firebase-admin/firestore";
-import { canTransition, newPaymentSchema, type Payment, type PaymentStatus } from "@masar/domain/learning";
+import {
+  canTransition,
+  newPaymentSchema,
+  PAYMENT_FLAGS,
+  type Payment,
+  type PaymentDetails,
+  type PaymentStatus,
+} from "@masar/domain/learning";
+import { toPounds } from "@masar/domain/money";
 import { newPaymentEventSchema } from "@masar/domain/payment-event";
 import { PaymentTransitionError, type PaymentRepository } from "../ports";
 import { dateOf, hashId, toDate, type FirestoreContext } from "./context.server";
-import { enrollIn, readEnrollment } from "./enrollments.server";
+import { endEnrollmentIn, enrollIn, readEndedEnrollment, readEnrollment } from "./enrollments.server";
 import { readEvent, recordEventIn } from "./payment-events.server";
 
-/** A document of `payments`, keyed by a hash of the idempotency key; amounts are pounds. */
-type PaymentDoc = Omit<Payment, "id">;
+/**
+ * A document of `payments`, keyed by a hash of the idempotency key. `amountPiastres` is the amount;
+ * `amount` (pounds) is kept beside it for the statistics' sum written before piastres.
+ */
+type PaymentDoc = Omit<Payment, "id"> & { amount: number };
 
 const paymentConverter: FirestoreDataConverter<Payment, PaymentDoc> = {
-  toFirestore: ({ id: _id, ...fields }: Payment): PaymentDoc => fields,
+  toFirestore: ({ id: _id, ...fields }: Payment): PaymentDoc => ({
+    ...fields,
+    amount: toPounds(fields.amountPiastres),
+  }),
   fromFirestore(doc: QueryDocumentSnapshot): Payment {
     const d = doc.data();
     return {
       id: doc.id,
       userId: d.userId,
       courseId: d.courseId,
-      amount: d.amount,
+      amountPiastres: typeof d.amountPiastres === "number" ? d.amountPiastres : Math.round(Number(`${d.amount}e2`)),
       currency: "EGP",
       method: d.method,
       providerReference: d.providerReference ?? null,
+      receiptKey: d.receiptKey ?? null,
       idempotencyKey: d.idempotencyKey,
       status: d.status,
+      note: d.note ?? null,
+      flag: PAYMENT_FLAGS.find((f) => f === d.flag) ?? null,
+      transactionId: d.transactionId ?? null,
       decidedBy: d.decidedBy ?? null,
       decidedAt: toDate(d.decidedAt),
       createdAt: dateOf(d.createdAt),
@@ -35,29 +53,46 @@ export const paymentsOf = (ctx: FirestoreContext) => ctx.collection("payments", 
 
 type Decision = Exclude<PaymentStatus, "pending">;
 
+/** The details as fields to write: absent keys are left out (they stay as they are). */
+function detailFields(details: PaymentDetails): Partial<Payment> {
+  const fields: Partial<Payment> = {};
+  if (details.note !== undefined) fields.note = details.note;
+  if (details.flag !== undefined) fields.flag = details.flag;
+  if (details.transactionId !== undefined) fields.transactionId = details.transactionId;
+  return fields;
+}
+
 export function createPaymentRepository(ctx: FirestoreContext): PaymentRepository {
   const payments = paymentsOf(ctx);
   const list = async (query: Query<Payment, PaymentDoc>) => (await query.get()).docs.map((d) => d.data());
 
   /**
-   * Inside a transaction, every read already done (Firestore's rule): the transition rule, the status
-   * change and, for paid, the enrolment.
+   * Inside a transaction, every read done before the first write (Firestore's rule): the transition
+   * rule, the status change and what it does to the enrolment.
    */
-  async function decideIn(tx: Transaction, payment: Payment, status: Decision, decidedBy: string) {
+  async function decideIn(
+    tx: Transaction,
+    payment: Payment,
+    status: Decision,
+    decidedBy: string,
+    details: PaymentDetails,
+  ) {
     if (payment.status === status) return payment;
     if (!canTransition(payment.status, status)) throw new PaymentTransitionError(payment.status, status);
-    const enrollment = status === "paid" ? await readEnrollment(ctx, tx, payment.userId, payment.courseId) : null;
+    const touchesEnrollment = status === "paid" || status === "refunded";
+    const [enrollment, ended] = touchesEnrollment
+      ? await Promise.all([
+          readEnrollment(ctx, tx, payment.userId, payment.courseId),
+          status === "paid" ? readEndedEnrollment(ctx, tx, payment.userId, payment.courseId) : null,
+        ])
+      : [null, null];
     const t = ctx.now();
     // paidAt stays when a refund follows: revenue counts the money in the month it came in.
-    tx.update(payments.doc(payment.id), {
-      status,
-      decidedBy,
-      decidedAt: t,
-      updatedAt: t,
-      ...(status === "paid" ? { paidAt: t } : {}),
-    });
-    if (status === "paid") enrollIn(ctx, tx, payment.userId, payment.courseId, enrollment);
-    return { ...payment, status, decidedBy, decidedAt: t, updatedAt: t };
+    const fields = { status, decidedBy, decidedAt: t, updatedAt: t, ...detailFields(details) };
+    tx.update(payments.doc(payment.id), { ...fields, ...(status === "paid" ? { paidAt: t } : {}) });
+    if (status === "paid") enrollIn(ctx, tx, payment.userId, payment.courseId, enrollment, ended);
+    if (status === "refunded") endEnrollmentIn(ctx, tx, enrollment);
+    return { ...payment, ...fields };
   }
 
   return {
@@ -74,6 +109,9 @@ export function createPaymentRepository(ctx: FirestoreContext): PaymentRepositor
           id: ref.id,
           currency: "EGP",
           status: "pending",
+          note: null,
+          flag: null,
+          transactionId: null,
           decidedBy: null,
           decidedAt: null,
           createdAt: t,
@@ -86,13 +124,13 @@ export function createPaymentRepository(ctx: FirestoreContext): PaymentRepositor
     async get(id) {
       return (await payments.doc(id).get()).data() ?? null;
     },
-    async decide(id, status, decidedBy) {
+    async decide(id, status, decidedBy, details = {}) {
       return ctx.db.runTransaction(async (tx) => {
         const payment = (await tx.get(payments.doc(id))).data();
-        return payment ? decideIn(tx, payment, status, decidedBy) : null;
+        return payment ? decideIn(tx, payment, status, decidedBy, details) : null;
       });
     },
-    async decideWithEvent(id, status, decidedBy, event) {
+    async decideWithEvent(id, status, decidedBy, event, details = {}) {
       const e = newPaymentEventSchema.parse({ ...event, paymentId: id });
       return ctx.db.runTransaction(async (tx) => {
         const [payment, recorded] = await Promise.all([
@@ -102,10 +140,46 @@ export function createPaymentRepository(ctx: FirestoreContext): PaymentRepositor
         if (!payment) return { payment: null, recorded: false };
         // A repeated delivery stops here; a forbidden transition throws before anything is written.
         if (recorded) return { payment, recorded: false };
-        const decided = await decideIn(tx, payment, status, decidedBy);
+        const decided = await decideIn(tx, payment, status, decidedBy, details);
         recordEventIn(ctx, tx, e);
         return { payment: decided, recorded: true };
       });
+    },
+    async annotateWithEvent(id, event, details) {
+      const e = newPaymentEventSchema.parse({ ...event, paymentId: id });
+      return ctx.db.runTransaction(async (tx) => {
+        const [payment, recorded] = await Promise.all([
+          tx.get(payments.doc(id)).then((s) => s.data()),
+          readEvent(ctx, tx, e),
+        ]);
+        if (!payment) return { payment: null, recorded: false };
+        if (recorded) return { payment, recorded: false };
+        recordEventIn(ctx, tx, e);
+        if (payment.status !== "pending") return { payment, recorded: true };
+        const fields = { ...detailFields(details), updatedAt: ctx.now() };
+        tx.update(payments.doc(id), fields);
+        return { payment: { ...payment, ...fields }, recorded: true };
+      });
+    },
+    async setProviderReference(id, reference) {
+      return ctx.db.runTransaction(async (tx) => {
+        const payment = (await tx.get(payments.doc(id))).data();
+        if (!payment || payment.status !== "pending") return null;
+        const fields = { providerReference: reference, updatedAt: ctx.now() };
+        tx.update(payments.doc(id), fields);
+        return { ...payment, ...fields };
+      });
+    },
+    async search(filter) {
+      let query: Query<Payment, PaymentDoc> = payments;
+      if (filter.status) query = query.where("status", "==", filter.status);
+      if (filter.method) query = query.where("method", "==", filter.method);
+      if (filter.courseId) query = query.where("courseId", "==", filter.courseId);
+      if (filter.userId) query = query.where("userId", "==", filter.userId);
+      if (filter.from) query = query.where("createdAt", ">=", filter.from);
+      if (filter.to) query = query.where("createdAt", "<", filter.to);
+      const limit = Math.min(Math.max(filter.limit ?? 100, 1), 500);
+      return list(query.orderBy("createdAt", "desc").limit(limit));
     },
     async listByStatus(status, limit = 100) {
       return list(payments.where("status", "==", status).orderBy("createdAt", "asc").limit(limit));

@@ -65,6 +65,18 @@ export async function seedDemo(
   for (const task of demoTasks(DEMO_STUDENT, inProgress?.id ?? null, today)) await repos.tasks.create(task);
   // A few notifications so the demo student's bell has something to show, the newest last.
   for (const notification of demoNotifications(DEMO_STUDENT, inProgress)) await repos.notifications.add(notification);
+  // Where the demo's transfers go (an admin edits them on /admin-subscriptions): clearly fictitious.
+  await repos.settings.set(
+    "transferAccounts",
+    {
+      instapay: "masar-demo@instapay",
+      wallet: "01000000000",
+      bankName: "Demo Bank of Egypt",
+      accountName: "Masar Learning (demo)",
+      iban: "EG000000000000000000000000000",
+    },
+    "demo-admin",
+  );
   log("[masar] Seeded the demo catalogue. Local demo accounts (never use them in a deployment):");
   for (const user of DEMO_USERS) log(`[masar]   ${user.role.padEnd(7)} ${user.email} / ${user.password}`);
 }

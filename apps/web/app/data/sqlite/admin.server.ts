@@ -36,7 +36,7 @@ export function createAdminRepository({ db, stamp, coursesChanged }: SqliteConte
   const holds = (courseId: string) =>
     db
       .prepare<[string, string], { enrollments: number; payments: number }>(
-        `SELECT (SELECT COUNT(*) FROM enrollments WHERE course_id = ?) AS enrollments,
+        `SELECT (SELECT COUNT(*) FROM active_enrollments WHERE course_id = ?) AS enrollments,
                 (SELECT COUNT(*) FROM payments WHERE course_id = ?) AS payments`,
       )
       .get(courseId, courseId)!;
@@ -68,7 +68,7 @@ export function createAdminRepository({ db, stamp, coursesChanged }: SqliteConte
         .get(params)!.n;
       const rows = db
         .prepare<typeof params, CourseRow & { enrollments: number; payments: number }>(
-          `SELECT c.*, (SELECT COUNT(*) FROM enrollments e WHERE e.course_id = c.id) AS enrollments,
+          `SELECT c.*, (SELECT COUNT(*) FROM active_enrollments e WHERE e.course_id = c.id) AS enrollments,
                   (SELECT COUNT(*) FROM payments p WHERE p.course_id = c.id) AS payments
            FROM (SELECT * FROM courses ${clause} ORDER BY ${ORDER[query.sort](query.lang)} LIMIT @limit OFFSET @offset) c`,
         )
@@ -164,7 +164,7 @@ export function createAdminRepository({ db, stamp, coursesChanged }: SqliteConte
           }
         >(
           `SELECT e.user_id, u.display_name, u.email, e.course_id, c.title_ar, c.title_en, e.enrolled_at
-           FROM enrollments e JOIN users u ON u.uid = e.user_id JOIN courses c ON c.id = e.course_id
+           FROM active_enrollments e JOIN users u ON u.uid = e.user_id JOIN courses c ON c.id = e.course_id
            ORDER BY e.enrolled_at DESC LIMIT ?`,
         )
         .all(limit)

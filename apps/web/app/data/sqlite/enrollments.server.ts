@@ -3,18 +3,25 @@ import { clampProgress } from "@masar/domain/progress";
 import type { EnrollmentRepository } from "../ports";
 import type { Db, SqliteContext } from "./context.server";
 
-/** A row of `enrollments`; the completed lessons are rows of `lesson_completions`. */
+/**
+ * A row of `enrollments`; the completed lessons are rows of `lesson_completions`. A row with `ended_at`
+ * (a refunded purchase, migration 5) is no enrolment: it only keeps the progress for a later purchase.
+ */
 interface EnrollmentRow {
   user_id: string;
   course_id: string;
   last_lesson_id: string | null;
   enrolled_at: number;
   updated_at: number;
+  ended_at: number | null;
 }
 
 function enrollmentOf(db: Db, userId: string, courseId: string): Enrollment | null {
   const row = db
-    .prepare<[string, string], EnrollmentRow>("SELECT * FROM enrollments WHERE user_id = ? AND course_id = ?")
+    .prepare<
+      [string, string],
+      EnrollmentRow
+    >("SELECT * FROM enrollments WHERE user_id = ? AND course_id = ? AND ended_at IS NULL")
     .get(userId, courseId);
   if (!row) return null;
   const completedLessonIds = db
@@ -40,11 +47,25 @@ function enrollmentOf(db: Db, userId: string, courseId: string): Enrollment | nu
 export function enrollIn(db: Db, t: number, userId: string, courseId: string) {
   const existing = enrollmentOf(db, userId, courseId);
   if (existing) return { enrollment: existing, created: false };
-  db.prepare<Omit<EnrollmentRow, "last_lesson_id">>(
-    "INSERT INTO enrollments (user_id, course_id, enrolled_at, updated_at) VALUES (@user_id, @course_id, @enrolled_at, @updated_at)",
+  // An ended enrolment comes back with its progress; otherwise a new row.
+  db.prepare<Omit<EnrollmentRow, "last_lesson_id" | "ended_at">>(
+    `INSERT INTO enrollments (user_id, course_id, enrolled_at, updated_at) VALUES (@user_id, @course_id, @enrolled_at, @updated_at)
+     ON CONFLICT (user_id, course_id) DO UPDATE SET ended_at = NULL, enrolled_at = excluded.enrolled_at,
+       updated_at = excluded.updated_at`,
   ).run({ user_id: userId, course_id: courseId, enrolled_at: t, updated_at: t });
   db.prepare("UPDATE users SET updated_at = ? WHERE uid = ?").run(t, userId);
   return { enrollment: enrollmentOf(db, userId, courseId)!, created: true };
+}
+
+/** Ends an enrolment's access inside the caller's transaction (a refund), keeping its progress rows. */
+export function endEnrollmentIn(db: Db, t: number, userId: string, courseId: string) {
+  const ended = db
+    .prepare(
+      "UPDATE enrollments SET ended_at = ?, updated_at = ? WHERE user_id = ? AND course_id = ? AND ended_at IS NULL",
+    )
+    .run(t, t, userId, courseId).changes;
+  if (ended) db.prepare("UPDATE users SET updated_at = ? WHERE uid = ?").run(t, userId);
+  return ended > 0;
 }
 
 export function createEnrollmentRepository({ db, stamp }: SqliteContext): EnrollmentRepository {
@@ -71,7 +92,7 @@ export function createEnrollmentRepository({ db, stamp }: SqliteContext): Enroll
     async listByUser(userId) {
       return db
         .prepare<[string], { course_id: string }>(
-          "SELECT course_id FROM enrollments WHERE user_id = ? ORDER BY updated_at DESC",
+          "SELECT course_id FROM enrollments WHERE user_id = ? AND ended_at IS NULL ORDER BY updated_at DESC",
         )
         .all(userId)
         .map((r) => enrollmentOf(db, userId, r.course_id)!);
@@ -114,7 +135,7 @@ export function createEnrollmentRepository({ db, stamp }: SqliteContext): Enroll
           `SELECT (SELECT COUNT(*) FROM lessons l WHERE l.course_id = e.course_id) AS total,
             (SELECT COUNT(*) FROM lesson_completions lc JOIN lessons l ON l.id = lc.lesson_id AND l.course_id = lc.course_id
               WHERE lc.user_id = e.user_id AND lc.course_id = e.course_id) AS done
-           FROM enrollments e WHERE e.user_id = ? AND e.course_id = ?`,
+           FROM enrollments e WHERE e.user_id = ? AND e.course_id = ? AND e.ended_at IS NULL`,
         )
         .get(userId, courseId);
       return row ? clampProgress(row.done, row.total) : null;
@@ -142,12 +163,17 @@ export function createEnrollmentRepository({ db, stamp }: SqliteContext): Enroll
     },
     async countByCourse(courseId) {
       return db
-        .prepare<[string], { n: number }>("SELECT COUNT(*) AS n FROM enrollments WHERE course_id = ?")
+        .prepare<
+          [string],
+          { n: number }
+        >("SELECT COUNT(*) AS n FROM enrollments WHERE course_id = ? AND ended_at IS NULL")
         .get(courseId)!.n;
     },
     async userIdsByCourse(courseId) {
       return db
-        .prepare<[string], { user_id: string }>("SELECT user_id FROM enrollments WHERE course_id = ?")
+        .prepare<[string], { user_id: string }>(
+          "SELECT user_id FROM enrollments WHERE course_id = ? AND ended_at IS NULL",
+        )
         .all(courseId)
         .map((r) => r.user_id);
     },

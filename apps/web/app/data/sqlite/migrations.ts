@@ -283,6 +283,34 @@ CREATE TABLE reminders_sent (
 `,
   },
   {
+    id: 5,
+    name: "payments in piastres with receipts, notes, flags and transactions; ended enrolments; settings",
+    sql: `
+-- Money in whole piastres from now on; the REAL column stays written (pounds) for older readers.
+ALTER TABLE payments ADD COLUMN amount_piastres INTEGER;
+UPDATE payments SET amount_piastres = CAST(ROUND(amount * 100) AS INTEGER);
+ALTER TABLE payments ADD COLUMN receipt_key TEXT;
+ALTER TABLE payments ADD COLUMN note TEXT;
+ALTER TABLE payments ADD COLUMN flag TEXT;
+ALTER TABLE payments ADD COLUMN transaction_id TEXT;
+CREATE INDEX payments_course_created ON payments (course_id, created_at DESC);
+CREATE INDEX payments_method_created ON payments (method, created_at DESC);
+
+-- A refunded course's access ends but the student's progress stays (a new purchase reopens it). An
+-- ended row is no enrolment: counts and lists read the view (Firestore moves it out of the collection).
+ALTER TABLE enrollments ADD COLUMN ended_at INTEGER;
+CREATE VIEW active_enrollments AS SELECT * FROM enrollments WHERE ended_at IS NULL;
+
+-- Small admin-edited settings (the manual transfer's account details), JSON per key.
+CREATE TABLE settings (
+  key TEXT PRIMARY KEY,
+  value TEXT NOT NULL,
+  updated_by TEXT,
+  updated_at INTEGER NOT NULL
+);
+`,
+  },
+  {
     id: 7,
     name: "bilingual tags, notification preferences and deferred pushes, the push offer",
     sql: `

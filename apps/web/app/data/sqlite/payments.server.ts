@@ -2,45 +2,64 @@ import { randomUUID } from "node:crypto";
 import {
   canTransition,
   newPaymentSchema,
+  PAYMENT_FLAGS,
   type Payment,
+  type PaymentDetails,
+  type PaymentFlag,
   type PaymentMethod,
   type PaymentStatus,
 } from "@masar/domain/learning";
+import { toPounds } from "@masar/domain/money";
 import { newPaymentEventSchema } from "@masar/domain/payment-event";
 import { PaymentTransitionError, type PaymentRepository } from "../ports";
 import { dateOrNull } from "./columns";
-import type { SqliteContext } from "./context.server";
-import { enrollIn } from "./enrollments.server";
+import type { Db, SqliteContext } from "./context.server";
+import { endEnrollmentIn, enrollIn } from "./enrollments.server";
 import { recordEventIn } from "./payment-events.server";
 
-/** A row of `payments`; amounts are pounds (REAL). */
+/**
+ * A row of `payments`; `amount_piastres` (migration 5) is the amount, `amount` its pounds for old
+ * readers; `paid_at` (migration 8) is when it was paid, kept through a refund (revenue).
+ */
 export interface PaymentRow {
   id: string;
   user_id: string;
   course_id: string;
   amount: number;
+  amount_piastres: number;
   currency: "EGP";
   method: PaymentMethod;
   provider_reference: string | null;
+  receipt_key: string | null;
   idempotency_key: string;
   status: PaymentStatus;
+  note: string | null;
+  flag: string | null;
+  transaction_id: string | null;
   decided_by: string | null;
   decided_at: number | null;
+  paid_at: number | null;
   created_at: number;
   updated_at: number;
 }
+
+const flagOf = (value: string | null): PaymentFlag | null => PAYMENT_FLAGS.find((f) => f === value) ?? null;
 
 export function paymentFromRow(r: PaymentRow): Payment {
   return {
     id: r.id,
     userId: r.user_id,
     courseId: r.course_id,
-    amount: r.amount,
+    amountPiastres: r.amount_piastres,
     currency: "EGP",
     method: r.method,
     providerReference: r.provider_reference,
+    receiptKey: r.receipt_key,
     idempotencyKey: r.idempotency_key,
     status: r.status,
+    note: r.note,
+    flag: flagOf(r.flag),
+    transactionId: r.transaction_id,
     decidedBy: r.decided_by,
     decidedAt: dateOrNull(r.decided_at),
     createdAt: new Date(r.created_at),
@@ -50,27 +69,41 @@ export function paymentFromRow(r: PaymentRow): Payment {
 
 type Decision = Exclude<PaymentStatus, "pending">;
 
+/** Writes the given details (absent keys untouched) and the update time. */
+function writeDetails(db: Db, id: string, details: PaymentDetails, t: number) {
+  const sets: string[] = ["updated_at = @t"];
+  if (details.note !== undefined) sets.push("note = @note");
+  if (details.flag !== undefined) sets.push("flag = @flag");
+  if (details.transactionId !== undefined) sets.push("transaction_id = @transactionId");
+  db.prepare(`UPDATE payments SET ${sets.join(", ")} WHERE id = @id`).run({
+    id,
+    t,
+    note: details.note ?? null,
+    flag: details.flag ?? null,
+    transactionId: details.transactionId ?? null,
+  });
+}
+
 export function createPaymentRepository({ db, stamp }: SqliteContext): PaymentRepository {
   const one = (where: string, ...params: string[]) => {
     const row = db.prepare<string[], PaymentRow>(`SELECT * FROM payments WHERE ${where} LIMIT 1`).get(...params);
     return row ? paymentFromRow(row) : null;
   };
-  const list = (sql: string, ...params: (string | number)[]) =>
-    db
-      .prepare<(string | number)[], PaymentRow>(`SELECT * FROM payments ${sql}`)
-      .all(...params)
-      .map(paymentFromRow);
+  const list = (sql: string, params: Record<string, string | number> | (string | number)[]) =>
+    db.prepare<unknown[], PaymentRow>(`SELECT * FROM payments ${sql}`).all(params).map(paymentFromRow);
 
-  /** Inside a transaction: the transition rule, the status change and, for paid, the enrolment. */
-  function decideIn(payment: Payment, status: Decision, decidedBy: string, t: number): Payment {
+  /** Inside a transaction: the transition rule, the status change and what it does to the enrolment. */
+  function decideIn(payment: Payment, status: Decision, decidedBy: string, t: number, details: PaymentDetails) {
     if (payment.status === status) return payment;
     if (!canTransition(payment.status, status)) throw new PaymentTransitionError(payment.status, status);
     // paid_at stays when a refund follows: revenue counts the money in the month it came in.
     db.prepare(
-      `UPDATE payments SET status = @status, decided_by = @decidedBy, decided_at = @t, updated_at = @t,
+      `UPDATE payments SET status = @status, decided_by = @decidedBy, decided_at = @t,
          paid_at = CASE WHEN @status = 'paid' THEN @t ELSE paid_at END WHERE id = @id`,
     ).run({ status, decidedBy, t, id: payment.id });
+    writeDetails(db, payment.id, details, t);
     if (status === "paid") enrollIn(db, t, payment.userId, payment.courseId);
+    if (status === "refunded") endEnrollmentIn(db, t, payment.userId, payment.courseId);
     return one("id = ?", payment.id)!;
   }
 
@@ -82,21 +115,22 @@ export function createPaymentRepository({ db, stamp }: SqliteContext): PaymentRe
         if (existing) return { payment: existing, created: false };
         const id = randomUUID();
         const t = stamp();
-        db.prepare<Omit<PaymentRow, "currency" | "status" | "decided_by" | "decided_at">>(
-          `INSERT INTO payments (id, user_id, course_id, amount, currency, method, provider_reference, idempotency_key, status,
-            created_at, updated_at)
-           VALUES (@id, @user_id, @course_id, @amount, 'EGP', @method, @provider_reference, @idempotency_key, 'pending',
-            @created_at, @updated_at)`,
+        db.prepare(
+          `INSERT INTO payments (id, user_id, course_id, amount, amount_piastres, currency, method, provider_reference,
+            receipt_key, idempotency_key, status, created_at, updated_at)
+           VALUES (@id, @user_id, @course_id, @amount, @amount_piastres, 'EGP', @method, @provider_reference,
+            @receipt_key, @idempotency_key, 'pending', @t, @t)`,
         ).run({
           id,
           user_id: p.userId,
           course_id: p.courseId,
-          amount: p.amount,
+          amount: toPounds(p.amountPiastres),
+          amount_piastres: p.amountPiastres,
           method: p.method,
           provider_reference: p.providerReference,
+          receipt_key: p.receiptKey,
           idempotency_key: p.idempotencyKey,
-          created_at: t,
-          updated_at: t,
+          t,
         });
         return { payment: one("id = ?", id)!, created: true };
       })();
@@ -104,13 +138,13 @@ export function createPaymentRepository({ db, stamp }: SqliteContext): PaymentRe
     async get(id) {
       return one("id = ?", id);
     },
-    async decide(id, status, decidedBy) {
+    async decide(id, status, decidedBy, details = {}) {
       return db.transaction(() => {
         const payment = one("id = ?", id);
-        return payment ? decideIn(payment, status, decidedBy, stamp()) : null;
+        return payment ? decideIn(payment, status, decidedBy, stamp(), details) : null;
       })();
     },
-    async decideWithEvent(id, status, decidedBy, event) {
+    async decideWithEvent(id, status, decidedBy, event, details = {}) {
       const e = newPaymentEventSchema.parse({ ...event, paymentId: id });
       return db.transaction(() => {
         const payment = one("id = ?", id);
@@ -118,14 +152,64 @@ export function createPaymentRepository({ db, stamp }: SqliteContext): PaymentRe
         // A repeated delivery stops here; a forbidden transition throws and rolls the record back.
         const t = stamp();
         if (!recordEventIn(db, t, e).recorded) return { payment, recorded: false };
-        return { payment: decideIn(payment, status, decidedBy, t), recorded: true };
+        return { payment: decideIn(payment, status, decidedBy, t, details), recorded: true };
       })();
     },
+    async annotateWithEvent(id, event, details) {
+      const e = newPaymentEventSchema.parse({ ...event, paymentId: id });
+      return db.transaction(() => {
+        const payment = one("id = ?", id);
+        if (!payment) return { payment: null, recorded: false };
+        const t = stamp();
+        if (!recordEventIn(db, t, e).recorded) return { payment, recorded: false };
+        if (payment.status === "pending") writeDetails(db, id, details, t);
+        return { payment: one("id = ?", id), recorded: true };
+      })();
+    },
+    async setProviderReference(id, reference) {
+      return db.transaction(() => {
+        const payment = one("id = ?", id);
+        if (!payment || payment.status !== "pending") return null;
+        db.prepare("UPDATE payments SET provider_reference = ?, updated_at = ? WHERE id = ?").run(
+          reference,
+          stamp(),
+          id,
+        );
+        return one("id = ?", id);
+      })();
+    },
+    async search(filter) {
+      const where: string[] = [];
+      const params: Record<string, string | number> = {};
+      for (const [key, column] of [
+        ["status", "status"],
+        ["method", "method"],
+        ["courseId", "course_id"],
+        ["userId", "user_id"],
+      ] as const) {
+        const value = filter[key];
+        if (value !== undefined) {
+          where.push(`${column} = @${key}`);
+          params[key] = value;
+        }
+      }
+      if (filter.from) {
+        where.push("created_at >= @from");
+        params.from = filter.from.getTime();
+      }
+      if (filter.to) {
+        where.push("created_at < @to");
+        params.to = filter.to.getTime();
+      }
+      params.limit = Math.min(Math.max(filter.limit ?? 100, 1), 500);
+      const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";
+      return list(`${clause} ORDER BY created_at DESC, id LIMIT @limit`, params);
+    },
     async listByStatus(status, limit = 100) {
-      return list("WHERE status = ? ORDER BY created_at ASC LIMIT ?", status, limit);
+      return list("WHERE status = ? ORDER BY created_at ASC LIMIT ?", [status, limit]);
     },
     async listByUser(userId) {
-      return list("WHERE user_id = ? ORDER BY created_at DESC", userId);
+      return list("WHERE user_id = ? ORDER BY created_at DESC", [userId]);
     },
     async findByProviderReference(method, reference) {
       return one("method = ? AND provider_reference = ?", method, reference);

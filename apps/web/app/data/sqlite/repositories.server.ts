@@ -18,3 +18,4 @@ export { createSessionRepository as sessions } from "./sessions.server";
 export { createStatisticsRepository as statistics } from "./statistics.server";
 export { createTaskRepository as tasks } from "./tasks.server";
 export { createUserRepository as users } from "./users.server";
+export { createSettingsRepository as settings } from "./settings.server";

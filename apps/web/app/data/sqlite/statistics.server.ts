@@ -66,7 +66,7 @@ export function createStatisticsRepository({ db }: SqliteContext): StatisticsRep
         .prepare<
           typeof within,
           { n: number }
-        >("SELECT COUNT(*) AS n FROM enrollments WHERE enrolled_at >= @from AND enrolled_at < @to")
+        >("SELECT COUNT(*) AS n FROM active_enrollments WHERE enrolled_at >= @from AND enrolled_at < @to")
         .get(within)!.n;
       const paid = db
         .prepare<typeof within, { n: number; total: number }>(
@@ -96,7 +96,7 @@ export function createStatisticsRepository({ db }: SqliteContext): StatisticsRep
           `SELECT COUNT(*) AS enrollments,
              COALESCE(SUM((SELECT COUNT(*) FROM lesson_completions lc
                            WHERE lc.user_id = e.user_id AND lc.course_id = e.course_id) >= c.lessons_count), 0) AS completed
-           FROM enrollments e JOIN courses c ON c.id = e.course_id WHERE c.lessons_count > 0`,
+           FROM active_enrollments e JOIN courses c ON c.id = e.course_id WHERE c.lessons_count > 0`,
         )
         .get()!;
       return row;
@@ -106,7 +106,7 @@ export function createStatisticsRepository({ db }: SqliteContext): StatisticsRep
         db,
         edges,
         "COUNT(e.user_id) AS n",
-        "LEFT JOIN enrollments e ON e.enrolled_at >= b.lo AND e.enrolled_at < b.hi",
+        "LEFT JOIN active_enrollments e ON e.enrolled_at >= b.lo AND e.enrolled_at < b.hi",
       ).map((r) => r.n);
     },
     async revenueSeries(edges) {
@@ -131,7 +131,7 @@ export function createStatisticsRepository({ db }: SqliteContext): StatisticsRep
           `SELECT c.id AS courseId, c.title_ar, c.title_en, COUNT(*) AS enrollments,
              SUM((SELECT COUNT(*) FROM lesson_completions lc
                   WHERE lc.user_id = e.user_id AND lc.course_id = e.course_id) >= c.lessons_count) AS completed
-           FROM enrollments e JOIN courses c ON c.id = e.course_id
+           FROM active_enrollments e JOIN courses c ON c.id = e.course_id
            WHERE c.lessons_count > 0
            GROUP BY c.id
            ORDER BY CAST(completed AS REAL) / enrollments DESC, enrollments DESC, c.title_en, c.id
@@ -153,7 +153,7 @@ export function createStatisticsRepository({ db }: SqliteContext): StatisticsRep
         .prepare<
           [],
           { faculty: string; n: number }
-        >("SELECT c.faculty AS faculty, COUNT(*) AS n FROM enrollments e JOIN courses c ON c.id = e.course_id GROUP BY c.faculty")
+        >("SELECT c.faculty AS faculty, COUNT(*) AS n FROM active_enrollments e JOIN courses c ON c.id = e.course_id GROUP BY c.faculty")
         .all();
       return FACULTIES.map((faculty) => ({
         faculty,

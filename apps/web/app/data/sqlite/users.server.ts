@@ -26,7 +26,7 @@ interface UserRow {
 function userFromRow(db: Db, r: UserRow): UserProfile {
   const subscribedCourses = db
     .prepare<[string], { course_id: string }>(
-      "SELECT course_id FROM enrollments WHERE user_id = ? ORDER BY enrolled_at",
+      "SELECT course_id FROM enrollments WHERE user_id = ? AND ended_at IS NULL ORDER BY enrolled_at",
     )
     .all(r.uid)
     .map((e) => e.course_id);

@@ -21,6 +21,8 @@ import { OFFER_INTENT } from "#app/components/push-offer";
 import { answerPushOffer, saveNotificationPreferences } from "#app/services/notification-preferences.server";
 import { toastHeader } from "#app/utils/toast.server";
 import { NotificationPreferencesForm, PREFERENCES_INTENT } from "./notification-preferences";
+import { paymentHistory } from "#app/services/payments.server";
+import { PaymentHistory } from "./payment-history";
 import { PushSettings } from "./push-settings";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -39,7 +41,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     notificationPreferences: profile.notificationPreferences,
     subscribedCourses: profile.subscribedCourses.length,
     vapidPublicKey: getVapidKeys().publicKey,
-    messages: routeMessages(request, ["auth", "notifications"]),
+    payments: await paymentHistory(profile.uid),
+    messages: routeMessages(request, ["auth", "notifications", "payments"]),
   };
 }
 
@@ -140,6 +143,7 @@ export default function Profile() {
         preferences={profile.notificationPreferences}
         lastResult={actionData && "result" in actionData ? actionData.result : null}
       />
+      <PaymentHistory items={profile.payments} />
     </Page>
   );
 }

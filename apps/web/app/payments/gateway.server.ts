@@ -1,0 +1,41 @@
+import { getConfig } from "#app/env.server";
+import type { PaymobSettings } from "./paymob-client.server";
+import { createSandbox, type Sandbox } from "./sandbox.server";
+
+/** Where the local Paymob sandbox answers (demo mode without keys only). */
+export const SANDBOX_PATH = "/paymob-sandbox";
+
+let sandbox: Sandbox | undefined;
+
+/** The process's sandbox, or null when Paymob is configured with keys or off (a deployment). */
+export function getSandbox(): Sandbox | null {
+  if (getConfig().paymob.mode !== "sandbox") return null;
+  sandbox ??= createSandbox(`http://sandbox.invalid${SANDBOX_PATH}`);
+  return sandbox;
+}
+
+/**
+ * The site's public origin for URLs handed to others (Paymob's callbacks): APP_URL behind a proxy,
+ * else the origin the request came to.
+ */
+export function publicOrigin(requestUrl: string): string {
+  return getConfig().appUrl ?? new URL(requestUrl).origin;
+}
+
+/**
+ * Paymob's settings for this origin: the configured keys, or the sandbox mounted on this very site.
+ * Null when online payment is off.
+ */
+export function paymobSettings(origin: string): PaymobSettings | null {
+  const { paymob } = getConfig();
+  if (paymob.mode === "live") return paymob;
+  const local = getSandbox();
+  return local ? { ...local.settings, baseUrl: `${origin}${SANDBOX_PATH}` } : null;
+}
+
+/** The HMAC secret callbacks are checked with, whatever the origin. */
+export function paymobHmacSecret(): string | null {
+  const { paymob } = getConfig();
+  if (paymob.mode === "live") return paymob.hmacSecret;
+  return getSandbox()?.settings.hmacSecret ?? null;
+}

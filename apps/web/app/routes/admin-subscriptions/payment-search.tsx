@@ -1,0 +1,138 @@
+import { Form, Link } from "@remix-run/react";
+import { Download, Undo2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentStatus } from "@masar/domain/learning";
+import { localize } from "@masar/domain/locale";
+import { toPounds } from "@masar/domain/money";
+import { Badge } from "@masar/ui/badge";
+import { Button, buttonVariants } from "@masar/ui/button";
+import { Input, Label } from "@masar/ui/input";
+import { useLocale } from "@masar/ui/locale-provider";
+import { Select } from "@masar/ui/select";
+import type { AdminRow, SearchInput } from "#app/services/payment-admin.server";
+
+const TONE: Record<PaymentStatus, "success" | "muted" | "destructive" | "outline"> = {
+  paid: "success",
+  pending: "outline",
+  rejected: "destructive",
+  refunded: "muted",
+};
+
+interface Props {
+  items: readonly AdminRow[];
+  filters: SearchInput;
+  query: string;
+  courses: readonly { id: string; title: { ar: string; en: string } }[];
+}
+
+/** Every payment, filtered by status, method, course and creation day (a GET form: shareable URLs). */
+export function PaymentSearch({ items, filters, query, courses }: Props) {
+  const { t } = useTranslation();
+  const { locale, formatPrice, formatDate } = useLocale();
+  return (
+    <section aria-labelledby="all-payments" className="flex flex-col gap-3">
+      <h2 id="all-payments" className="text-xl font-bold">
+        {t("payments:admin.all")}
+      </h2>
+      <Form method="get" className="grid gap-3 rounded-lg border p-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
+        <Filter id="f-status" label={t("payments:receipt.status")}>
+          <Select id="f-status" name="status" defaultValue={filters.status ?? ""}>
+            <option value="">{t("payments:admin.any")}</option>
+            {PAYMENT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`payments:status.${s}`)}
+              </option>
+            ))}
+          </Select>
+        </Filter>
+        <Filter id="f-method" label={t("payments:receipt.method")}>
+          <Select id="f-method" name="method" defaultValue={filters.method ?? ""}>
+            <option value="">{t("payments:admin.any")}</option>
+            {PAYMENT_METHODS.map((m) => (
+              <option key={m} value={m}>
+                {t(`payments:method.${m}`)}
+              </option>
+            ))}
+          </Select>
+        </Filter>
+        <Filter id="f-course" label={t("payments:courseLabel")}>
+          <Select id="f-course" name="course" defaultValue={filters.course ?? ""}>
+            <option value="">{t("payments:admin.any")}</option>
+            {courses.map((c) => (
+              <option key={c.id} value={c.id}>
+                {localize(c.title, locale)}
+              </option>
+            ))}
+          </Select>
+        </Filter>
+        <Filter id="f-from" label={t("payments:admin.from")}>
+          <Input id="f-from" type="date" name="from" defaultValue={filters.from ?? ""} />
+        </Filter>
+        <Filter id="f-to" label={t("payments:admin.to")}>
+          <Input id="f-to" type="date" name="to" defaultValue={filters.to ?? ""} />
+        </Filter>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit">{t("kit:search")}</Button>
+          <Link
+            to={`/admin-subscriptions/export${query ? `?${query}` : ""}`}
+            reloadDocument
+            className={buttonVariants({ variant: "outline" })}
+          >
+            <Download aria-hidden="true" />
+            {t("payments:admin.exportCsv")}
+          </Link>
+        </div>
+      </Form>
+      {items.length === 0 ? (
+        <p className="text-muted-foreground">{t("payments:admin.noResults")}</p>
+      ) : (
+        <ul className="flex flex-col divide-y rounded-lg border">
+          {items.map((p) => (
+            <li key={p.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-3" data-testid="payment-result-row">
+              <div className="flex min-w-0 flex-1 basis-56 flex-col">
+                <span className="font-medium" dir="auto">
+                  {localize(p.course.title, locale)}
+                </span>
+                <span className="text-sm text-muted-foreground">
+                  <bdi dir="auto">{p.student.name}</bdi> · <bdi dir="ltr">{p.student.email}</bdi>
+                </span>
+              </div>
+              <span className="text-sm text-muted-foreground">
+                {formatDate(new Date(p.createdAt), { dateStyle: "medium" })} · {t(`payments:method.${p.method}`)}
+              </span>
+              <span className="font-bold">{formatPrice(toPounds(p.amountPiastres))}</span>
+              <Badge variant={TONE[p.status]}>{t(`payments:status.${p.status}`)}</Badge>
+              {p.flag ? <Badge variant="destructive">{t(`payments:flag.${p.flag}`)}</Badge> : null}
+              {p.status === "paid" || p.status === "refunded" ? (
+                <Link
+                  to={`/receipts/${p.id}`}
+                  className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  {t("payments:result.viewReceipt")}
+                </Link>
+              ) : null}
+              {p.status === "paid" ? (
+                <Form method="post">
+                  <input type="hidden" name="paymentId" value={p.id} />
+                  <Button type="submit" name="intent" value="refund" variant="destructive" size="sm">
+                    <Undo2 aria-hidden="true" />
+                    {t("payments:admin.refund")}
+                  </Button>
+                </Form>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Filter({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+    </div>
+  );
+}

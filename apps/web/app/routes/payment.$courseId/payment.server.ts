@@ -1,0 +1,69 @@
+import { data, redirect } from "@remix-run/node";
+import { transferFormSchema, RECEIPT_MAX_BYTES } from "@masar/domain/payment-schema";
+import { requireUser } from "#app/auth/session.server";
+import { readFormData } from "#app/forms/submission.server";
+import { parseForm } from "#app/forms/parse";
+import { routeMessages } from "#app/i18n/i18next.server";
+import { publicOrigin } from "#app/payments/gateway.server";
+import { submitTransfer } from "#app/services/payment-transfer.server";
+import { checkoutView, startPaymob } from "#app/services/payments.server";
+import { toastHeader } from "#app/utils/toast.server";
+
+const learnerOf = (user: Awaited<ReturnType<typeof requireUser>>) => ({
+  uid: user.identity.uid,
+  role: user.profile.role,
+});
+
+/**
+ * The payment page for the signed-in student. A course with nothing to pay (free, owned, or the
+ * viewer's to teach or administer) shows the way to the course instead of a form: a page, not a
+ * redirect, so the route answers every signed-in role alike (the access matrix).
+ */
+export async function paymentPage(request: Request, courseId: string) {
+  const user = await requireUser(request);
+  const view = await checkoutView(learnerOf(user), courseId, publicOrigin(request.url));
+  if (view.kind === "unavailable") throw data(null, { status: 404 });
+  return {
+    view,
+    // One key per rendering of the page: a double submit of this form is one payment, a new visit a new attempt.
+    attempt: crypto.randomUUID(),
+    messages: routeMessages(request, ["payments", "learning"]),
+  };
+}
+
+const ATTEMPT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export async function paymentAction(request: Request, courseId: string) {
+  const user = await requireUser(request);
+  const learner = learnerOf(user);
+  // Room for the receipt and the form around it.
+  const form = await readFormData(request, { maxBytes: RECEIPT_MAX_BYTES + 64 * 1024 });
+  const intent = form.get("intent");
+  if (intent === "online") {
+    const attempt = String(form.get("attempt") ?? "");
+    if (!ATTEMPT.test(attempt))
+      return data({ intent: "online" as const, error: "payments:errors.gateway" }, { status: 400 });
+    const started = await startPaymob(learner, courseId, attempt, publicOrigin(request.url));
+    if (started.kind === "redirect") throw redirect(started.to);
+    return data({ intent: "online" as const, error: started.key }, { status: 502 });
+  }
+  if (intent === "transfer") {
+    const submission = parseForm(form, transferFormSchema);
+    if (submission.status !== "success") {
+      return data({ intent: "transfer" as const, result: submission.reply() }, { status: 400 });
+    }
+    const outcome = await submitTransfer(learner, courseId, submission.value);
+    if (outcome.kind === "open") throw redirect(`/course/${encodeURIComponent(outcome.courseId)}`);
+    if (outcome.kind === "unavailable") throw data(null, { status: 404 });
+    if (outcome.kind === "invalid") {
+      return data(
+        { intent: "transfer" as const, result: submission.reply({ fieldErrors: { receipt: [{ key: outcome.key }] } }) },
+        { status: 400 },
+      );
+    }
+    throw redirect(`/payment/${encodeURIComponent(courseId)}`, {
+      headers: { "Set-Cookie": await toastHeader({ type: "success", key: "payments:transfer.sent" }) },
+    });
+  }
+  return data({ intent: null, error: "payments:errors.gateway" }, { status: 400 });
+}

@@ -1,0 +1,64 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { localize } from "@masar/domain/locale";
+import { Page } from "#app/components/page";
+import { RouteErrorBoundary } from "#app/components/route-error-boundary";
+import { requirePost } from "#app/utils/http.server";
+import { localeFromMatches, pageMeta } from "#app/utils/meta";
+import { useLocale } from "@masar/ui/locale-provider";
+import { OnlineOption, OpenNotice, OrderSummary } from "./checkout-parts";
+import { paymentAction, paymentPage } from "./payment.server";
+import { TransferOption } from "./transfer-option";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return paymentPage(request, params.courseId ?? "");
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  requirePost(request);
+  return paymentAction(request, params.courseId ?? "");
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
+  if (!loaded || loaded.view.kind !== "checkout") return pageMeta(matches, { titleKey: "pages.payment" });
+  const title = localize(loaded.view.course.title, localeFromMatches(matches));
+  return pageMeta(matches, { titleKey: "pages.payment", description: title });
+};
+
+export default function PaymentPage() {
+  const { view, attempt } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  if (view.kind === "open") {
+    return (
+      <Page title={t("pages.payment")} width="narrow">
+        <OpenNotice courseId={view.courseId} />
+      </Page>
+    );
+  }
+  const title = localize(view.course.title, locale);
+  return (
+    <Page title={t("pages.payment")} lead={<bdi>{t("payments:lead", { title })}</bdi>}>
+      <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+        <section aria-labelledby="pay-methods" className="flex flex-col gap-4">
+          <h2 id="pay-methods" className="text-xl font-bold">
+            {t("payments:methods")}
+          </h2>
+          <OnlineOption
+            view={view}
+            attempt={attempt}
+            error={answer && "error" in answer && answer.intent === "online" ? answer.error : null}
+          />
+          <TransferOption view={view} lastResult={answer && "result" in answer ? answer.result : null} />
+        </section>
+        <OrderSummary view={view} />
+      </div>
+    </Page>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}

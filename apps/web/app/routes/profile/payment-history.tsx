@@ -1,0 +1,68 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { localize } from "@masar/domain/locale";
+import type { PaymentMethod, PaymentStatus } from "@masar/domain/learning";
+import { toPounds } from "@masar/domain/money";
+import { Badge } from "@masar/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "@masar/ui/card";
+import { useLocale } from "@masar/ui/locale-provider";
+
+export interface HistoryItem {
+  id: string;
+  courseId: string;
+  title: { ar: string; en: string };
+  amountPiastres: number;
+  method: PaymentMethod;
+  status: PaymentStatus;
+  createdAt: Date | string;
+}
+
+const TONE: Record<PaymentStatus, "success" | "muted" | "destructive" | "outline"> = {
+  paid: "success",
+  pending: "outline",
+  rejected: "destructive",
+  refunded: "muted",
+};
+
+/** The student's payments on /profile, newest first; paid (and refunded) ones link to their receipt. */
+export function PaymentHistory({ items }: { items: readonly HistoryItem[] }) {
+  const { t } = useTranslation();
+  const { locale, formatPrice, formatDate } = useLocale();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 id="payment-history">{t("payments:history.title")}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {items.length === 0 ? (
+          <p className="text-muted-foreground">{t("payments:history.empty")}</p>
+        ) : (
+          <ul className="flex flex-col divide-y" aria-labelledby="payment-history">
+            {items.map((p) => (
+              <li key={p.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3" data-testid="payment-row">
+                <span className="min-w-0 flex-1 basis-48 font-medium" dir="auto">
+                  {localize(p.title, locale)}
+                </span>
+                <span className="text-sm text-muted-foreground">
+                  {formatDate(new Date(p.createdAt), { dateStyle: "medium" })} · {t(`payments:method.${p.method}`)}
+                </span>
+                <span className="font-bold">{formatPrice(toPounds(p.amountPiastres))}</span>
+                <Badge variant={TONE[p.status]}>{t(`payments:status.${p.status}`)}</Badge>
+                {p.status === "paid" || p.status === "refunded" ? (
+                  <Link
+                    to={`/receipts/${p.id}`}
+                    className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+                  >
+                    {t("payments:result.viewReceipt")}
+                  </Link>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { handleProcessedCallback } from "#app/services/payment-callback.server";
+import { NO_STORE, postOnlyLoader, requirePost } from "#app/utils/http.server";
+
+/** Paymob's bodies are a few kilobytes; anything far larger is not Paymob. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+export const loader = postOnlyLoader;
+
+/**
+ * Paymob's transaction processed callback (server to server, no session): the service verifies the
+ * HMAC before reading anything. 401 bad signature, 404 unknown order, 200 once handled (Paymob retries
+ * anything else).
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  requirePost(request);
+  const headers = { "Cache-Control": NO_STORE };
+  const text = await request.text();
+  if (text.length > MAX_BODY_BYTES) return Response.json({ outcome: "ignored" }, { status: 413, headers });
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return Response.json({ outcome: "ignored" }, { status: 400, headers });
+  }
+  const answer = await handleProcessedCallback(body, new URL(request.url).searchParams.get("hmac"));
+  return Response.json({ outcome: answer.outcome }, { status: answer.status, headers });
+}

@@ -1,0 +1,207 @@
+/**
+ * The admin's side of payments (/admin-subscriptions): the transfer queue, decisions, refunds, search and
+ * export. Every decision records who and when (the repository); deciding twice is a no-op, and two
+ * admins approving at once enrol once (the decision and the enrolment share one transaction).
+ */
+import type { Course } from "@masar/domain/course";
+import { PAYMENT_METHODS, PAYMENT_STATUSES, type Payment, type PaymentFilter } from "@masar/domain/learning";
+import { z } from "zod";
+import { getRepositories } from "#app/data/index.server";
+import { PaymentTransitionError } from "#app/data/ports";
+import { paymobSettings } from "#app/payments/gateway.server";
+import { refundTransaction } from "#app/payments/paymob-client.server";
+import { tellPayment } from "./payment-notify.server";
+import { quoteCode } from "./payments.server";
+
+export interface AdminRow {
+  id: string;
+  student: { uid: string; name: string; email: string };
+  course: { id: string; title: Course["title"] };
+  amountPiastres: number;
+  method: Payment["method"];
+  status: Payment["status"];
+  /** The student's transfer reference, or the gateway's order id. */
+  reference: string | null;
+  /** The code the student was asked to quote (transfers). */
+  quote: string | null;
+  hasReceipt: boolean;
+  flag: Payment["flag"];
+  note: string | null;
+  decidedBy: string | null;
+  decidedAt: Date | null;
+  createdAt: Date;
+}
+
+async function rows(payments: Payment[]): Promise<AdminRow[]> {
+  const repos = await getRepositories();
+  const users = new Map<string, { name: string; email: string }>();
+  const courses = new Map<string, Course["title"]>();
+  for (const p of payments) {
+    if (!users.has(p.userId)) {
+      const u = await repos.users.get(p.userId);
+      users.set(p.userId, { name: u?.displayName ?? "", email: u?.email ?? "" });
+    }
+    if (!courses.has(p.courseId))
+      courses.set(p.courseId, (await repos.courses.getById(p.courseId))?.title ?? { ar: "", en: "" });
+  }
+  return payments.map((p) => ({
+    id: p.id,
+    student: { uid: p.userId, ...users.get(p.userId)! },
+    course: { id: p.courseId, title: courses.get(p.courseId)! },
+    amountPiastres: p.amountPiastres,
+    method: p.method,
+    status: p.status,
+    reference: p.providerReference,
+    quote: p.method === "manual_transfer" ? quoteCode(p.idempotencyKey) : null,
+    hasReceipt: p.receiptKey !== null,
+    flag: p.flag,
+    note: p.note,
+    decidedBy: p.decidedBy,
+    decidedAt: p.decidedAt,
+    createdAt: p.createdAt,
+  }));
+}
+
+/** Pending transfers, oldest first (worked in order), and pending online payments flagged for a look. */
+export async function reviewQueue(): Promise<AdminRow[]> {
+  const pending = await (await getRepositories()).payments.listByStatus("pending", 200);
+  return rows(pending.filter((p) => p.method === "manual_transfer" || p.flag !== null));
+}
+
+const dateInput = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .optional()
+  .catch(undefined);
+
+/** The search form (GET query): unknown values are ignored rather than refused. */
+export const searchSchema = z.object({
+  status: z.enum(PAYMENT_STATUSES).optional().catch(undefined),
+  method: z.enum(PAYMENT_METHODS).optional().catch(undefined),
+  course: z.string().max(100).optional().catch(undefined),
+  from: dateInput,
+  to: dateInput,
+});
+export type SearchInput = z.output<typeof searchSchema>;
+
+/** Dates are Cairo calendar days: from the start of `from` to the end of `to`. */
+function cairoMidnight(date: string): Date {
+  // Egypt is UTC+2, or UTC+3 in summer time; Intl tells which for that day.
+  const probe = new Date(`${date}T12:00:00Z`);
+  const offset = new Intl.DateTimeFormat("en-US", { timeZone: "Africa/Cairo", timeZoneName: "shortOffset" })
+    .formatToParts(probe)
+    .find((p) => p.type === "timeZoneName")!
+    .value.replace("GMT", "");
+  const hours = Number(offset || "0");
+  return new Date(Date.parse(`${date}T00:00:00Z`) - hours * 3_600_000);
+}
+
+export function filterOf(input: SearchInput, limit = 200): PaymentFilter {
+  const filter: PaymentFilter = { limit };
+  if (input.status) filter.status = input.status;
+  if (input.method) filter.method = input.method;
+  if (input.course) filter.courseId = input.course;
+  if (input.from) filter.from = cairoMidnight(input.from);
+  if (input.to) filter.to = new Date(cairoMidnight(input.to).getTime() + 24 * 3_600_000);
+  return filter;
+}
+
+export async function searchPayments(input: SearchInput, limit = 200): Promise<AdminRow[]> {
+  return rows(await (await getRepositories()).payments.search(filterOf(input, limit)));
+}
+
+/**
+ * An admin's decision recorded as an event, unique per payment and status: of two admins deciding at
+ * once exactly one is recorded, and only that one notifies the student.
+ */
+function decisionEvent(paymentId: string, status: Payment["status"], adminId: string) {
+  return { provider: "admin", eventId: `${paymentId}:${status}`, summary: { by: adminId } };
+}
+
+export type DecisionOutcome = "approved" | "rejected" | "refunded" | "alreadyDecided" | "notFound" | "refundFailed";
+
+export async function approveTransfer(adminId: string, paymentId: string): Promise<DecisionOutcome> {
+  const repos = await getRepositories();
+  const payment = await repos.payments.get(paymentId);
+  if (!payment || payment.method !== "manual_transfer") return "notFound";
+  if (payment.status !== "pending") return "alreadyDecided";
+  try {
+    const { payment: decided, recorded } = await repos.payments.decideWithEvent(
+      paymentId,
+      "paid",
+      adminId,
+      decisionEvent(paymentId, "paid", adminId),
+    );
+    // Only the decision that was recorded tells the student: a racing second approval is a no-op.
+    if (!recorded || !decided) return "alreadyDecided";
+    await tellPayment("approved", decided, await repos.courses.getById(decided.courseId));
+    return "approved";
+  } catch (error) {
+    if (error instanceof PaymentTransitionError) return "alreadyDecided";
+    throw error;
+  }
+}
+
+export async function rejectPayment(adminId: string, paymentId: string, reason: string): Promise<DecisionOutcome> {
+  const repos = await getRepositories();
+  const payment = await repos.payments.get(paymentId);
+  if (!payment) return "notFound";
+  if (payment.status !== "pending") return "alreadyDecided";
+  try {
+    const { payment: decided, recorded } = await repos.payments.decideWithEvent(
+      paymentId,
+      "rejected",
+      adminId,
+      decisionEvent(paymentId, "rejected", adminId),
+      { note: reason },
+    );
+    if (!recorded || !decided) return "alreadyDecided";
+    await tellPayment("rejected", decided, await repos.courses.getById(decided.courseId));
+    return "rejected";
+  } catch (error) {
+    if (error instanceof PaymentTransitionError) return "alreadyDecided";
+    throw error;
+  }
+}
+
+/**
+ * Refunds a paid payment: an online one through Paymob's refund API first (nothing changes here if the
+ * gateway refuses), then the status and the end of access in one transaction. The progress is kept.
+ */
+export async function refundPayment(adminId: string, paymentId: string, origin: string): Promise<DecisionOutcome> {
+  const repos = await getRepositories();
+  const payment = await repos.payments.get(paymentId);
+  if (!payment) return "notFound";
+  if (payment.status !== "paid") return "alreadyDecided";
+  if (payment.method === "paymob") {
+    const settings = paymobSettings(origin);
+    if (!settings || !payment.transactionId) return "refundFailed";
+    try {
+      await refundTransaction(settings, payment.transactionId, payment.amountPiastres);
+    } catch (error) {
+      console.error("[payments] refund failed", error);
+      return "refundFailed";
+    }
+  }
+  try {
+    const { payment: decided, recorded } = await repos.payments.decideWithEvent(
+      paymentId,
+      "refunded",
+      adminId,
+      decisionEvent(paymentId, "refunded", adminId),
+    );
+    if (!recorded || !decided) return "alreadyDecided";
+    await tellPayment("refunded", decided, await repos.courses.getById(decided.courseId));
+    return "refunded";
+  } catch (error) {
+    if (error instanceof PaymentTransitionError) return "alreadyDecided";
+    throw error;
+  }
+}
+
+/** The receipt file of a payment, for its student or an admin. */
+export async function receiptFileOf(viewer: { uid: string; role: string }, paymentId: string) {
+  const payment = await (await getRepositories()).payments.get(paymentId);
+  if (!payment?.receiptKey || (payment.userId !== viewer.uid && viewer.role !== "admin")) return null;
+  return payment.receiptKey;
+}

@@ -1,0 +1,241 @@
+/**
+ * The student's side of payments (spec: /payment/{courseId}, EGP): what the payment page shows, starting
+ * a Paymob checkout, the result after the gateway's redirect, receipts and the payment history. Money is
+ * whole piastres throughout; the gateway's processed callback (./payment-callback.server.ts) is what
+ * marks a payment paid, never the redirect.
+ */
+import { createHash } from "node:crypto";
+import { isFree, type Course } from "@masar/domain/course";
+import type { Payment } from "@masar/domain/learning";
+import { localize } from "@masar/domain/locale";
+import { toPiastres } from "@masar/domain/money";
+import { getRepositories } from "#app/data/index.server";
+import { paymobHmacSecret, paymobSettings } from "#app/payments/gateway.server";
+import { responseHmacString, verifyHmac } from "#app/payments/paymob-hmac.server";
+import { checkoutUrl, createIntention, type BillingData } from "#app/payments/paymob-client.server";
+import { isStaff, type Learner } from "./enrollment.server";
+import { transferDetails, type TransferDetails } from "./payment-transfer-settings.server";
+
+/** The short code a student quotes with a transfer, derived from the attempt's idempotency key. */
+export function quoteCode(idempotencyKey: string): string {
+  return `MSR-${createHash("sha256").update(idempotencyKey).digest("hex").slice(0, 8).toUpperCase()}`;
+}
+
+/** The key of a student's manual transfer for a course: one open request, a new one after each rejection. */
+export function manualKey(learner: Learner, courseId: string, payments: readonly Payment[]): string {
+  const rejected = payments.filter(
+    (p) => p.courseId === courseId && p.method === "manual_transfer" && p.status === "rejected",
+  ).length;
+  return `manual:${learner.uid}:${courseId}:${rejected}`;
+}
+
+export type CheckoutView =
+  /** Nothing to pay: a free course, one already owned, or the course's staff. */
+  | { kind: "open"; courseId: string }
+  | { kind: "unavailable" }
+  | {
+      kind: "checkout";
+      course: Pick<Course, "id" | "title" | "image" | "instructor">;
+      amountPiastres: number;
+      online: boolean;
+      /** The last failed online attempt's message, if the latest attempt failed. */
+      lastOnlineFailure: string | null;
+      transfer: TransferDetails | null;
+      quote: string;
+      /** An open (pending) transfer: the page shows it instead of the form. */
+      openTransfer: { reference: string | null; sentAt: Date } | null;
+      /** The latest rejected transfer's reason, when the student may send again. */
+      rejectedReason: string | null;
+    };
+
+/** A published, priced course the learner may buy, or why not. */
+export async function purchasable(learner: Learner, courseId: string) {
+  const repos = await getRepositories();
+  const course = await repos.courses.getById(courseId);
+  if (!course || course.status !== "published") return { kind: "unavailable" as const };
+  if (isFree(course.price) || isStaff(learner, course) || (await repos.enrollments.get(learner.uid, course.id))) {
+    return { kind: "open" as const, courseId: course.id };
+  }
+  return { kind: "buy" as const, course, amountPiastres: toPiastres(course.price) };
+}
+
+export async function checkoutView(learner: Learner, courseId: string, origin: string): Promise<CheckoutView> {
+  const found = await purchasable(learner, courseId);
+  if (found.kind !== "buy") return found;
+  const { course, amountPiastres } = found;
+  const mine = (await (await getRepositories()).payments.listByUser(learner.uid)).filter(
+    (p) => p.courseId === course.id,
+  );
+  const transfers = mine.filter((p) => p.method === "manual_transfer");
+  const open = transfers.find((p) => p.status === "pending");
+  const lastRejected = transfers.find((p) => p.status === "rejected");
+  const lastOnline = mine.find((p) => p.method === "paymob");
+  return {
+    kind: "checkout",
+    course: { id: course.id, title: course.title, image: course.image, instructor: course.instructor },
+    amountPiastres,
+    online: paymobSettings(origin) !== null,
+    lastOnlineFailure: lastOnline?.status === "pending" ? lastOnline.note : null,
+    transfer: await transferDetails(),
+    quote: quoteCode(manualKey(learner, course.id, mine)),
+    openTransfer: open ? { reference: open.providerReference, sentAt: open.createdAt } : null,
+    rejectedReason: !open && lastRejected ? lastRejected.note : null,
+  };
+}
+
+function billingData(profile: { displayName: string | null; email: string | null }): BillingData {
+  const [first, ...rest] = (profile.displayName ?? "").trim().split(/\s+/).filter(Boolean);
+  return {
+    first_name: first ?? "NA",
+    last_name: rest.join(" ") || "NA",
+    email: profile.email ?? "NA",
+    phone_number: "NA",
+    apartment: "NA",
+    floor: "NA",
+    street: "NA",
+    building: "NA",
+    city: "NA",
+    country: "EG",
+    state: "NA",
+  };
+}
+
+export type StartOutcome =
+  | { kind: "redirect"; to: string }
+  | { kind: "error"; key: "payments:errors.gateway" | "payments:online.unavailable" };
+
+/**
+ * Starts a Paymob checkout: a pending payment for this attempt (the attempt key makes a double submit
+ * one payment), an intention for exactly its amount, the order id stored as the provider reference,
+ * then the unified checkout. A repeated attempt goes to its result page instead of a second intention.
+ */
+export async function startPaymob(
+  learner: Learner,
+  courseId: string,
+  attempt: string,
+  origin: string,
+): Promise<StartOutcome> {
+  const found = await purchasable(learner, courseId);
+  if (found.kind === "open") return { kind: "redirect", to: `/course/${encodeURIComponent(found.courseId)}` };
+  if (found.kind === "unavailable") return { kind: "redirect", to: "/courses" };
+  const settings = paymobSettings(origin);
+  if (!settings) return { kind: "error", key: "payments:online.unavailable" };
+  const { course, amountPiastres } = found;
+  const repos = await getRepositories();
+  const { payment, created } = await repos.payments.createPending({
+    userId: learner.uid,
+    courseId: course.id,
+    amountPiastres,
+    method: "paymob",
+    idempotencyKey: `paymob:${learner.uid}:${course.id}:${attempt}`,
+  });
+  const result = `/payment/${encodeURIComponent(course.id)}/result?payment=${payment.id}`;
+  if (!created) return { kind: "redirect", to: result };
+  const profile = await repos.users.get(learner.uid);
+  try {
+    const intention = await createIntention(settings, {
+      amount: amountPiastres,
+      currency: "EGP",
+      payment_methods: settings.integrationIds,
+      items: [
+        {
+          name: localize(course.title, "en").slice(0, 50) || course.id,
+          amount: amountPiastres,
+          description: "Masar course",
+          quantity: 1,
+        },
+      ],
+      billing_data: billingData({ displayName: profile?.displayName ?? null, email: profile?.email ?? null }),
+      special_reference: payment.id,
+      notification_url: `${origin}/resources/paymob-callback`,
+      redirection_url: `${origin}${result}`,
+    });
+    await repos.payments.setProviderReference(payment.id, intention.orderId);
+    return { kind: "redirect", to: checkoutUrl(settings, intention.clientSecret) };
+  } catch (error) {
+    console.error("[payments] intention failed", error);
+    return { kind: "error", key: "payments:errors.gateway" };
+  }
+}
+
+export type ResultState = "paid" | "failed" | "confirming" | "review" | "refunded" | "rejected";
+
+/**
+ * What the result page shows for a payment of this learner and course. The gateway's redirect, when its
+ * signature holds, only says whether the attempt failed; the stored payment says everything else.
+ */
+export async function paymentResult(learner: Learner, courseId: string, query: URLSearchParams) {
+  const repos = await getRepositories();
+  const secret = paymobHmacSecret();
+  const signed = secret !== null && verifyHmac(responseHmacString(query), secret, query.get("hmac"));
+  const order = signed ? (query.get("order") ?? query.get("order_id")) : null;
+  const payment = order
+    ? await repos.payments.findByProviderReference("paymob", order)
+    : await repos.payments.get(query.get("payment") ?? "");
+  if (!payment || payment.userId !== learner.uid || payment.courseId !== courseId) return null;
+  const gatewayFailed = signed && query.get("success") === "false";
+  const state: ResultState =
+    payment.status !== "pending"
+      ? payment.status
+      : payment.flag
+        ? "review"
+        : gatewayFailed || (payment.note && !(signed && query.get("success") === "true"))
+          ? "failed"
+          : "confirming";
+  const message = gatewayFailed ? query.get("data.message") : payment.note;
+  return { paymentId: payment.id, courseId, state, message: message ?? "" };
+}
+
+export interface ReceiptView {
+  payment: Pick<
+    Payment,
+    "id" | "amountPiastres" | "method" | "providerReference" | "status" | "decidedAt" | "createdAt"
+  >;
+  course: Pick<Course, "id" | "title">;
+  student: { name: string; email: string };
+}
+
+/** A paid (or later refunded) payment's receipt: for its student and for admins only. */
+export async function receiptOf(viewer: Learner, paymentId: string): Promise<ReceiptView | null> {
+  const repos = await getRepositories();
+  const payment = await repos.payments.get(paymentId);
+  if (!payment || (payment.userId !== viewer.uid && viewer.role !== "admin")) return null;
+  if (payment.status !== "paid" && payment.status !== "refunded") return null;
+  const [course, student] = await Promise.all([
+    repos.courses.getById(payment.courseId),
+    repos.users.get(payment.userId),
+  ]);
+  return {
+    payment: {
+      id: payment.id,
+      amountPiastres: payment.amountPiastres,
+      method: payment.method,
+      providerReference:
+        payment.method === "manual_transfer" ? quoteCode(payment.idempotencyKey) : payment.providerReference,
+      status: payment.status,
+      decidedAt: payment.decidedAt,
+      createdAt: payment.createdAt,
+    },
+    course: { id: payment.courseId, title: course?.title ?? { ar: "", en: "" } },
+    student: { name: student?.displayName ?? "", email: student?.email ?? "" },
+  };
+}
+
+/** The student's payments, newest first, with each course's title (the profile's history). */
+export async function paymentHistory(uid: string) {
+  const repos = await getRepositories();
+  const payments = await repos.payments.listByUser(uid);
+  const titles = new Map<string, Course["title"]>();
+  for (const id of new Set(payments.map((p) => p.courseId))) {
+    titles.set(id, (await repos.courses.getById(id))?.title ?? { ar: "", en: "" });
+  }
+  return payments.map((p) => ({
+    id: p.id,
+    courseId: p.courseId,
+    title: titles.get(p.courseId)!,
+    amountPiastres: p.amountPiastres,
+    method: p.method,
+    status: p.status,
+    createdAt: p.createdAt,
+  }));
+}

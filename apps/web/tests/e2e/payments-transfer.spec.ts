@@ -1,0 +1,190 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { ORIGIN } from "./origin";
+import { DEMO, hydrated, signIn, signUpFreshStudent, useLanguage } from "./fixtures";
+import { axe, courseIdOf, shot } from "./payments-helpers";
+
+/**
+ * Manual transfer with admin review, rejection, refund and isolation (issue 14), each with fresh
+ * students; the demo admin decides. axe on the payment page and /admin-subscriptions.
+ */
+const T = {
+  ar: {
+    reference: "مرجع التحويل",
+    receipt: "الإيصال (صورة أو PDF حتى ٥ ميجابايت)",
+    send: "أرسل للمراجعة",
+    pending: "تحويلك قيد المراجعة",
+    approve: "قبول",
+    reject: "رفض",
+    reason: "سبب الرفض",
+    bell: /^الإشعارات/,
+    confirmed: "تم تأكيد التحويل: هياكل البيانات والخوارزميات",
+    notAccepted: "لم يُقبل التحويل: هياكل البيانات والخوارزميات",
+    badType: "يجب أن يكون الإيصال صورة PNG أو JPEG أو ملف PDF.",
+  },
+  en: {
+    reference: "Transfer reference",
+    receipt: "Receipt (image or PDF, up to 5 MB)",
+    send: "Send for review",
+    pending: "Your transfer is being reviewed",
+    approve: "Approve",
+    reject: "Reject",
+    reason: "Reason for rejection",
+    bell: /^Notifications/,
+    confirmed: "Transfer confirmed: Data Structures and Algorithms",
+    notAccepted: "Transfer not accepted: Data Structures and Algorithms",
+    badType: "The receipt must be a PNG or JPEG image or a PDF.",
+  },
+} as const;
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
+
+async function sendTransfer(page: Page, lang: "ar" | "en", id: string, reference: string) {
+  const t = T[lang];
+  await page.goto(`/payment/${id}`);
+  await hydrated(page);
+  await page.getByLabel(t.reference).fill(reference);
+  await page.getByLabel(t.receipt).setInputFiles({ name: "receipt.png", mimeType: "image/png", buffer: PNG });
+  await page.getByRole("button", { name: t.send }).click();
+  await expect(page.getByText(t.pending)).toBeVisible();
+}
+
+async function adminPage(browser: Browser, lang: "ar" | "en", width: number) {
+  const context = await browser.newContext({ baseURL: ORIGIN, viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await useLanguage(page, lang);
+  await signIn(page, DEMO.admin);
+  await page.goto("/admin-subscriptions");
+  await hydrated(page);
+  return page;
+}
+
+async function bellShows(page: Page, lang: "ar" | "en", text: string) {
+  await page.goto("/");
+  await hydrated(page);
+  await page.getByRole("button", { name: T[lang].bell }).click();
+  await expect(page.getByRole("menu").getByText(text)).toBeVisible();
+}
+
+for (const [lang, width] of [
+  ["ar", 390],
+  ["en", 1280],
+] as const) {
+  const t = T[lang];
+  test.describe(`transfer (${lang}, ${width} px)`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("a student pays by transfer, an admin approves, the bell tells the student and the course opens", async ({
+      page,
+      browser,
+    }) => {
+      await useLanguage(page, lang);
+      const student = await signUpFreshStudent(page, `pay-transfer-${lang}`);
+      const id = await courseIdOf(page, "Data Structures and Algorithms");
+
+      // A file that is not an image or a PDF is refused by its content, beside the field.
+      await page.goto(`/payment/${id}`);
+      await hydrated(page);
+      await page.getByLabel(t.reference).fill("TRX-1");
+      await page
+        .getByLabel(t.receipt)
+        .setInputFiles({ name: "x.png", mimeType: "image/png", buffer: Buffer.from("hello") });
+      await page.getByRole("button", { name: t.send }).click();
+      await expect(page.getByText(t.badType)).toBeVisible();
+
+      await sendTransfer(page, lang, id, `TRX-${Date.now()}`);
+      await axe(page, `/payment pending (${lang})`);
+      await shot(page, `transfer-pending-${lang}-${width}`);
+
+      const admin = await adminPage(browser, lang, width);
+      await axe(admin, `/admin-subscriptions (${lang})`);
+      await shot(admin, `admin-${lang}-${width}`);
+      const item = admin.getByTestId("queue-item").filter({ hasText: student.email });
+      await expect(item).toHaveCount(1);
+      const receipt = await admin.request.get(`/resources/payment-receipt/${await item.getAttribute("data-payment")}`);
+      expect(receipt.status()).toBe(200);
+      expect(receipt.headers()["content-type"]).toBe("image/png");
+      await item.getByRole("button", { name: t.approve }).click();
+      await expect(item).toHaveCount(0);
+      await admin.context().close();
+
+      await bellShows(page, lang, t.confirmed);
+      await page.goto(`/course/${id}`);
+      await expect(page.locator("[data-enroll=enrolled]").first()).toBeVisible();
+    });
+  });
+}
+
+test("a rejection with a reason reaches the student, who may send again", async ({ page, browser }) => {
+  const t = T.en;
+  await useLanguage(page, "en");
+  const student = await signUpFreshStudent(page, "pay-reject");
+  const id = await courseIdOf(page, "Data Structures and Algorithms");
+  await sendTransfer(page, "en", id, "TRX-REJECT");
+
+  const admin = await adminPage(browser, "en", 1280);
+  const item = admin.getByTestId("queue-item").filter({ hasText: student.email });
+  // No reason, no rejection: the reason is required (the browser asks first; the server too).
+  await item.getByLabel(t.reason).fill("The receipt shows another amount");
+  await item.getByRole("button", { name: t.reject }).click();
+  await expect(item).toHaveCount(0);
+  await admin.context().close();
+
+  await bellShows(page, "en", t.notAccepted);
+  await page.goto(`/payment/${id}`);
+  await expect(
+    page.getByText("Your previous transfer was not accepted: The receipt shows another amount."),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: t.send })).toBeVisible();
+});
+
+test("a refund ends access, and nobody else can see or act on the payment", async ({ page, browser }) => {
+  await useLanguage(page, "en");
+  const student = await signUpFreshStudent(page, "pay-refund");
+  const id = await courseIdOf(page, "Data Structures and Algorithms");
+  await page.goto(`/payment/${id}`);
+  await page.getByRole("button", { name: "Pay 450 EGP online" }).click();
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Payment received — you are enrolled" })).toBeVisible();
+  const receiptLink = await page.getByRole("link", { name: "View receipt" }).getAttribute("href");
+  const paymentId = receiptLink!.replace("/receipts/", "");
+
+  // Another student: the receipt, the result and their data requests are not found; the admin screen refuses.
+  const other = await browser.newContext({ baseURL: ORIGIN });
+  const stranger = await other.newPage();
+  await signUpFreshStudent(stranger, "pay-stranger");
+  for (const path of [
+    `/receipts/${paymentId}`,
+    `/receipts/${paymentId}.data`,
+    `/payment/${id}/result?payment=${paymentId}`,
+    `/payment/${id}/result.data?payment=${paymentId}`,
+    `/resources/payment-receipt/${paymentId}`,
+  ]) {
+    const response = await stranger.request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(404);
+  }
+  const forged = await stranger.request.post("/admin-subscriptions", {
+    form: { intent: "refund", paymentId },
+    headers: { Origin: ORIGIN },
+    maxRedirects: 0,
+  });
+  expect(forged.headers()["location"]).toBe("/");
+  await other.close();
+
+  const admin = await adminPage(browser, "en", 1280);
+  await admin.goto("/admin-subscriptions?status=paid&method=paymob");
+  const row = admin.getByTestId("payment-result-row").filter({ hasText: student.email });
+  await row.getByRole("button", { name: "Refund" }).click();
+  // Refunded, it leaves the list of paid payments and joins the refunded ones.
+  await expect(row).toHaveCount(0);
+  await admin.goto("/admin-subscriptions?status=refunded&method=paymob");
+  await expect(admin.getByTestId("payment-result-row").filter({ hasText: student.email })).toContainText("Refunded");
+  const csv = await admin.request.get(`/admin-subscriptions/export?status=refunded&method=paymob`);
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  expect(await csv.text()).toContain(`"${paymentId}"`);
+  await admin.context().close();
+
+  await page.goto(`/course/${id}`);
+  await expect(page.locator("[data-enroll=buy]").first()).toBeVisible();
+  await page.goto("/profile");
+  await expect(page.getByTestId("payment-row").getByText("Refunded")).toBeVisible();
+});
