@@ -46,8 +46,9 @@ async function enrollInStatics(page: Page) {
   return id;
 }
 
+/** A full-page picture for people to look at, in the run's output folder (not compared). */
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `../../test-results/calendar/${name}.png`, fullPage: true });
+  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
 for (const timezoneId of ["Africa/Cairo", "Pacific/Kiritimati"] as const) {
   for (const lang of ["ar", "en"] as const) {
