@@ -10,7 +10,7 @@ describe("upcoming screens", () => {
   it.each([
     ["/payment/xyz", "/payment/:courseId"],
     ["/instructor/courses", "/instructor/courses"],
-    ["/admin-dashboard/", "/admin-dashboard"],
+    ["/admin-statistics/", "/admin-statistics"],
   ])("%s is served as the screen %s and no other", (path, pattern) => {
     expect(UPCOMING_SCREENS.filter((s) => matchPath(s.path, path)).map((s) => s.path)).toEqual([pattern]);
   });

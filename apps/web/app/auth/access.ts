@@ -42,9 +42,7 @@ export const UPCOMING_SCREENS: { path: string; titleKey: string }[] = [
   { path: "/study-progress", titleKey: "kit:tasksCalendar" },
   { path: "/payment/:courseId", titleKey: "pages.payment" },
   { path: "/instructor/courses", titleKey: "pages.instructorCourses" },
-  { path: "/manage-all-courses", titleKey: "pages.manageAllCourses" },
   { path: "/admin-subscriptions", titleKey: "pages.adminSubscriptions" },
-  { path: "/admin-dashboard", titleKey: "pages.adminDashboard" },
   { path: "/admin-statistics", titleKey: "pages.adminStatistics" },
   { path: "/admin-users", titleKey: "pages.adminUsers" },
 ];

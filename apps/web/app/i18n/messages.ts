@@ -1,3 +1,4 @@
+import type admin from "./locales/en/admin";
 import type auth from "./locales/en/auth";
 import type catalogue from "./locales/en/catalogue";
 import type common from "./locales/en/common";
@@ -22,6 +23,7 @@ export type Messages = {
   learning: Widen<typeof learning>;
   player: Widen<typeof player>;
   notifications: Widen<typeof notifications>;
+  admin: Widen<typeof admin>;
 };
 
 // Every namespace has a shape, and every shape is a namespace.

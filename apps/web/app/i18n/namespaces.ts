@@ -4,7 +4,16 @@
  * only the current language's messages of the namespaces on screen. `kit` is the UI kit's own labels
  * (`@masar/ui/labels`), exposed to i18next so the app never defines a kit text a second time.
  */
-export const NAMESPACES = ["common", "catalogue", "auth", "site", "notifications", "learning", "player"] as const;
+export const NAMESPACES = [
+  "common",
+  "catalogue",
+  "auth",
+  "site",
+  "notifications",
+  "learning",
+  "player",
+  "admin",
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const KIT_NAMESPACE = "kit";

@@ -1,6 +1,7 @@
 import type { Resource } from "i18next";
 import { LOCALES, toLocale, type Locale } from "@masar/domain/locale";
 import { kitBundle } from "./kit-labels";
+import arAdmin from "./locales/ar/admin";
 import arAuth from "./locales/ar/auth";
 import arCatalogue from "./locales/ar/catalogue";
 import arCommon from "./locales/ar/common";
@@ -8,6 +9,7 @@ import arLearning from "./locales/ar/learning";
 import arPlayer from "./locales/ar/player";
 import arNotifications from "./locales/ar/notifications";
 import arSite from "./locales/ar/site";
+import enAdmin from "./locales/en/admin";
 import enAuth from "./locales/en/auth";
 import enCatalogue from "./locales/en/catalogue";
 import enCommon from "./locales/en/common";
@@ -28,6 +30,7 @@ export const messages: Record<Locale, Messages> = {
     notifications: arNotifications,
     learning: arLearning,
     player: arPlayer,
+    admin: arAdmin,
   },
   en: {
     common: enCommon,
@@ -37,6 +40,7 @@ export const messages: Record<Locale, Messages> = {
     notifications: enNotifications,
     learning: enLearning,
     player: enPlayer,
+    admin: enAdmin,
   },
 };
 
