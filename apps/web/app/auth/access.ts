@@ -44,5 +44,4 @@ export const UPCOMING_SCREENS: { path: string; titleKey: string }[] = [
   { path: "/instructor/courses", titleKey: "pages.instructorCourses" },
   { path: "/admin-subscriptions", titleKey: "pages.adminSubscriptions" },
   { path: "/admin-statistics", titleKey: "pages.adminStatistics" },
-  { path: "/admin-users", titleKey: "pages.adminUsers" },
 ];
