@@ -106,8 +106,9 @@ for (const lang of ["ar", "en"] as const) {
     await expect(card.getByTestId("course-status")).toHaveText(lang === "ar" ? "مؤرشفة" : "Archived");
 
     // The student still studies it; the catalogue no longer offers it to anyone.
-    await page.goto(`/course-content/${courseId}`);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText(title);
+    const player = await page.goto(`/course-content/${courseId}`);
+    expect(player?.status()).toBe(200);
+    await expect(page.getByRole("main")).toContainText(title);
     await page.goto("/my-learning");
     await expect(page.getByRole("main")).toContainText(title);
     const visitor = await (await browser.newContext()).newPage();
