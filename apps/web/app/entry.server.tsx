@@ -7,6 +7,7 @@ import { I18nextProvider } from "react-i18next";
 import { LocaleProvider } from "@masar/ui/locale-provider";
 import { ErrorScreen } from "@masar/ui/error-screen";
 import { directionOf } from "@masar/domain/locale";
+import { startHeldPushes } from "#app/push/send-held.server";
 import { getRepositories } from "#app/data/index.server";
 import { getConfig } from "#app/env.server";
 import { createPageI18n, getLocale } from "#app/i18n/i18next.server";
@@ -35,6 +36,8 @@ const RENDER_ABORT_MS = 30_000;
 export async function startup() {
   const config = getConfig();
   await getRepositories();
+  // Pushes held back by quiet hours go out when the hours end, from every process (taken once each).
+  startHeldPushes();
   return { port: config.port, host: config.host };
 }
 

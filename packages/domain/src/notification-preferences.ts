@@ -128,3 +128,42 @@ export function quietHoursEnd(quiet: QuietHours | null, instant: Date, timeZone 
   const shift = offset - localClock(candidate, timeZone).offset;
   return new Date(candidate.getTime() + shift * 60_000);
 }
+
+const formFlag = z.boolean().optional();
+
+/**
+ * The preferences form on /profile: a checkbox per kind (push on when ticked), a checkbox for quiet
+ * hours and its two times (`preferencesFromForm` reads them); the times are required only with quiet hours.
+ */
+export const preferencesFormSchema = z
+  .object({
+    payments: formFlag,
+    lessons: formFlag,
+    reminders: formFlag,
+    announcements: formFlag,
+    quiet: formFlag,
+    quietStart: clockTime.optional(),
+    quietEnd: clockTime.optional(),
+  })
+  .superRefine((form, ctx) => {
+    if (!form.quiet) return;
+    if (!form.quietStart) ctx.addIssue({ code: "custom", path: ["quietStart"], message: "validation.required" });
+    if (!form.quietEnd) ctx.addIssue({ code: "custom", path: ["quietEnd"], message: "validation.required" });
+    if (form.quietStart && form.quietStart === form.quietEnd) {
+      ctx.addIssue({ code: "custom", path: ["quietEnd"], message: "validation.quietHoursEmpty" });
+    }
+  });
+export type PreferencesForm = z.output<typeof preferencesFormSchema>;
+
+/** The form's values as the stored preferences (a transform in the schema would hide its fields from the form). */
+export function preferencesFromForm(form: PreferencesForm): NotificationPreferences {
+  return {
+    push: {
+      payments: form.payments === true,
+      lessons: form.lessons === true,
+      reminders: form.reminders === true,
+      announcements: form.announcements === true,
+    },
+    quietHours: form.quiet && form.quietStart && form.quietEnd ? { start: form.quietStart, end: form.quietEnd } : null,
+  };
+}

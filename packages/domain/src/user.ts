@@ -1,4 +1,5 @@
 import type { Locale } from "./locale";
+import { defaultNotificationPreferences, type NotificationPreferences } from "./notification-preferences";
 
 export const ROLES = ["student", "teacher", "admin"] as const;
 export type Role = (typeof ROLES)[number];
@@ -44,6 +45,10 @@ export interface UserProfile {
   /** The push subscription (the spec's fcmToken) or null. */
   pushSubscription: PushSubscriptionJSON | null;
   notificationEnabled: boolean;
+  /** Push per kind and quiet hours; in-app notifications always arrive (issue 15, Preferences). */
+  notificationPreferences: NotificationPreferences;
+  /** The student answered the offer to enable browser notifications (shown once, after a first enrollment). */
+  pushOfferAnswered: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -60,6 +65,8 @@ export function defaultProfile(identity: Identity, now: Date): UserProfile {
     subscribedCourses: [],
     pushSubscription: null,
     notificationEnabled: false,
+    notificationPreferences: defaultNotificationPreferences(),
+    pushOfferAnswered: false,
     createdAt: now,
     updatedAt: now,
   };

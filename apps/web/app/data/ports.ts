@@ -18,16 +18,19 @@ import type {
 import type { Locale } from "@masar/domain/locale";
 import type { Notification, NotificationFeed } from "@masar/domain/notification";
 import type { NewNotification } from "@masar/domain/notification-schema";
+import type { NotificationPreferences } from "@masar/domain/notification-preferences";
 import type { StoredPushSubscription } from "@masar/domain/push-subscription";
 import type { RateLimitState } from "@masar/domain/rate-limit";
 import type { Identity, PushSubscriptionJSON, Role, UserProfile } from "@masar/domain/user";
 import type { AdminRepository, StatisticsRepository } from "./admin-ports";
 import type { CalendarSettingsRepository, CourseEventRepository, ReminderLogRepository } from "./calendar-ports";
 import type { PaymentEventRepository, PaymentRepository } from "./payment-ports";
+import type { DeferredPushRepository } from "./push-ports";
 
 export * from "./admin-ports";
 export * from "./calendar-ports";
 export * from "./payment-ports";
+export * from "./push-ports";
 
 export type CourseUpdate = Partial<Omit<CourseInput, "instructorId">> & { instructorId?: string };
 
@@ -77,6 +80,9 @@ export interface ProfileUpdateFields {
   displayName?: string;
   photoURL?: string | null;
   preferredLanguage?: Locale | null;
+  notificationPreferences?: NotificationPreferences;
+  /** Once true it stays true: the push offer is never shown again. */
+  pushOfferAnswered?: true;
 }
 
 export interface UserRepository {
@@ -171,6 +177,8 @@ export interface NotificationRepository {
    */
   watch(userId: string, onChange: (feed: NotificationFeed) => void): () => void;
   unreadCount(userId: string): Promise<number>;
+  /** The user's notification; null when it is not theirs or does not exist. */
+  get(userId: string, id: string): Promise<Notification | null>;
   /** Sets read, isRead and readAt; false when it is not the user's or does not exist. */
   markRead(userId: string, id: string): Promise<boolean>;
   /** Marks every unread one read in one batch; returns how many changed. */
@@ -257,6 +265,7 @@ export interface Repositories {
   statistics: StatisticsRepository;
   admin: AdminRepository;
   notifications: NotificationRepository;
+  deferredPushes: DeferredPushRepository;
   tasks: TaskRepository;
   courseEvents: CourseEventRepository;
   calendarSettings: CalendarSettingsRepository;

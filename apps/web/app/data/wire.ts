@@ -25,6 +25,7 @@ export function wireRepositories<C>(
     statistics: factories.statistics(ctx),
     admin: factories.admin(ctx),
     notifications: factories.notifications(ctx),
+    deferredPushes: factories.deferredPushes(ctx),
     tasks: factories.tasks(ctx),
     courseEvents: factories.courseEvents(ctx),
     calendarSettings: factories.calendarSettings(ctx),

@@ -1,7 +1,11 @@
 import webpush, { WebPushError, type PushSubscription as WebPushSubscription } from "web-push";
 import { DEFAULT_LOCALE, directionOf, toLocale, type Direction, type Locale } from "@masar/domain/locale";
 import { notificationText, type Notification } from "@masar/domain/notification";
-import type { NotificationKind } from "@masar/domain/notification-preferences";
+import {
+  defaultNotificationPreferences,
+  quietHoursEnd,
+  type NotificationKind,
+} from "@masar/domain/notification-preferences";
 import type { StoredPushSubscription } from "@masar/domain/push-subscription";
 import { getRepositories } from "#app/data/index.server";
 import { isAllowedPushEndpoint } from "./endpoint-guard.server";
@@ -43,6 +47,10 @@ export function pushPayload(notification: Notification, locale: Locale): PushPay
 export interface SendOptions {
   /** Waits between attempts; tests pass one that does not wait. */
   sleep?: (ms: number) => Promise<void>;
+  /** The moment quiet hours are read at. @defaultValue the notification's createdAt (the store's clock) */
+  now?: Date;
+  /** A push held back by quiet hours whose time has come: quiet hours no longer apply to it. */
+  held?: boolean;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -56,7 +64,12 @@ function retryDelay(error: unknown, attempt: number): number | null {
   return BACKOFF_MS * 2 ** (attempt - 1);
 }
 
-type Outcome = "sent" | "gone" | "refused" | "failed";
+/**
+ * Per subscription: sent, gone (404/410, deleted), refused (endpoint outside the push services), failed;
+ * or, once for the whole push: off (the user turned push off for this kind), held (quiet hours: stored
+ * and sent when they end).
+ */
+export type Outcome = "sent" | "gone" | "refused" | "failed" | "off" | "held";
 
 /** One encrypted (RFC 8291 aes128gcm) request to one browser, retried a bounded number of times. */
 async function sendOne(
@@ -99,7 +112,9 @@ async function sendOne(
 
 /**
  * Sends the notification as a browser push to every subscription of its user, in the user's preferred
- * language (decision 006). Never throws: push failures are only logged (spec section 8).
+ * language (decision 006), as their preferences allow (decision 016): not at all when they turned push
+ * off for the kind; during their quiet hours it is stored and sent when they end (send-held.server.ts).
+ * Never throws: push failures are only logged (spec section 8).
  */
 export async function sendPush(
   notification: Notification,
@@ -111,6 +126,15 @@ export async function sendPush(
     const subscriptions = await repos.pushSubscriptions.listByUser(notification.userId);
     if (subscriptions.length === 0) return [];
     const profile = await repos.users.get(notification.userId);
+    const preferences = profile?.notificationPreferences ?? defaultNotificationPreferences();
+    if (!preferences.push[kind]) return ["off"];
+    if (!options.held) {
+      const dueAt = quietHoursEnd(preferences.quietHours, options.now ?? notification.createdAt);
+      if (dueAt) {
+        await repos.deferredPushes.defer({ notificationId: notification.id, userId: notification.userId, kind, dueAt });
+        return ["held"];
+      }
+    }
     const locale = profile?.preferredLanguage ? toLocale(profile.preferredLanguage) : DEFAULT_LOCALE;
     const payload = JSON.stringify(pushPayload(notification, locale));
     // A payment or enrollment matters now; a reminder or announcement can wait for the device to wake.

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { hydrated, signUpFreshStudent, useLanguage } from "./fixtures";
+import { expect, test } from "@playwright/test";
+import { hydrated, signUpFreshStudent, stubPushManager, useLanguage } from "./fixtures";
 
 /**
  * Browser push in Chromium (issue 15). Headless Chromium cannot subscribe to a real push service
@@ -27,37 +27,6 @@ const T = {
     dir: "ltr",
   },
 } as const;
-
-async function stubPushManager(page: Page) {
-  await page.addInitScript(() => {
-    let current: PushSubscription | null = null;
-    const b64 = (bytes: ArrayBuffer) =>
-      btoa(String.fromCharCode(...new Uint8Array(bytes)))
-        .replace(/\+/g, "-")
-        .replace(/\//g, "_")
-        .replace(/=+$/, "");
-    PushManager.prototype.getSubscription = async () => current;
-    PushManager.prototype.subscribe = async () => {
-      const pair = await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, ["deriveBits"]);
-      const p256dh = b64(await crypto.subtle.exportKey("raw", pair.publicKey));
-      const auth = b64(crypto.getRandomValues(new Uint8Array(16)).buffer);
-      const json = {
-        endpoint: `https://127.0.0.1:9/push/${crypto.randomUUID()}`,
-        expirationTime: null,
-        keys: { p256dh, auth },
-      };
-      current = {
-        endpoint: json.endpoint,
-        toJSON: () => json,
-        unsubscribe: async () => {
-          current = null;
-          return true;
-        },
-      } as unknown as PushSubscription;
-      return current;
-    };
-  });
-}
 
 for (const lang of ["ar", "en"] as const) {
   const t = T[lang];

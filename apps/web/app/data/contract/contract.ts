@@ -11,6 +11,7 @@ import { describeContact } from "./contact.contract";
 import { describeCourseEvents } from "./course-events.contract";
 import { describeCourses } from "./courses.contract";
 import { describeCredentials } from "./credentials.contract";
+import { describeDeferredPushes } from "./deferred-pushes.contract";
 import { describeEnrollments } from "./enrollments.contract";
 import { contractContext, type ContractOptions } from "./harness";
 import { describeLessons } from "./lessons.contract";
@@ -41,6 +42,7 @@ export function describeRepositoryContract(adapter: string, options: ContractOpt
     describeAdminStatistics(t);
     describeAdmin(t);
     describeNotifications(t);
+    describeDeferredPushes(t);
     describeTasks(t);
     describeCourseEvents(t);
     describeContact(t);

@@ -95,6 +95,15 @@ export function describeNotifications(t: ContractContext) {
       expect(await t.repos.notifications.delete("u1", n.id)).toBe(false);
     });
 
+    it("gets one notification only for its owner", async () => {
+      const n = await t.repos.notifications.add({ userId: "u1", title: "t", data: { courseId: "c1" } });
+      expect(await t.repos.notifications.get("u1", n.id)).toEqual(n);
+      expect(await t.repos.notifications.get("u2", n.id)).toBeNull();
+      expect(await t.repos.notifications.get("u1", "missing")).toBeNull();
+      await t.repos.notifications.markRead("u1", n.id);
+      expect(await t.repos.notifications.get("u1", n.id)).toMatchObject({ read: true });
+    });
+
     it("a user cannot read another user's notifications", async () => {
       await t.repos.notifications.add({ userId: "u1", title: "secret" });
       expect(await t.repos.notifications.listByUser("u2")).toEqual([]);

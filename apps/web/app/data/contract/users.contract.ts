@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { defaultNotificationPreferences } from "@masar/domain/notification-preferences";
 import { identity, type ContractContext } from "./harness";
 
 export function describeUsers(t: ContractContext) {
@@ -44,6 +45,30 @@ export function describeUsers(t: ContractContext) {
       const cleared = await t.repos.users.updateProfile("u1", { photoURL: null });
       expect(cleared).toMatchObject({ photoURL: null, displayName: "Mona", preferredLanguage: "en" });
       expect(await t.repos.users.updateProfile("missing", { displayName: "x" })).toBeNull();
+    });
+
+    it("keeps notification preferences and the answered push offer, defaults first", async () => {
+      const { profile } = await t.repos.users.ensureProfile(identity("u1"));
+      expect(profile.notificationPreferences).toEqual(defaultNotificationPreferences());
+      expect(profile.pushOfferAnswered).toBe(false);
+      const preferences = {
+        push: { payments: true, lessons: false, reminders: true, announcements: false },
+        quietHours: { start: "23:00", end: "07:00" },
+      };
+      const later = t.clock.advance();
+      const updated = await t.repos.users.updateProfile("u1", { notificationPreferences: preferences });
+      expect(updated).toMatchObject({ notificationPreferences: preferences, pushOfferAnswered: false });
+      expect(updated!.updatedAt).toEqual(later);
+      // Other profile changes leave them alone.
+      await t.repos.users.updateProfile("u1", { displayName: "Mona", pushOfferAnswered: true });
+      expect(await t.repos.users.get("u1")).toMatchObject({
+        displayName: "Mona",
+        notificationPreferences: preferences,
+        pushOfferAnswered: true,
+      });
+      await t.repos.users.updateProfile("u1", { notificationPreferences: { ...preferences, quietHours: null } });
+      expect((await t.repos.users.get("u1"))!.notificationPreferences.quietHours).toBeNull();
+      expect((await t.repos.users.getByEmail("u1@example.com"))!.pushOfferAnswered).toBe(true);
     });
 
     it("sets the role", async () => {

@@ -22,6 +22,7 @@ export const COLLECTIONS = {
   payments: "payments",
   paymentEvents: "paymentEvents",
   notifications: "notifications",
+  deferredPushes: "deferredPushes",
   tasks: "tasks",
   courseEvents: "courseEvents",
   calendarSettings: "calendarSettings",

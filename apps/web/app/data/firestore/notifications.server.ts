@@ -67,6 +67,10 @@ export function createNotificationRepository(ctx: FirestoreContext): Notificatio
     async unreadCount(userId) {
       return (await ofUser(userId).where("read", "==", false).count().get()).data().count;
     },
+    async get(userId, id) {
+      const notification = (await notifications.doc(id).get()).data();
+      return notification?.userId === userId ? notification : null;
+    },
     async markRead(userId, id) {
       const ref = await own(userId, id);
       if (!ref) return false;

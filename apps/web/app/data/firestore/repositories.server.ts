@@ -5,6 +5,7 @@ export { createContactRepository as contact } from "./contact.server";
 export { createCourseEventRepository as courseEvents } from "./course-events.server";
 export { createCourseRepository as courses } from "./courses.server";
 export { createCredentialRepository as credentials } from "./credentials.server";
+export { createDeferredPushRepository as deferredPushes } from "./deferred-pushes.server";
 export { createEnrollmentRepository as enrollments } from "./enrollments.server";
 export { createLessonRepository as lessons } from "./lessons.server";
 export { createNotificationRepository as notifications } from "./notifications.server";

@@ -1,5 +1,6 @@
 import type { FirestoreDataConverter, QueryDocumentSnapshot, UpdateData } from "firebase-admin/firestore";
 import { defaultProfile, roleOf, type PushSubscriptionJSON, type UserProfile } from "@masar/domain/user";
+import { notificationPreferencesFromStored } from "@masar/domain/notification-preferences";
 import type { UserRepository } from "../ports";
 import { dateOf, type FirestoreContext } from "./context.server";
 
@@ -28,6 +29,9 @@ const userConverter: FirestoreDataConverter<UserProfile, UserDoc> = {
       subscribedCourses: Array.isArray(d.subscribedCourses) ? d.subscribedCourses : [],
       pushSubscription: d.pushSubscription ?? null,
       notificationEnabled: d.notificationEnabled === true,
+      // Profiles written before preferences existed read as the defaults.
+      notificationPreferences: notificationPreferencesFromStored(d.notificationPreferences),
+      pushOfferAnswered: d.pushOfferAnswered === true,
       createdAt: dateOf(d.createdAt),
       updatedAt: dateOf(d.updatedAt),
     };
@@ -75,6 +79,8 @@ export function createUserRepository(ctx: FirestoreContext): UserRepository {
       if (fields.displayName !== undefined) update.displayName = fields.displayName;
       if (fields.photoURL !== undefined) update.photoURL = fields.photoURL;
       if (fields.preferredLanguage !== undefined) update.preferredLanguage = fields.preferredLanguage;
+      if (fields.notificationPreferences !== undefined) update.notificationPreferences = fields.notificationPreferences;
+      if (fields.pushOfferAnswered) update.pushOfferAnswered = true;
       return change(uid, update);
     },
     async setRole(uid, role) {

@@ -102,6 +102,12 @@ export function createNotificationRepository(ctx: SqliteContext): NotificationRe
         .prepare<[string], { n: number }>("SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND read = 0")
         .get(userId)!.n;
     },
+    async get(userId, id) {
+      const row = db
+        .prepare<[string, string], NotificationRow>("SELECT * FROM notifications WHERE id = ? AND user_id = ?")
+        .get(id, userId);
+      return row ? notificationFromRow(row) : null;
+    },
     async markRead(userId, id) {
       const changes = db
         .prepare("UPDATE notifications SET read = 1, read_at = COALESCE(read_at, ?) WHERE id = ? AND user_id = ?")

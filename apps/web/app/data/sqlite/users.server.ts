@@ -1,7 +1,9 @@
 import type { Locale } from "@masar/domain/locale";
 import { pushProfileFields } from "@masar/domain/push-subscription";
 import { defaultProfile, roleOf, type UserProfile } from "@masar/domain/user";
+import { notificationPreferencesFromStored } from "@masar/domain/notification-preferences";
 import type { UserRepository } from "../ports";
+import { flag, parseJson } from "./columns";
 import type { Db, SqliteContext } from "./context.server";
 import { pushSubscriptionsOf } from "./push-subscriptions.server";
 
@@ -13,6 +15,9 @@ interface UserRow {
   photo_url: string | null;
   role: string | null;
   preferred_language: Locale | null;
+  /** JSON (migration 7); NULL reads as the defaults. */
+  notification_preferences: string | null;
+  push_offer_answered: 0 | 1;
   created_at: number;
   updated_at: number;
 }
@@ -34,6 +39,8 @@ function userFromRow(db: Db, r: UserRow): UserProfile {
     preferredLanguage: r.preferred_language,
     subscribedCourses,
     ...pushProfileFields(pushSubscriptionsOf(db, r.uid)),
+    notificationPreferences: notificationPreferencesFromStored(parseJson(r.notification_preferences)),
+    pushOfferAnswered: r.push_offer_answered === 1,
     createdAt: new Date(r.created_at),
     updatedAt: new Date(r.updated_at),
   };
@@ -58,7 +65,7 @@ export function createUserRepository({ db, stamp }: SqliteContext): UserReposito
         const existing = userById(db, identity.uid);
         if (existing) return { profile: existing, created: false };
         const p = defaultProfile(identity, new Date(stamp()));
-        db.prepare<Omit<UserRow, "preferred_language">>(
+        db.prepare<Omit<UserRow, "preferred_language" | "notification_preferences" | "push_offer_answered">>(
           `INSERT INTO users (uid, email, display_name, photo_url, role, preferred_language, created_at, updated_at)
            VALUES (@uid, @email, @display_name, @photo_url, @role, NULL, @created_at, @updated_at)`,
         ).run({
@@ -77,11 +84,14 @@ export function createUserRepository({ db, stamp }: SqliteContext): UserReposito
       const current = userById(db, uid);
       if (!current) return null;
       db.prepare(
-        "UPDATE users SET display_name = ?, photo_url = ?, preferred_language = ?, updated_at = ? WHERE uid = ?",
+        `UPDATE users SET display_name = ?, photo_url = ?, preferred_language = ?, notification_preferences = ?,
+           push_offer_answered = ?, updated_at = ? WHERE uid = ?`,
       ).run(
         fields.displayName ?? current.displayName,
         fields.photoURL !== undefined ? fields.photoURL : current.photoURL,
         fields.preferredLanguage !== undefined ? fields.preferredLanguage : current.preferredLanguage,
+        JSON.stringify(fields.notificationPreferences ?? current.notificationPreferences),
+        flag(fields.pushOfferAnswered ?? current.pushOfferAnswered),
         stamp(),
         uid,
       );

@@ -8,6 +8,7 @@ import { Button, buttonVariants } from "@masar/ui/button";
 import { useLocale } from "@masar/ui/locale-provider";
 import { Progress } from "@masar/ui/progress";
 import { Sheet, SheetContent, SheetTrigger } from "@masar/ui/sheet";
+import { PushOffer } from "#app/components/push-offer";
 import { playerHref } from "#app/utils/player-href";
 import { CompleteForm, LessonPager } from "./lesson-actions";
 import { LessonBody, LockedLesson } from "./lesson-body";
@@ -40,6 +41,7 @@ export function PlayerLayout({ data }: { data: PlayerData }) {
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:py-8">
       <div className="flex min-w-0 flex-col gap-5">
+        {data.pushOffer ? <PushOffer publicKey={data.pushOffer.publicKey} /> : null}
         <div className="flex flex-col gap-3">
           <Link
             to={`/course/${encodeURIComponent(course.id)}`}

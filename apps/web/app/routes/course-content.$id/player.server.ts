@@ -3,6 +3,8 @@ import { z } from "zod";
 import { progressPercent, type Lesson } from "@masar/domain/course";
 import { lessonMedia } from "@masar/domain/lesson-media";
 import { neighbours, startingLesson } from "@masar/domain/player";
+import { getVapidKeys } from "#app/push/vapid.server";
+import { shouldOfferPush } from "#app/services/notification-preferences.server";
 import { getSessionUser, loginPath } from "#app/auth/session.server";
 import { readFormData } from "#app/forms/submission.server";
 import { routeMessages } from "#app/i18n/i18next.server";
@@ -30,9 +32,10 @@ export type LessonContent =
 
 const notFound = () => data(null, { status: 404, statusText: "Not Found" });
 
-async function viewerOf(request: Request): Promise<Viewer> {
+async function viewerOf(request: Request) {
   const user = await getSessionUser(request);
-  return user ? { uid: user.identity.uid, role: user.profile.role } : null;
+  const viewer: Viewer = user ? { uid: user.identity.uid, role: user.profile.role } : null;
+  return { viewer, profile: user?.profile ?? null };
 }
 
 export const fileSrc = (courseId: string, lessonId: string) =>
@@ -58,7 +61,7 @@ async function contentOf(viewer: Viewer, player: PlayerCourse, lesson: Lesson): 
  * open answers 403 with the lesson list and the enrol call to action, never its content.
  */
 export async function loadPlayer(request: Request, courseId: string) {
-  const viewer = await viewerOf(request);
+  const { viewer, profile } = await viewerOf(request);
   const player = await openCourse(courseId, viewer);
   if (!player) throw notFound();
   const { course, lessons, access, enrollment } = player;
@@ -77,6 +80,8 @@ export async function loadPlayer(request: Request, courseId: string) {
   const locked = lesson ? !mayOpen(access, lesson) : false;
 
   const completedIds = new Set(enrollment?.completedLessonIds ?? []);
+  // Offered in the course the student just enrolled in (a free course opens here right after enrolling).
+  const pushOffer = enrollment && profile && shouldOfferPush(profile) ? { publicKey: getVapidKeys().publicKey } : null;
   const base = {
     course: { id: course.id, title: course.title, instructor: course.instructor },
     lessons: lessons.map((l) => ({
@@ -93,7 +98,8 @@ export async function loadPlayer(request: Request, courseId: string) {
     progress,
     loggedIn: viewer !== null,
     loginHref: loginPath(request),
-    messages: routeMessages(request, ["player"]),
+    pushOffer,
+    messages: routeMessages(request, pushOffer ? ["player", "notifications"] : ["player"]),
   };
   if (!lesson) return data({ ...base, view: finished ? ("done" as const) : ("empty" as const), lesson: null });
 

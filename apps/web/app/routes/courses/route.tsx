@@ -1,5 +1,12 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useNavigation, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
+import {
+  Link,
+  useLoaderData,
+  useNavigation,
+  useNavigationType,
+  useSearchParams,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -64,9 +71,23 @@ export default function Courses() {
   const filtersOpen =
     searchParams.get("filters") === "open" || Boolean(filters.faculty || filters.level || filters.category);
 
-  // Back/forward or a link to a filtered list: the URL wins.
+  // Back/forward or a link to a filtered list: the URL wins. Our own updates come back here too, and
+  // on a slow phone after further keystrokes: applying such an echo erased what was typed since (typing
+  // "LINEAR" gave "LIEAR"), so the URLs this page pushed are ignored until the latest one arrives.
   const urlFilters = searchParams.toString();
-  useEffect(() => setFilters(filtersFromSearchParams(new URLSearchParams(urlFilters))), [urlFilters]);
+  const pushed = useRef({ all: new Set<string>(), latest: "" });
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    const ours = pushed.current;
+    // Our updates replace the history entry; a link (PUSH) or back/forward (POP) always wins.
+    if (navigationType === "REPLACE" && ours.all.has(urlFilters)) {
+      if (urlFilters === ours.latest) ours.all.clear();
+      return;
+    }
+    ours.all.clear();
+    setFilters(filtersFromSearchParams(new URLSearchParams(urlFilters)));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the type only qualifies a change of the URL
+  }, [urlFilters]);
 
   const shownError = useRef(false);
   useEffect(() => {
@@ -98,7 +119,10 @@ export default function Courses() {
 
   const update = (next: Filters) => {
     setFilters(next);
-    setSearchParams(filtersToSearchParams(next), { replace: true, preventScrollReset: true });
+    const params = filtersToSearchParams(next);
+    pushed.current.latest = params.toString();
+    pushed.current.all.add(pushed.current.latest);
+    setSearchParams(params, { replace: true, preventScrollReset: true });
   };
   const loading =
     navigation.state === "loading" && navigation.location.pathname === "/courses" && !navigation.location.search;

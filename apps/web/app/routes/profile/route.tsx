@@ -1,5 +1,5 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Pencil } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Avatar } from "@masar/ui/avatar";
@@ -14,6 +14,13 @@ import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { pageMeta } from "#app/utils/meta";
 import { routeMessages } from "#app/i18n/i18next.server";
 import { getVapidKeys } from "#app/push/vapid.server";
+import { preferencesFormSchema, preferencesFromForm } from "@masar/domain/notification-preferences";
+import { parseForm } from "#app/forms/parse";
+import { readFormData } from "#app/forms/submission.server";
+import { OFFER_INTENT } from "#app/components/push-offer";
+import { answerPushOffer, saveNotificationPreferences } from "#app/services/notification-preferences.server";
+import { toastHeader } from "#app/utils/toast.server";
+import { NotificationPreferencesForm, PREFERENCES_INTENT } from "./notification-preferences";
 import { PushSettings } from "./push-settings";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -29,20 +36,39 @@ export async function loader({ request }: LoaderFunctionArgs) {
     createdAt: profile.createdAt,
     preferredLanguage: profile.preferredLanguage,
     notificationEnabled: profile.notificationEnabled,
+    notificationPreferences: profile.notificationPreferences,
     subscribedCourses: profile.subscribedCourses.length,
     vapidPublicKey: getVapidKeys().publicKey,
     messages: routeMessages(request, ["auth", "notifications"]),
   };
 }
 
-/** The profile page posts nowhere (logout has its own route); the guard still runs first. */
+/**
+ * The notification preferences form, and the answer to the push offer (shown once after a first
+ * enrollment, posted by a fetcher from any page). Guarded first; the user acts only on their own profile.
+ */
 export async function action({ request }: ActionFunctionArgs) {
-  await requireUser(request);
-  return data({ error: "Method Not Allowed" }, { status: 405 });
+  const user = await requireUser(request);
+  const form = await readFormData(request);
+  const intent = form.get("intent");
+  if (intent === OFFER_INTENT) {
+    await answerPushOffer(user.identity.uid);
+    return data({ result: null, offerAnswered: true });
+  }
+  if (intent !== PREFERENCES_INTENT) return data({ error: "Method Not Allowed" }, { status: 405 });
+  const submission = parseForm(form, preferencesFormSchema);
+  if (submission.status !== "success")
+    return data({ result: submission.reply(), offerAnswered: false }, { status: 400 });
+  if (!(await saveNotificationPreferences(user.identity.uid, preferencesFromForm(submission.value))))
+    throw redirect("/login");
+  return redirect("/profile", {
+    headers: { "Set-Cookie": await toastHeader({ type: "success", key: "toast.notificationPreferencesSaved" }) },
+  });
 }
 
 export default function Profile() {
   const profile = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   const { formatDate } = useLocale();
   const rows: [string, React.ReactNode][] = [
@@ -110,6 +136,10 @@ export default function Profile() {
         </CardContent>
       </Card>
       <PushSettings publicKey={profile.vapidPublicKey} />
+      <NotificationPreferencesForm
+        preferences={profile.notificationPreferences}
+        lastResult={actionData && "result" in actionData ? actionData.result : null}
+      />
     </Page>
   );
 }

@@ -17,6 +17,7 @@ const common: Messages["common"] = {
     loggedIn: "مرحبًا بعودتك يا {{name}}",
     signedUp: "حسابك جاهز يا {{name}}",
     profileSaved: "تم حفظ الملف الشخصي",
+    notificationPreferencesSaved: "تم حفظ تفضيلات الإشعارات",
     contactSent: "شكرًا لك! تم إرسال رسالتك.",
     errorLoadingCourses: "حدث خطأ أثناء تحميل الدورات. يُرجى المحاولة مرة أخرى.",
     testToast: "هذا إشعار تجريبي",

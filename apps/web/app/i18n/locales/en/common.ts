@@ -16,6 +16,7 @@ const common = {
     loggedIn: "Welcome back, {{name}}",
     signedUp: "Your account is ready, {{name}}",
     profileSaved: "Profile saved",
+    notificationPreferencesSaved: "Notification preferences saved",
     contactSent: "Thank you! Your message has been sent.",
     errorLoadingCourses: "Error loading courses. Please try again.",
     testToast: "This is a test notification",

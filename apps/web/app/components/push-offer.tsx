@@ -1,0 +1,61 @@
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { BellRing, X } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@masar/ui/button";
+import { toast } from "@masar/ui/toaster";
+import { enablePush, pushSupported } from "#app/push/push-client";
+
+/** The /profile action's intent that records the answer. */
+export const OFFER_INTENT = "pushOffer";
+
+/**
+ * "Enable browser notifications?" offered once after a first enrollment (issue 15). Either answer
+ * (enable, or "Not now") is stored, and the offer never comes back. Push needs scripts and a browser
+ * that supports it: without them the offer is not shown at all.
+ */
+export function PushOffer({ publicKey }: { publicKey: string }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher();
+  const [supported, setSupported] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [answered, setAnswered] = useState(false);
+  useEffect(() => setSupported(pushSupported()), []);
+
+  const answer = () => {
+    setAnswered(true);
+    fetcher.submit({ intent: OFFER_INTENT }, { method: "post", action: "/profile" });
+  };
+  const enable = async () => {
+    setBusy(true);
+    const result = await enablePush(publicKey);
+    setBusy(false);
+    if (result.subscription) toast.success(t("push.enabledToast"));
+    else if (result.reason === "denied") toast.error(t("push.denied"));
+    else toast.error(t("push.failed"));
+    answer();
+  };
+
+  if (!supported || answered) return null;
+  return (
+    <section
+      aria-labelledby="push-offer-title"
+      data-testid="push-offer"
+      className="flex flex-col gap-3 rounded-lg border border-primary/30 bg-primary/5 p-4 sm:flex-row sm:items-center"
+    >
+      <BellRing className="size-5 shrink-0 text-primary" aria-hidden="true" />
+      <p id="push-offer-title" className="flex-1 text-sm font-medium">
+        {t("push.offer")}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" size="sm" disabled={busy} onClick={enable}>
+          {t("push.enable")}
+        </Button>
+        <Button type="button" size="sm" variant="ghost" disabled={busy} onClick={answer}>
+          <X aria-hidden="true" />
+          {t("push.notNow")}
+        </Button>
+      </div>
+    </section>
+  );
+}

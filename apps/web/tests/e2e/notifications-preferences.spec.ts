@@ -1,0 +1,135 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { expectToastAfter, hydrated, signUpFreshStudent, stubPushManager, useLanguage } from "./fixtures";
+
+/**
+ * Notification preferences on /profile and the push offer after a first enrollment (issue 15). The
+ * sending side (push off per kind, quiet hours held and sent once) is proven with an injected clock in
+ * app/push/preferences.server.test.ts; here the student's choices are stored and shown back.
+ */
+const T = {
+  ar: {
+    lessons: "إشعار المتصفح لـالدروس الجديدة",
+    payments: "إشعار المتصفح لـالمدفوعات والتسجيل",
+    quiet: "ساعات الهدوء لإشعارات المتصفح",
+    from: "من",
+    to: "إلى",
+    save: "حفظ التفضيلات",
+    saved: "تم حفظ تفضيلات الإشعارات",
+    empty: "يجب أن تبدأ ساعات الهدوء وتنتهي في وقتين مختلفين",
+    offer: "هل تريد أن تصلك الدروس الجديدة والتذكيرات على هذا الجهاز؟",
+    notNow: "ليس الآن",
+    enable: "تفعيل إشعارات المتصفح",
+    on: "مفعّلة",
+  },
+  en: {
+    lessons: "Browser push for New lessons",
+    payments: "Browser push for Payments and enrollment",
+    quiet: "Quiet hours for browser pushes",
+    from: "From",
+    to: "To",
+    save: "Save preferences",
+    saved: "Notification preferences saved",
+    empty: "Quiet hours must start and end at different times",
+    offer: "Want to hear about new lessons and reminders on this device?",
+    notNow: "Not now",
+    enable: "Enable browser notifications",
+    on: "On",
+  },
+} as const;
+
+/** A fresh student enrolled in the free demo course Statics; returns the course's id. */
+async function enrollInStatics(page: Page) {
+  await page.goto("/courses?q=Statics");
+  const href = await page.locator("[data-slot=course-card-action]").first().getAttribute("href");
+  const id = decodeURIComponent(href!.replace("/course/", ""));
+  const response = await page.request.post(`/course/${id}`, { form: { intent: "enroll" }, maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  return id;
+}
+
+for (const lang of ["ar", "en"] as const) {
+  const t = T[lang];
+
+  test(`push per kind and quiet hours are saved and shown back; a bad window is refused beside the field (${lang})`, async ({
+    page,
+  }) => {
+    await useLanguage(page, lang);
+    await signUpFreshStudent(page, `prefs-${lang}`);
+    await page.goto("/profile");
+    await hydrated(page);
+    const card = page.getByTestId("notification-preferences");
+    await expect(card.getByLabel(t.lessons)).toBeChecked();
+    await expect(card.getByLabel(t.quiet)).not.toBeChecked();
+
+    await card.getByLabel(t.lessons).uncheck();
+    await card.getByLabel(t.quiet).check();
+    await card.getByLabel(t.from, { exact: true }).fill("22:00");
+    await card.getByLabel(t.to, { exact: true }).fill("06:30");
+    await expectToastAfter(page, t.saved, () => card.getByRole("button", { name: t.save }).click());
+
+    await page.reload();
+    await expect(card.getByLabel(t.lessons)).not.toBeChecked();
+    await expect(card.getByLabel(t.payments)).toBeChecked();
+    await expect(card.getByLabel(t.quiet)).toBeChecked();
+    await expect(card.getByLabel(t.from, { exact: true })).toHaveValue("22:00");
+    await expect(card.getByLabel(t.to, { exact: true })).toHaveValue("06:30");
+
+    // The server refuses an empty window in the page's language (the same schema as the browser).
+    const refused = await page.request.post("/profile", {
+      form: { intent: "preferences", quiet: "on", quietStart: "08:00", quietEnd: "08:00" },
+      headers: { Accept: "text/html" },
+    });
+    expect(refused.status()).toBe(400);
+    await card.getByLabel(t.to, { exact: true }).fill("22:00");
+    await card.getByRole("button", { name: t.save }).click();
+    await expect(card.getByText(t.empty)).toBeVisible();
+
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+
+  test(`the push offer comes once after a first enrollment and never again once answered (${lang})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await useLanguage(page, lang);
+    await signUpFreshStudent(page, `offer-${lang}`);
+    const id = await enrollInStatics(page);
+    await page.goto(`/course-content/${id}`);
+    await hydrated(page);
+    const offer = page.getByTestId("push-offer");
+    await expect(offer).toContainText(t.offer);
+    await offer.getByRole("button", { name: t.notNow }).click();
+    await expect(offer).toBeHidden();
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByTestId("lesson")).toBeVisible();
+    await expect(offer).toBeHidden();
+
+    // Another student enables from the offer: subscribed, and the offer is gone for good.
+    await context.clearCookies();
+    await context.grantPermissions(["notifications"], { origin: new URL(baseURL!).origin });
+    await stubPushManager(page);
+    await useLanguage(page, lang);
+    await signUpFreshStudent(page, `offer-on-${lang}`);
+    await enrollInStatics(page);
+    await page.goto(`/course-content/${id}`);
+    await hydrated(page);
+    const subscribed = page.waitForResponse(
+      (r) => r.url().endsWith("/resources/push-subscription") && r.request().method() === "POST",
+    );
+    await offer.getByRole("button", { name: t.enable }).click();
+    expect((await subscribed).status()).toBe(201);
+    await expect(offer).toBeHidden();
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByTestId("lesson")).toBeVisible();
+    await expect(offer).toBeHidden();
+    // The server stored the subscription: the profile says notifications are on (the stubbed browser
+    // forgets its subscription on navigation, so the per-browser status is not the thing to read here).
+    await page.goto("/profile");
+    await expect(page.locator("dd").filter({ hasText: new RegExp(`^${t.on}$`) })).toHaveCount(1);
+  });
+}
