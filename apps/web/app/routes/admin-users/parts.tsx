@@ -116,7 +116,7 @@ interface Detail {
 
 export function UserDetail({ user }: { user: Detail }) {
   const { t } = useTranslation("admin");
-  const { locale, formatDate } = useLocale();
+  const { t: kit, locale, formatDate } = useLocale();
   const egp = useEgp();
   const { search } = useLocation();
   const params = new URLSearchParams(search);
@@ -133,7 +133,7 @@ export function UserDetail({ user }: { user: Detail }) {
           {t("users.detailsOf", { name: user.displayName })}
         </h2>
         <Link to={`?${params}`} className={buttonVariants({ variant: "ghost", size: "sm" })}>
-          {t("users.close")}
+          {kit("close")}
         </Link>
       </div>
       <div className="grid gap-4 md:grid-cols-2">

@@ -108,7 +108,6 @@ const admin: Messages["admin"] = {
     save: "حفظ الدور",
     details: "الاشتراكات والمدفوعات",
     detailsOf: "اشتراكات {{name}} ومدفوعاته",
-    close: "إغلاق",
     noEnrollments: "لا اشتراكات.",
     noPayments: "لا مدفوعات.",
     roleChanged: "تغيّر الدور، ويسري من طلب المستخدم التالي.",

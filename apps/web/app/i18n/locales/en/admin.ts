@@ -95,7 +95,6 @@ const admin = {
     save: "Save role",
     details: "Enrollments and payments",
     detailsOf: "Enrollments and payments of {{name}}",
-    close: "Close",
     noEnrollments: "No enrollments.",
     noPayments: "No payments.",
     roleChanged: "The role is changed; it applies from the user's next request.",
