@@ -9,6 +9,7 @@ import { ErrorScreen } from "@masar/ui/error-screen";
 import { directionOf } from "@masar/domain/locale";
 import { startHeldPushes } from "#app/push/send-held.server";
 import { getRepositories } from "#app/data/index.server";
+import { startReminderScheduler } from "#app/services/reminders.server";
 import { getConfig } from "#app/env.server";
 import { createPageI18n, getLocale } from "#app/i18n/i18next.server";
 import { fixedT } from "#app/i18n/translate";
@@ -38,6 +39,8 @@ export async function startup() {
   await getRepositories();
   // Pushes held back by quiet hours go out when the hours end, from every process (taken once each).
   startHeldPushes();
+  // The calendar's reminders (issue 17): every process may run it; the store's log sends each once.
+  startReminderScheduler();
   return { port: config.port, host: config.host };
 }
 

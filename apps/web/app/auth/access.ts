@@ -39,7 +39,6 @@ export const ROUTE_ACCESS: Record<string, Access> = {
  * gets a route module of its own.
  */
 export const UPCOMING_SCREENS: { path: string; titleKey: string }[] = [
-  { path: "/study-progress", titleKey: "kit:tasksCalendar" },
   { path: "/payment/:courseId", titleKey: "pages.payment" },
   { path: "/instructor/courses", titleKey: "pages.instructorCourses" },
   { path: "/admin-subscriptions", titleKey: "pages.adminSubscriptions" },

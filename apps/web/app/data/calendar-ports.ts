@@ -20,6 +20,8 @@ export interface CourseEventRepository {
   listByCourse(courseId: string, range?: DateRange): Promise<CourseEvent[]>;
   /** The events of any of the courses dated within the range, in the same order. No ids, no events. */
   listByCourses(courseIds: readonly string[], range: DateRange): Promise<CourseEvent[]>;
+  /** Every course's events dated `date`, in the same order (the evening reminders). */
+  listOn(date: string): Promise<CourseEvent[]>;
   /** Removes every event of the course (the course was deleted); returns how many went. */
   deleteByCourse(courseId: string): Promise<number>;
 }

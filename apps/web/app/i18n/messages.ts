@@ -1,5 +1,6 @@
 import type admin from "./locales/en/admin";
 import type auth from "./locales/en/auth";
+import type calendar from "./locales/en/calendar";
 import type catalogue from "./locales/en/catalogue";
 import type common from "./locales/en/common";
 import type learning from "./locales/en/learning";
@@ -24,6 +25,7 @@ export type Messages = {
   player: Widen<typeof player>;
   notifications: Widen<typeof notifications>;
   admin: Widen<typeof admin>;
+  calendar: Widen<typeof calendar>;
 };
 
 // Every namespace has a shape, and every shape is a namespace.

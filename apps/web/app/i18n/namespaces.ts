@@ -13,6 +13,7 @@ export const NAMESPACES = [
   "learning",
   "player",
   "admin",
+  "calendar",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -3,6 +3,7 @@ import { LOCALES, toLocale, type Locale } from "@masar/domain/locale";
 import { kitBundle } from "./kit-labels";
 import arAdmin from "./locales/ar/admin";
 import arAuth from "./locales/ar/auth";
+import arCalendar from "./locales/ar/calendar";
 import arCatalogue from "./locales/ar/catalogue";
 import arCommon from "./locales/ar/common";
 import arLearning from "./locales/ar/learning";
@@ -11,6 +12,7 @@ import arNotifications from "./locales/ar/notifications";
 import arSite from "./locales/ar/site";
 import enAdmin from "./locales/en/admin";
 import enAuth from "./locales/en/auth";
+import enCalendar from "./locales/en/calendar";
 import enCatalogue from "./locales/en/catalogue";
 import enCommon from "./locales/en/common";
 import enLearning from "./locales/en/learning";
@@ -31,6 +33,7 @@ export const messages: Record<Locale, Messages> = {
     learning: arLearning,
     player: arPlayer,
     admin: arAdmin,
+    calendar: arCalendar,
   },
   en: {
     common: enCommon,
@@ -41,6 +44,7 @@ export const messages: Record<Locale, Messages> = {
     learning: enLearning,
     player: enPlayer,
     admin: enAdmin,
+    calendar: enCalendar,
   },
 };
 

@@ -81,6 +81,13 @@ export function describeCourseEvents(t: ContractContext) {
       ]);
       expect(await t.repos.courseEvents.listByCourses([], march)).toEqual([]);
       expect(ids(await t.repos.courseEvents.listByCourses(["c3"], march))).toEqual([outside.id]);
+      expect(ids(await t.repos.courseEvents.listOn("2026-03-02"))).toEqual([
+        allDay.id,
+        other.id,
+        outside.id,
+        early.id,
+        late.id,
+      ]);
     });
 
     it("lists events of more courses than one store query takes", async () => {

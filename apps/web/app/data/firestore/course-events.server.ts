@@ -84,6 +84,9 @@ export function createCourseEventRepository(ctx: FirestoreContext): CourseEventR
       const snap = await events.where("courseId", "==", courseId).get();
       return snap.docs.map((d) => d.data()).sort(byCalendarOrder);
     },
+    async listOn(date) {
+      return (await events.where("date", "==", date).get()).docs.map((d) => d.data()).sort(byCalendarOrder);
+    },
     listByCourses: async (courseIds, range) => inRange([...new Set(courseIds)], range),
     async deleteByCourse(courseId) {
       const snap = await events.where("courseId", "==", courseId).get();

@@ -99,6 +99,12 @@ export function createCourseEventRepository({ db, stamp }: SqliteContext): Cours
         .all(courseId)
         .map(eventFromRow);
     },
+    async listOn(date) {
+      return db
+        .prepare<[string], CourseEventRow>(`SELECT * FROM course_events WHERE date = ? ${ORDER}`)
+        .all(date)
+        .map(eventFromRow);
+    },
     listByCourses: async (courseIds, range) => inRange([...new Set(courseIds)], range),
     async deleteByCourse(courseId) {
       return db.prepare("DELETE FROM course_events WHERE course_id = ?").run(courseId).changes;

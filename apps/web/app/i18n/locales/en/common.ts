@@ -63,6 +63,8 @@ const common = {
     passwordLong: "The password must be at most 128 characters",
     date: "Enter a valid date",
     taskTimes: "The end must be after the start",
+    perDay: "Choose between 1 and 6 lessons a day",
+    offDays: "Leave at least one day of the week to study",
     titleRequired: "A title is required",
     rateLimited: "Too many attempts. Please wait {{minutes, number}} minutes and try again.",
     invalidLanguage: "Choose Arabic or English",

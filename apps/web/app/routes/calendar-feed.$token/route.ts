@@ -1,0 +1,23 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { calendarFeed } from "#app/services/calendar-feed.server";
+import { readOnlyAction } from "#app/utils/http.server";
+
+/**
+ * The private iCalendar feed, `/calendar-feed/<token>.ics`: no session (calendar apps have none), the
+ * unguessable token is the credential. Unknown or replaced tokens get a bare 404.
+ */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const token = (params.token ?? "").replace(/\.ics$/, "");
+  const body = await calendarFeed(token, new Date());
+  if (body === null) return new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": 'inline; filename="masar.ics"',
+      "Cache-Control": "private, no-store",
+      "X-Robots-Tag": "noindex",
+    },
+  });
+}
+
+export const action = readOnlyAction;

@@ -1,0 +1,107 @@
+import { data, redirect } from "@remix-run/node";
+import { z } from "zod";
+import { readFormData } from "#app/forms/submission.server";
+import { parseForm } from "#app/forms/parse";
+import { getRepositories } from "#app/data/index.server";
+import {
+  createOwnTask,
+  deleteOwnTask,
+  planCourseExam,
+  setOwnTaskDone,
+  updateOwnTask,
+} from "#app/services/calendar-tasks.server";
+import { toastHeader, type Toast } from "#app/utils/toast.server";
+import { planFormSchema, taskFormSchema } from "./schemas";
+
+const intentSchema = z.object({
+  intent: z.enum(["create", "update", "toggle", "delete", "plan", "regenerate", "hijri"]),
+  id: z.string().min(1).max(200).optional(),
+});
+
+/** Back to the page the form was on (view, date and filters are in the action's URL). */
+const back = (request: Request) => {
+  const url = new URL(request.url);
+  url.searchParams.delete("edit");
+  url.searchParams.delete("index");
+  return `/study-progress${url.search}`;
+};
+
+const withToast = async (request: Request, toast: Toast) =>
+  redirect(back(request), { headers: { "Set-Cookie": await toastHeader(toast) } });
+
+/**
+ * The page's forms, always on the signed-in user's own records: the task port checks ownership by
+ * user id, a course is linked or planned only when the user is enrolled in it. Invalid input is a 400
+ * with localised messages beside the fields.
+ */
+export async function calendarAction(request: Request, userId: string, now: Date) {
+  const formData = await readFormData(request);
+  const intent = intentSchema.safeParse(Object.fromEntries(formData));
+  if (!intent.success) return data({ form: null, result: null }, { status: 400 });
+  const { id } = intent.data;
+  switch (intent.data.intent) {
+    case "create":
+    case "update": {
+      const submission = parseForm(formData, taskFormSchema);
+      const form = intent.data.intent;
+      if (submission.status !== "success") return data({ form, result: submission.reply() }, { status: 400 });
+      const outcome =
+        form === "create"
+          ? await createOwnTask(userId, submission.value)
+          : await updateOwnTask(userId, id ?? "", submission.value);
+      if (!outcome.ok) {
+        const reply =
+          outcome.reason === "notEnrolled"
+            ? submission.reply({ fieldErrors: { courseId: [{ key: "calendar:task.notEnrolled" }] } as never })
+            : submission.reply({ formErrors: [{ key: "calendar:task.notFound" }] as never });
+        return data({ form, result: reply }, { status: outcome.reason === "notFound" ? 404 : 400 });
+      }
+      return withToast(request, {
+        type: "success",
+        key: form === "create" ? "calendar:task.created" : "calendar:task.saved",
+      });
+    }
+    case "toggle": {
+      const ok = await setOwnTaskDone(userId, id ?? "", formData.get("done") === "1");
+      if (!ok) return withToast(request, { type: "error", key: "calendar:task.notFound" });
+      return redirect(back(request));
+    }
+    case "delete": {
+      const ok = await deleteOwnTask(userId, id ?? "");
+      return withToast(
+        request,
+        ok ? { type: "success", key: "calendar:task.deleted" } : { type: "error", key: "calendar:task.notFound" },
+      );
+    }
+    case "plan": {
+      const submission = parseForm(formData, planFormSchema);
+      if (submission.status !== "success") return data({ form: "plan", result: submission.reply() }, { status: 400 });
+      const plan = await planCourseExam(userId, submission.value, now);
+      if (!plan.ok) {
+        const values =
+          plan.reason === "notEnrolled"
+            ? {}
+            : { lessons: plan.lessons, capacity: plan.capacity, perDay: submission.value.perDay };
+        const key = plan.reason === "notEnrolled" ? "calendar:task.notEnrolled" : `calendar:plan.${plan.reason}`;
+        return data(
+          { form: "plan", result: submission.reply({ formErrors: [{ key, values }] as never }) },
+          { status: 400 },
+        );
+      }
+      if (plan.items.length === 0) return withToast(request, { type: "info", key: "calendar:plan.nothingLeft" });
+      return withToast(request, {
+        type: "success",
+        key: "calendar:plan.created",
+        values: { count: String(plan.items.length), date: plan.items.at(-1)!.date },
+      });
+    }
+    case "regenerate": {
+      await (await getRepositories()).calendarSettings.regenerateToken(userId);
+      return withToast(request, { type: "success", key: "calendar:feed.regenerated" });
+    }
+    case "hijri": {
+      await (await getRepositories()).calendarSettings.setHijri(userId, formData.get("hijri") === "1");
+      return withToast(request, { type: "success", key: "calendar:feed.hijriSaved" });
+    }
+  }
+}

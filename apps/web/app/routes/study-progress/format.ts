@@ -1,0 +1,57 @@
+import { useMemo } from "react";
+import { intlLocaleOf, type Locale } from "@masar/domain/locale";
+
+/** Course colour slots: a start border and a dot, the same hue in the legend and on every item. */
+export const COURSE_BORDER = [
+  "border-sky-600",
+  "border-emerald-600",
+  "border-amber-600",
+  "border-rose-600",
+  "border-violet-600",
+  "border-teal-600",
+] as const;
+export const COURSE_DOT = [
+  "bg-sky-600",
+  "bg-emerald-600",
+  "bg-amber-600",
+  "bg-rose-600",
+  "bg-violet-600",
+  "bg-teal-600",
+] as const;
+
+const utc = (date: string) => new Date(`${date}T00:00:00Z`);
+
+/**
+ * Memoised Intl formatters for calendar dates. Dates are formatted in UTC because a "YYYY-MM-DD" is a
+ * day, not an instant: the browser's own zone must never move it (Kiritimati is UTC+14).
+ */
+export function useCalendarFormat(locale: Locale) {
+  return useMemo(() => {
+    const tag = intlLocaleOf(locale);
+    const f = (options: Intl.DateTimeFormatOptions, calendarTag = tag) =>
+      new Intl.DateTimeFormat(calendarTag, { timeZone: "UTC", ...options });
+    const day = f({ day: "numeric" });
+    const weekday = f({ weekday: "short" });
+    const weekdayLong = f({ weekday: "long" });
+    const long = f({ weekday: "long", day: "numeric", month: "long", year: "numeric" });
+    const short = f({ day: "numeric", month: "short" });
+    const month = f({ month: "long", year: "numeric" });
+    const hijri = f({ day: "numeric", month: "long", year: "numeric" }, `${tag}-u-ca-islamic-umalqura`);
+    const hijriDay = f({ day: "numeric", month: "short" }, `${tag}-u-ca-islamic-umalqura`);
+    const clock = f({ hour: "numeric", minute: "2-digit" });
+    return {
+      day: (d: string) => day.format(utc(d)),
+      weekday: (d: string) => weekday.format(utc(d)),
+      weekdayLong: (d: string) => weekdayLong.format(utc(d)),
+      long: (d: string) => long.format(utc(d)),
+      short: (d: string) => short.format(utc(d)),
+      month: (m: string) => month.format(utc(`${m}-01`)),
+      hijri: (d: string) => hijri.format(utc(d)),
+      hijriDay: (d: string) => hijriDay.format(utc(d)),
+      /** "HH:MM" (a Cairo wall-clock time) in the locale's digits and clock. */
+      time: (hhmm: string) => clock.format(new Date(`1970-01-01T${hhmm}:00Z`)),
+    };
+  }, [locale]);
+}
+
+export type CalendarFormat = ReturnType<typeof useCalendarFormat>;

@@ -1,0 +1,42 @@
+import { getRepositories } from "#app/data/index.server";
+import type { Locale } from "@masar/domain/locale";
+import { dateInZone } from "@masar/domain/calendar-date";
+import { cairoClock } from "@masar/domain/calendar-items";
+import { calendarPage, readCalendarQuery } from "#app/services/calendar.server";
+import { getOwnTask } from "#app/services/calendar-tasks.server";
+
+/** Everything /study-progress renders, for the signed-in user only. */
+export async function loadCalendar(request: Request, userId: string, locale: Locale, now: Date) {
+  const url = new URL(request.url);
+  const repos = await getRepositories();
+  const query = readCalendarQuery(url, dateInZone(now));
+  const view = await calendarPage(userId, locale, query, now);
+  const settings = await repos.calendarSettings.get(userId);
+  const editId = url.searchParams.get("edit");
+  const editing = editId ? await getOwnTask(userId, editId) : null;
+  // Lessons of a plan that are past and not done: the student is behind and may re-plan.
+  const behind = view.courses
+    .map((c) => ({
+      courseId: c.id,
+      course: c.title,
+      count: view.items.filter((i) => i.courseId === c.id && i.lessonId && i.source === "task" && i.overdue).length,
+    }))
+    .filter((b) => b.count > 0);
+  return {
+    query,
+    ...view,
+    behind,
+    hijri: settings.hijri,
+    feedUrl: `${url.origin}/calendar-feed/${settings.feedToken}.ics`,
+    editing: editing
+      ? {
+          id: editing.id,
+          title: editing.title,
+          notes: editing.notes,
+          date: editing.date,
+          time: editing.allDay || !editing.startsAt ? "" : cairoClock(editing.startsAt),
+          courseId: editing.courseId ?? "",
+        }
+      : null,
+  };
+}

@@ -1,0 +1,95 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { toLocale } from "@masar/domain/locale";
+import { Card, CardContent } from "@masar/ui/card";
+import { requireUser } from "#app/auth/session.server";
+import { Page } from "#app/components/page";
+import { RouteErrorBoundary } from "#app/components/route-error-boundary";
+import { getLocale, routeMessages } from "#app/i18n/i18next.server";
+import { requirePost } from "#app/utils/http.server";
+import { pageMeta } from "#app/utils/meta";
+import { calendarAction } from "./actions.server";
+import { CalendarBody } from "./calendar-body";
+import { FeedPanel } from "./feed-panel";
+import { loadCalendar } from "./loader.server";
+import { PlanForm } from "./plan-form";
+import { TaskForm } from "./task-form";
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, { titleKey: "kit:tasksCalendar", descriptionKey: "calendar:page.metaDescription" });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const locale = getLocale(request);
+  const calendar = await loadCalendar(request, user.identity.uid, locale, new Date());
+  return { ...calendar, locale, messages: routeMessages(request, ["calendar"]) };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  requirePost(request);
+  return calendarAction(request, user.identity.uid, new Date());
+}
+
+export default function StudyProgress() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const locale = toLocale(data.locale);
+  const courses = data.courses.map((c) => ({ id: c.id, title: c.title }));
+  const taskResult =
+    actionData && (actionData.form === "create" || actionData.form === "update") ? actionData.result : null;
+  const cancelHref = `/study-progress?date=${data.query.date}`;
+  return (
+    <Page title={t("kit:tasksCalendar")} lead={t("calendar:page.lead")}>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <CalendarBody data={data} locale={locale} />
+        <aside className="flex flex-col gap-6">
+          <Card id="task-form">
+            <CardContent className="pt-6">
+              <TaskForm
+                key={data.editing?.id ?? "new"}
+                defaults={data.editing ?? { title: "", notes: "", date: data.query.date, time: "", courseId: "" }}
+                courses={courses}
+                lastResult={taskResult}
+                cancelHref={cancelHref}
+              />
+            </CardContent>
+          </Card>
+          <Card id="exam-plan">
+            <CardContent className="flex flex-col gap-3 pt-6">
+              <h2 className="text-lg font-bold">{t("calendar:plan.title")}</h2>
+              <p className="text-sm text-muted-foreground">{t("calendar:plan.lead")}</p>
+              {data.behind.map((b) => (
+                <p
+                  key={b.courseId}
+                  role="status"
+                  className="rounded-md bg-destructive/5 px-3 py-2 text-sm text-destructive"
+                >
+                  {t("calendar:plan.behind", { course: b.course, count: b.count })}
+                </p>
+              ))}
+              <PlanForm
+                courses={courses}
+                weekStart={data.weekStart}
+                today={data.today}
+                lastResult={actionData?.form === "plan" ? actionData.result : null}
+              />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardContent className="flex flex-col gap-3 pt-6">
+              <h2 className="text-lg font-bold">{t("calendar:feed.title")}</h2>
+              <FeedPanel feedUrl={data.feedUrl} hijri={data.hijri} />
+            </CardContent>
+          </Card>
+        </aside>
+      </div>
+    </Page>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}

@@ -1,0 +1,154 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { CalendarItem } from "@masar/domain/calendar-items";
+import { addDays } from "@masar/domain/calendar-date";
+import { cn } from "@masar/ui/utils";
+import { CalendarItemCard } from "./calendar-item";
+import { COURSE_DOT, type CalendarFormat } from "./format";
+
+interface ViewProps {
+  items: CalendarItem[];
+  today: string;
+  format: CalendarFormat;
+  hijri: boolean;
+  /** The link that opens a day in the agenda, and the one that edits a task. */
+  dayHref: (date: string) => string;
+  editHref: (id: string) => string;
+}
+
+const byDate = (items: CalendarItem[]) => {
+  const map = new Map<string, CalendarItem[]>();
+  for (const item of items) map.set(item.date, [...(map.get(item.date) ?? []), item]);
+  return map;
+};
+
+/** The most items a month cell lists before "+N more". */
+const CELL_ITEMS = 3;
+
+/** A month as a table of weeks; the week starts on `weeks[i][0]` (Saturday in Arabic). */
+export function MonthGrid({ weeks, month, ...props }: ViewProps & { weeks: string[][]; month: string }) {
+  const { t } = useTranslation();
+  const { format, today, hijri } = props;
+  const items = byDate(props.items);
+  return (
+    <table data-slot="month-grid" className="w-full table-fixed border-collapse text-sm">
+      <caption className="sr-only">{format.month(month)}</caption>
+      <thead>
+        <tr>
+          {weeks[0]!.map((d) => (
+            <th key={d} scope="col" className="p-1 text-center text-xs font-medium text-muted-foreground">
+              <abbr title={format.weekdayLong(d)} className="no-underline">
+                {format.weekday(d)}
+              </abbr>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {weeks.map((week) => (
+          <tr key={week[0]}>
+            {week.map((d) => {
+              const list = items.get(d) ?? [];
+              const outside = !d.startsWith(month);
+              return (
+                <td
+                  key={d}
+                  data-date={d}
+                  aria-current={d === today ? "date" : undefined}
+                  className={cn(
+                    "h-28 border p-1 align-top",
+                    outside && "bg-muted/40 text-muted-foreground",
+                    d === today && "bg-primary-soft",
+                  )}
+                >
+                  <Link
+                    to={props.dayHref(d)}
+                    aria-label={format.long(d)}
+                    className={cn(
+                      "mb-1 inline-flex min-w-7 items-center justify-center rounded-full px-1 text-xs font-semibold hover:underline",
+                      d === today && "bg-primary text-primary-foreground",
+                    )}
+                  >
+                    {format.day(d)}
+                  </Link>
+                  {hijri ? (
+                    <span className="ms-1 text-[0.7rem] text-muted-foreground">{format.hijriDay(d)}</span>
+                  ) : null}
+                  <ul className="flex flex-col gap-0.5">
+                    {list.slice(0, CELL_ITEMS).map((item) => (
+                      <li
+                        key={item.id}
+                        data-slot="calendar-item"
+                        data-kind={item.kind}
+                        data-date={item.date}
+                        className={cn(
+                          "flex items-center gap-1 truncate rounded px-1 text-xs",
+                          item.overdue && "text-destructive",
+                          item.done && "line-through",
+                        )}
+                        title={item.courseTitle ? `${item.title} · ${item.courseTitle}` : item.title}
+                      >
+                        <span
+                          aria-hidden="true"
+                          className={cn(
+                            "size-2 shrink-0 rounded-full",
+                            item.color === null ? "bg-muted-foreground" : COURSE_DOT[item.color],
+                          )}
+                        />
+                        <span className="truncate">
+                          {item.time ? `${format.time(item.time)} ` : ""}
+                          {item.title}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                  {list.length > CELL_ITEMS ? (
+                    <Link to={props.dayHref(d)} className="text-xs text-primary hover:underline">
+                      {t("calendar:item.more", { count: list.length - CELL_ITEMS })}
+                    </Link>
+                  ) : null}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Days as a list, each with its items in full: the agenda (phones) and the week view. */
+export function DayList({ days, ...props }: ViewProps & { days: string[]; skipEmpty: boolean }) {
+  const { t } = useTranslation();
+  const items = byDate(props.items);
+  const shown = props.skipEmpty ? days.filter((d) => items.has(d) || d === props.today) : days;
+  if (shown.length === 0) return <p className="text-muted-foreground">{t("calendar:item.noItems")}</p>;
+  return (
+    <ol data-slot="day-list" className="flex flex-col gap-4">
+      {shown.map((d) => (
+        <li key={d} data-date={d} aria-current={d === props.today ? "date" : undefined} className="flex flex-col gap-2">
+          <h3 className={cn("flex flex-wrap items-baseline gap-2 font-semibold", d === props.today && "text-primary")}>
+            <span>{props.format.long(d)}</span>
+            {d === props.today ? <span className="text-xs">({t("calendar:item.todayBadge")})</span> : null}
+            {props.hijri ? (
+              <span className="text-xs font-normal text-muted-foreground">{props.format.hijri(d)}</span>
+            ) : null}
+          </h3>
+          {(items.get(d) ?? []).length === 0 ? (
+            <p className="text-sm text-muted-foreground">{t("calendar:item.noItems")}</p>
+          ) : (
+            <ul className="flex flex-col gap-2">
+              {(items.get(d) ?? []).map((item) => (
+                <li key={item.id}>
+                  <CalendarItemCard item={item} format={props.format} editHref={props.editHref(item.id)} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export const daysFrom = (from: string, count: number) => Array.from({ length: count }, (_, i) => addDays(from, i));

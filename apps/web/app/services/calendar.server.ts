@@ -1,0 +1,140 @@
+import {
+  addDays,
+  addMonths,
+  dateInZone,
+  monthGrid,
+  monthOf,
+  weekDates,
+  weekStartFor,
+  type Weekday,
+} from "@masar/domain/calendar-date";
+import {
+  CALENDAR_ITEM_KINDS,
+  filterItems,
+  mergeCalendarItems,
+  type CalendarItem,
+  type CalendarItemKind,
+} from "@masar/domain/calendar-items";
+import type { Course } from "@masar/domain/course";
+import { isoDateSchema, type Enrollment } from "@masar/domain/learning";
+import { localize, type Locale } from "@masar/domain/locale";
+import { getRepositories } from "#app/data/index.server";
+
+export type CalendarView = "month" | "week" | "agenda";
+const VIEWS: readonly CalendarView[] = ["month", "week", "agenda"];
+/** How far the agenda looks ahead from its first day. */
+export const AGENDA_DAYS = 28;
+
+export interface CalendarQuery {
+  /** Null: month on wide screens and agenda on phones (CSS picks, so no script is needed). */
+  view: CalendarView | null;
+  date: string;
+  courseId: string | null;
+  kind: CalendarItemKind | null;
+}
+
+/** The page's query string, read leniently: anything malformed means the defaults, never an error. */
+export function readCalendarQuery(url: URL, today: string): CalendarQuery {
+  const p = url.searchParams;
+  const view = VIEWS.find((v) => v === p.get("view")) ?? null;
+  const date = isoDateSchema.safeParse(p.get("date"));
+  const kind = CALENDAR_ITEM_KINDS.find((k) => k === p.get("kind")) ?? null;
+  const course = p.get("course");
+  return {
+    view,
+    date: date.success ? date.data : today,
+    courseId: course && /^[\w-]{1,128}$/.test(course) ? course : null,
+    kind,
+  };
+}
+
+/** The user's enrolled courses that still exist, in enrolment order (their colours follow it). */
+export async function enrolledCourses(userId: string): Promise<{ course: Course; enrollment: Enrollment }[]> {
+  const repos = await getRepositories();
+  const enrollments = (await repos.enrollments.listByUser(userId)).sort(
+    (a, b) => a.enrolledAt.getTime() - b.enrolledAt.getTime() || a.courseId.localeCompare(b.courseId),
+  );
+  const courses = await Promise.all(enrollments.map((e) => repos.courses.getById(e.courseId)));
+  return enrollments.flatMap((enrollment, i) => (courses[i] ? [{ course: courses[i]!, enrollment }] : []));
+}
+
+/** Every item of the user's calendar dated within the range, merged and in calendar order. */
+export async function calendarItems(
+  userId: string,
+  locale: Locale,
+  range: { from: string; to: string },
+  today: string,
+) {
+  const repos = await getRepositories();
+  const enrolled = await enrolledCourses(userId);
+  const [events, tasks] = await Promise.all([
+    repos.courseEvents.listByCourses(
+      enrolled.map((e) => e.course.id),
+      range,
+    ),
+    repos.tasks.listByUser(userId, range),
+  ]);
+  const courses = enrolled.map(({ course, enrollment }) => ({
+    id: course.id,
+    title: course.title,
+    completedLessonIds: enrollment.completedLessonIds,
+  }));
+  return { enrolled, items: mergeCalendarItems({ events, tasks, courses, locale, today }) };
+}
+
+export interface CalendarPage {
+  today: string;
+  weekStart: Weekday;
+  month: string;
+  weeks: string[][];
+  week: string[];
+  agenda: { from: string; to: string };
+  items: CalendarItem[];
+  courses: { id: string; title: string; color: number; remaining: string[] }[];
+  prev: string;
+  next: string;
+}
+
+/** What /study-progress shows: the month grid, the week and the agenda around the asked date. */
+export async function calendarPage(
+  userId: string,
+  locale: Locale,
+  query: CalendarQuery,
+  now: Date,
+): Promise<CalendarPage> {
+  const today = dateInZone(now);
+  const weekStart = weekStartFor(locale);
+  const month = monthOf(query.date);
+  const weeks = monthGrid(month, weekStart);
+  const week = weekDates(query.date, weekStart);
+  const agenda = { from: query.date, to: addDays(query.date, AGENDA_DAYS - 1) };
+  const from = [weeks[0]![0]!, week[0]!, agenda.from].sort()[0]!;
+  const to = [weeks.at(-1)!.at(-1)!, week.at(-1)!, agenda.to].sort().at(-1)!;
+  const { enrolled, items } = await calendarItems(userId, locale, { from, to }, today);
+  const step = (dir: 1 | -1) =>
+    query.view === "week"
+      ? addDays(query.date, 7 * dir)
+      : query.view === "agenda"
+        ? addDays(query.date, AGENDA_DAYS * dir)
+        : `${addMonths(month, dir)}-01`;
+  const lessonsByCourse = await Promise.all(
+    enrolled.map(async ({ course }) => (await getRepositories()).lessons.listByCourse(course.id)),
+  );
+  return {
+    today,
+    weekStart,
+    month,
+    weeks,
+    week,
+    agenda,
+    items: filterItems(items, { courseId: query.courseId, kind: query.kind }),
+    courses: enrolled.map(({ course, enrollment }, i) => ({
+      id: course.id,
+      title: localize(course.title, locale),
+      color: i % 6,
+      remaining: lessonsByCourse[i]!.filter((l) => !enrollment.completedLessonIds.includes(l.id)).map((l) => l.id),
+    })),
+    prev: step(-1),
+    next: step(1),
+  };
+}

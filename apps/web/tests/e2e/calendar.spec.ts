@@ -1,0 +1,126 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import ICAL from "ical.js";
+import { expectToastAfter, hydrated, signUpFreshStudent, useLanguage } from "./fixtures";
+import { ORIGIN } from "./origin";
+
+/** Issue 17: the tasks calendar, in both languages, at phone and desktop widths, in two time zones. */
+
+const T = {
+  ar: {
+    taskCreated: "أُضيفت المهمة",
+
+    regenerated: "أُنشئ عنوان جديد",
+    statics: "الاستاتيكا",
+  },
+  en: {
+    taskCreated: "Task added",
+
+    regenerated: "New address made",
+    statics: "Statics",
+  },
+} as const;
+
+const addDays = (date: string, days: number) =>
+  new Date(Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10) + days)).toISOString().slice(0, 10);
+
+async function axe(page: Page, label: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+  ).toEqual([]);
+}
+
+async function enrollInStatics(page: Page) {
+  await page.goto(`/courses?q=Statics`);
+  const href = await page.locator("[data-slot=course-card-action]").first().getAttribute("href");
+  const id = decodeURIComponent(href!.replace("/course/", ""));
+  const res = await page.request.post(`/course/${id}`, {
+    form: { intent: "enroll" },
+    headers: { Origin: ORIGIN },
+    maxRedirects: 0,
+  });
+  expect(res.status()).toBe(302);
+  return id;
+}
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `../../test-results/calendar/${name}.png`, fullPage: true });
+
+for (const timezoneId of ["Africa/Cairo", "Pacific/Kiritimati"] as const) {
+  for (const lang of ["ar", "en"] as const) {
+    const t = T[lang];
+    test.describe(`calendar in ${lang}, browser in ${timezoneId}`, () => {
+      test.use({ timezoneId });
+
+      test("events of enrolled courses only, an own task on its date, the feed and its renewal", async ({ page }) => {
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await useLanguage(page, lang);
+        await signUpFreshStudent(page, "cal");
+        await enrollInStatics(page);
+
+        await page.goto("/study-progress?view=agenda");
+        await hydrated(page);
+        const today = (await page.locator("[data-slot=calendar]").getAttribute("data-today"))!;
+        expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        // Statics has one deadline and one live session in the next four weeks; no other course is shown.
+        const agenda = page.locator("[data-slot=day-list]");
+        await expect(agenda.locator("[data-slot=calendar-item][data-kind=deadline]")).toHaveCount(1);
+        await expect(agenda.locator("[data-slot=calendar-item][data-kind=live]")).toHaveCount(1);
+        await expect(agenda.locator("[data-slot=calendar-item][data-source=event]").first()).toContainText(t.statics);
+        await axe(page, "agenda");
+
+        // An own task, typed as a date, shows on that date whatever the browser's zone.
+        const taskDate = addDays(today, 3);
+        const title = `Revise ${timezoneId} ${lang}`;
+        const form = page.locator("form#task-new");
+        await form.locator('input[name="title"]').fill(title);
+        await form.locator('input[name="date"]').fill(taskDate);
+        await expectToastAfter(page, t.taskCreated, () => form.locator('button[type="submit"]').click());
+        await page.goto(`/study-progress?view=month&date=${taskDate}`);
+        await hydrated(page);
+        await expect(page.locator(`[data-slot=month-grid] td[data-date="${taskDate}"]`)).toContainText(title);
+        await expect(page.locator("[data-slot=month-grid] td[aria-current=date]")).toHaveAttribute("data-date", today);
+        await axe(page, "month");
+        await shot(page, `month-${lang}-1280-${timezoneId.replace("/", "_")}`);
+
+        await page.goto("/study-progress?view=week");
+        await hydrated(page);
+        await axe(page, "week");
+
+        // The feed parses with a real iCalendar parser and holds the same items.
+        const feedUrl = await page.locator("#feed-url").inputValue();
+        const feed = await page.request.get(feedUrl);
+        expect(feed.status()).toBe(200);
+        expect(feed.headers()["content-type"]).toContain("text/calendar");
+        const events = new ICAL.Component(ICAL.parse(await feed.text())).getAllSubcomponents("vevent");
+        const own = events.find((e) => String(e.getFirstPropertyValue("summary")).includes(title))!;
+        expect(own).toBeTruthy();
+        const start = own.getFirstPropertyValue("dtstart") as ICAL.Time;
+        expect(start.isDate).toBe(true);
+        expect(start.toString()).toBe(taskDate);
+        expect(events.filter((e) => String(e.getFirstPropertyValue("uid")).startsWith("task-"))).toHaveLength(1);
+        expect(
+          events.filter((e) => /Deadline|موعد تسليم/.test(String(e.getFirstPropertyValue("categories")))),
+        ).toHaveLength(1);
+        expect(events.some((e) => String(e.getFirstPropertyValue("categories")).length > 0)).toBe(true);
+
+        // Renewing the address revokes the old one.
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.goto("/study-progress");
+        await hydrated(page);
+        await shot(page, `default-${lang}-390-${timezoneId.replace("/", "_")}`);
+        await axe(page, "default at 390");
+        await expectToastAfter(page, t.regenerated, () =>
+          page.getByRole("button", { name: lang === "ar" ? "إنشاء عنوان جديد" : "Make a new address" }).click(),
+        );
+        const renewed = await page.locator("#feed-url").inputValue();
+        expect(renewed).not.toBe(feedUrl);
+        expect((await page.request.get(feedUrl)).status()).toBe(404);
+        expect((await page.request.get(renewed)).status()).toBe(200);
+      });
+    });
+  }
+}
