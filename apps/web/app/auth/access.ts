@@ -48,8 +48,5 @@ export const ROUTE_ACCESS: Record<string, Access> = {
  * gets a route module of its own.
  */
 export const UPCOMING_SCREENS: { path: string; titleKey: string }[] = [
-  { path: "/manage-all-courses", titleKey: "pages.manageAllCourses" },
-  { path: "/admin-dashboard", titleKey: "pages.adminDashboard" },
   { path: "/admin-statistics", titleKey: "pages.adminStatistics" },
-  { path: "/admin-users", titleKey: "pages.adminUsers" },
 ];

@@ -1,3 +1,4 @@
+import type admin from "./locales/en/admin";
 import type auth from "./locales/en/auth";
 import type calendar from "./locales/en/calendar";
 import type catalogue from "./locales/en/catalogue";
@@ -26,6 +27,7 @@ export type Messages = {
   player: Widen<typeof player>;
   notifications: Widen<typeof notifications>;
   teaching: Widen<typeof teaching>;
+  admin: Widen<typeof admin>;
   calendar: Widen<typeof calendar>;
   payments: Widen<typeof payments>;
 };

@@ -13,6 +13,7 @@ export const NAMESPACES = [
   "learning",
   "player",
   "teaching",
+  "admin",
   "calendar",
   "payments",
 ] as const;

@@ -1,6 +1,7 @@
 import type { Resource } from "i18next";
 import { LOCALES, toLocale, type Locale } from "@masar/domain/locale";
 import { kitBundle } from "./kit-labels";
+import arAdmin from "./locales/ar/admin";
 import arAuth from "./locales/ar/auth";
 import arCalendar from "./locales/ar/calendar";
 import arCatalogue from "./locales/ar/catalogue";
@@ -11,6 +12,7 @@ import arNotifications from "./locales/ar/notifications";
 import arPayments from "./locales/ar/payments";
 import arSite from "./locales/ar/site";
 import arTeaching from "./locales/ar/teaching";
+import enAdmin from "./locales/en/admin";
 import enAuth from "./locales/en/auth";
 import enCalendar from "./locales/en/calendar";
 import enCatalogue from "./locales/en/catalogue";
@@ -35,6 +37,7 @@ export const messages: Record<Locale, Messages> = {
     learning: arLearning,
     player: arPlayer,
     teaching: arTeaching,
+    admin: arAdmin,
     calendar: arCalendar,
     payments: arPayments,
   },
@@ -47,6 +50,7 @@ export const messages: Record<Locale, Messages> = {
     learning: enLearning,
     player: enPlayer,
     teaching: enTeaching,
+    admin: enAdmin,
     calendar: enCalendar,
     payments: enPayments,
   },

@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { getConfig } from "#app/env.server";
+import { createTestCourse } from "#app/testing/admin-test-pages.server";
 import { becomeTeacher, flashToast, notifySignedInUser } from "#app/testing/test-pages.server";
 
 /**
@@ -21,6 +22,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       return becomeTeacher(request);
     case "render-error":
       return { boom: true };
+    case "admin-course":
+      return createTestCourse(request);
     default:
       throw data(null, { status: 404 });
   }
@@ -31,5 +34,6 @@ export default function TestPage() {
   if ("boom" in loaderData && loaderData.boom) {
     throw new Error("Deliberate render failure for the error boundary test");
   }
+  if ("courseId" in loaderData) return <output data-testid="test-course-id">{loaderData.courseId}</output>;
   return null;
 }

@@ -8,6 +8,7 @@ const common: Messages["common"] = {
     pageTitle: "{{page}} · منصة التعلم",
   },
   toast: {
+    messageHandled: "عُلّمت الرسالة على أنها عولجت",
     errorFetchingNotifications: "حدث خطأ أثناء جلب الإشعارات",
     errorDeletingNotification: "حدث خطأ أثناء حذف الإشعار",
     notificationDeleted: "تم حذف الإشعار",

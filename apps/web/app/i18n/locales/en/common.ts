@@ -7,6 +7,7 @@ const common = {
     pageTitle: "{{page}} · Learning Platform",
   },
   toast: {
+    messageHandled: "Message marked as handled",
     errorFetchingNotifications: "Error fetching notifications",
     errorDeletingNotification: "Error deleting notification",
     notificationDeleted: "Notification deleted",

@@ -1,0 +1,196 @@
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Badge } from "@masar/ui/badge";
+import { Button } from "@masar/ui/button";
+import { useLocale } from "@masar/ui/locale-provider";
+import { localize, type LocalizedText } from "@masar/domain/locale";
+import type { ContactMessage, PaymentStatus } from "@masar/domain/learning";
+import { useEgp } from "./figures";
+
+type Dated<T> = Omit<T, "enrolledAt" | "createdAt"> & { enrolledAt?: string | Date; createdAt?: string | Date };
+
+const DATE = { dateStyle: "medium" } as const;
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex min-w-0 flex-col gap-3" data-testid={id}>
+      <h2 id={id} className="text-xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+const th = "px-3 py-2 text-start font-medium text-muted-foreground";
+const td = "px-3 py-2 align-top";
+
+export function LatestEnrollments({
+  items,
+}: {
+  items: Dated<{
+    userId: string;
+    displayName: string;
+    email: string;
+    courseId: string;
+    courseTitle: LocalizedText;
+    enrolledAt: Date;
+  }>[];
+}) {
+  const { t } = useTranslation("admin");
+  const { locale, formatDate } = useLocale();
+  return (
+    <Section id="latest-enrollments" title={t("dashboard.latestEnrollments")}>
+      {items.length === 0 ? (
+        <p className="text-muted-foreground">{t("dashboard.noEnrollments")}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border">
+          <table className="w-full text-sm">
+            <thead className="bg-muted/50">
+              <tr>
+                <th scope="col" className={th}>
+                  {t("dashboard.student")}
+                </th>
+                <th scope="col" className={th}>
+                  {t("dashboard.course")}
+                </th>
+                <th scope="col" className={th}>
+                  {t("dashboard.date")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((e) => (
+                <tr key={`${e.userId}-${e.courseId}`} className="border-t">
+                  <td className={td}>
+                    <bdi>{e.displayName}</bdi>
+                  </td>
+                  <td className={td}>
+                    <Link to={`/course/${encodeURIComponent(e.courseId)}`} className="hover:underline">
+                      {localize(e.courseTitle, locale)}
+                    </Link>
+                  </td>
+                  <td className={`${td} whitespace-nowrap`}>{formatDate(new Date(e.enrolledAt!), DATE)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Section>
+  );
+}
+
+const STATUS_VARIANT: Record<PaymentStatus, "default" | "muted" | "outline" | "destructive" | "success"> = {
+  pending: "outline",
+  paid: "success",
+  rejected: "destructive",
+  refunded: "muted",
+};
+
+export function LatestPayments({
+  items,
+}: {
+  items: Dated<{
+    id: string;
+    displayName: string;
+    courseTitle: LocalizedText;
+    amountPiastres: number;
+    status: PaymentStatus;
+    createdAt: Date;
+  }>[];
+}) {
+  const { t } = useTranslation("admin");
+  const { locale, formatDate } = useLocale();
+  const egp = useEgp();
+  return (
+    <Section id="latest-payments" title={t("dashboard.latestPayments")}>
+      {items.length === 0 ? (
+        <p className="text-muted-foreground">{t("dashboard.noPayments")}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border">
+          <table className="w-full text-sm">
+            <thead className="bg-muted/50">
+              <tr>
+                <th scope="col" className={th}>
+                  {t("dashboard.student")}
+                </th>
+                <th scope="col" className={th}>
+                  {t("dashboard.course")}
+                </th>
+                <th scope="col" className={th}>
+                  {t("dashboard.amount")}
+                </th>
+                <th scope="col" className={th}>
+                  {t("dashboard.status")}
+                </th>
+                <th scope="col" className={th}>
+                  {t("dashboard.date")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((p) => (
+                <tr key={p.id} className="border-t">
+                  <td className={td}>
+                    <bdi>{p.displayName}</bdi>
+                  </td>
+                  <td className={td}>{localize(p.courseTitle, locale)}</td>
+                  <td className={`${td} whitespace-nowrap tabular-nums`}>{egp(p.amountPiastres)}</td>
+                  <td className={td}>
+                    <Badge variant={STATUS_VARIANT[p.status]}>{t(`paymentStatus.${p.status}`)}</Badge>
+                  </td>
+                  <td className={`${td} whitespace-nowrap`}>{formatDate(new Date(p.createdAt!), DATE)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Section>
+  );
+}
+
+/** The contact form's messages still waiting, each with a form that marks it handled (works without JS). */
+export function Messages({ items, waiting }: { items: Dated<ContactMessage>[]; waiting: number | null }) {
+  const { t } = useTranslation("admin");
+  const { formatDate } = useLocale();
+  return (
+    <Section id="contact-messages" title={t("dashboard.messages")}>
+      {waiting !== null ? (
+        <p className="text-sm text-muted-foreground" data-testid="messages-waiting">
+          {t("dashboard.messagesWaiting", { count: waiting })}
+        </p>
+      ) : null}
+      {items.length === 0 ? (
+        <p className="text-muted-foreground">{t("dashboard.noMessages")}</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {items.map((m) => (
+            <li key={m.id} className="flex flex-col gap-2 rounded-lg border p-4" data-testid="contact-message">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h3 className="font-bold" dir="auto">
+                  {m.subject}
+                </h3>
+                <span className="text-sm text-muted-foreground">{formatDate(new Date(m.createdAt!), DATE)}</span>
+              </div>
+              <p className="text-sm text-muted-foreground">
+                <bdi>{m.name}</bdi> · <span dir="ltr">{m.email}</span>
+              </p>
+              <p className="whitespace-pre-line" dir="auto">
+                {m.message}
+              </p>
+              <Form method="post" className="self-end">
+                <input type="hidden" name="intent" value="markHandled" />
+                <input type="hidden" name="id" value={m.id} />
+                <Button type="submit" size="sm" variant="outline">
+                  {t("dashboard.markHandled")}
+                </Button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,64 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "@masar/ui/toaster";
+import { adminUserQuerySchema } from "@masar/domain/admin";
+import { guard } from "#app/auth/session.server";
+import { AdminPage } from "#app/components/admin-nav";
+import { RouteErrorBoundary } from "#app/components/route-error-boundary";
+import { readFormData } from "#app/forms/submission.server";
+import { routeMessages } from "#app/i18n/i18next.server";
+import { changeRole, roleChangeSchema, userList } from "#app/services/admin-users.server";
+import { NO_STORE } from "#app/utils/http.server";
+import { pageMeta } from "#app/utils/meta";
+import { Pagination } from "../manage-all-courses/filters";
+import { UserDetail, UserFilters, UserList } from "./parts";
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { titleKey: "pages.adminUsers" });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await guard(request, "admin");
+  const params = new URL(request.url).searchParams;
+  const query = adminUserQuerySchema.parse(Object.fromEntries(params));
+  const open = params.get("user")?.slice(0, 200) || null;
+  return data(
+    { query, ...(await userList(query, open)), messages: routeMessages(request, ["admin"]) },
+    { headers: { "Cache-Control": NO_STORE } },
+  );
+}
+
+/** Changes a role; the last admin is never demoted (checked in the same transaction as the write). */
+export async function action({ request }: ActionFunctionArgs) {
+  await guard(request, "admin");
+  const parsed = roleChangeSchema.safeParse(Object.fromEntries(await readFormData(request)));
+  if (!parsed.success) return data({ outcome: { ok: false, key: "users.missing" } }, { status: 400 });
+  const outcome = await changeRole(parsed.data);
+  return data({ outcome }, { status: outcome.ok ? 200 : 409 });
+}
+
+export default function AdminUsers() {
+  const { query, page, open } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation("admin");
+  useEffect(() => {
+    if (!result || navigation.state !== "idle") return;
+    (result.outcome.ok ? toast.success : toast.error)(t(result.outcome.key));
+  }, [result, navigation.state, t]);
+  return (
+    <AdminPage title={t("common:pages.adminUsers")} lead={t("users.lead")}>
+      <UserFilters query={query} />
+      <p className="text-sm text-muted-foreground" role="status" data-testid="user-count">
+        {t("users.results", { count: page.total })}
+      </p>
+      {open ? <UserDetail user={open} /> : null}
+      <UserList users={page.items} />
+      <Pagination page={page.page} total={page.total} pageSize={page.pageSize} />
+    </AdminPage>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}

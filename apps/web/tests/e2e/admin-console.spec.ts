@@ -1,0 +1,155 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { DEMO, hydrated, signIn, signUpFreshStudent, useLanguage } from "./fixtures";
+
+/** Issue 18: the dashboard's reader of contact messages, and course management that never loses a student's course. */
+
+async function adminPage(browser: Browser, lang: "ar" | "en") {
+  const page = await (await browser.newContext()).newPage();
+  await useLanguage(page, lang);
+  await signIn(page, DEMO.admin);
+  return page;
+}
+
+async function axeClean(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+const TEXT = {
+  ar: {
+    markHandled: "تمّت المعالجة",
+    delete: "حذف",
+    archive: "أرشفة",
+    held: "لا يمكن حذفها",
+    archived: "أُرشفت الدورة",
+  },
+  en: {
+    markHandled: "Mark as handled",
+    delete: "Delete",
+    archive: "Archive",
+    held: "cannot be deleted",
+    archived: "The course is archived",
+  },
+} as const;
+
+for (const lang of ["ar", "en"] as const) {
+  test(`a contact message reaches the dashboard and leaves it once handled; the dashboard is axe-clean (${lang})`, async ({
+    page,
+    browser,
+  }) => {
+    const subject = `Admin reader ${lang} ${Date.now()}`;
+    await useLanguage(page, lang);
+    await page.goto("/contact");
+    await hydrated(page);
+    const form = page.locator("form#contact");
+    await form.locator('[name="name"]').fill("Mona Adel");
+    await form.locator('[name="email"]').fill("mona@example.com");
+    await form.locator('[name="subject"]').fill(subject);
+    await form.locator('[name="message"]').fill("I paid by transfer yesterday, please check.");
+    await form.locator('button[type="submit"]').click();
+    await expect(page.locator("form#contact")).toHaveCount(0);
+
+    const admin = await adminPage(browser, lang);
+    await admin.goto("/admin-dashboard");
+    await hydrated(admin);
+    for (const id of [
+      "students",
+      "teachers",
+      "published-courses",
+      "enrollments",
+      "revenue",
+      "pending-payments",
+      "completion-rate",
+    ]) {
+      await expect(admin.getByTestId(`figure-${id}-value`)).not.toBeEmpty();
+    }
+    await axeClean(admin);
+    const message = admin.getByTestId("contact-message").filter({ hasText: subject });
+    await expect(message).toBeVisible();
+    await message.getByRole("button", { name: TEXT[lang].markHandled }).click();
+    await expect(admin.getByTestId("contact-message").filter({ hasText: subject })).toHaveCount(0);
+    await admin.context().close();
+  });
+
+  test(`deleting a course with a student is refused, archiving keeps the student's access (${lang})`, async ({
+    page,
+    browser,
+  }) => {
+    const title = `Archive me ${lang} ${Date.now()}`;
+    const admin = await adminPage(browser, lang);
+    await admin.goto(`/__test/admin-course?title=${encodeURIComponent(title)}`);
+    const courseId = (await admin.getByTestId("test-course-id").textContent())!;
+
+    // A student enrols in the free course.
+    await useLanguage(page, lang);
+    await signUpFreshStudent(page, `admin-archive-${lang}`);
+    await page.goto(`/course/${courseId}`);
+    await hydrated(page);
+    await page.locator("button[data-enroll=free]").first().click();
+    await expect(page).toHaveURL(new RegExp(`/course-content/${courseId}`));
+
+    await admin.goto(`/manage-all-courses?q=${encodeURIComponent(title)}`);
+    await hydrated(admin);
+    const card = admin.getByTestId("admin-course").filter({ hasText: title });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByTestId("course-students")).toContainText(lang === "ar" ? "١" : "1");
+    await axeClean(admin);
+    await card.getByRole("button", { name: TEXT[lang].delete }).click();
+    await expect(admin.locator("[data-sonner-toast]").filter({ hasText: TEXT[lang].held })).toBeVisible();
+    await expect(card).toHaveCount(1);
+
+    await card.getByRole("button", { name: TEXT[lang].archive }).click();
+    await expect(admin.locator("[data-sonner-toast]").filter({ hasText: TEXT[lang].archived })).toBeVisible();
+    await expect(card.getByTestId("course-status")).toHaveText(lang === "ar" ? "مؤرشفة" : "Archived");
+
+    // The student still studies it; the catalogue no longer offers it to anyone.
+    const player = await page.goto(`/course-content/${courseId}`);
+    expect(player?.status()).toBe(200);
+    await expect(page.getByRole("main")).toContainText(title);
+    await page.goto("/my-learning");
+    await expect(page.getByRole("main")).toContainText(title);
+    const visitor = await (await browser.newContext()).newPage();
+    const response = await visitor.goto(`/course/${courseId}`);
+    expect(response?.status()).toBe(404);
+    await visitor.context().close();
+    await admin.context().close();
+  });
+}
+
+test("a role change takes effect on the user's next request; the last admin cannot step down", async ({
+  page,
+  browser,
+}) => {
+  await useLanguage(page, "en");
+  const student = await signUpFreshStudent(page, "admin-role");
+  const refused = await page.goto("/instructor/courses");
+  expect(refused?.url()).not.toContain("/instructor/courses");
+
+  const admin = await adminPage(browser, "en");
+  await admin.goto(`/admin-users?q=${encodeURIComponent(student.email)}`);
+  await hydrated(admin);
+  const row = admin.getByTestId("admin-user").filter({ hasText: student.email });
+  await expect(row).toHaveCount(1);
+  await axeClean(admin);
+  await row.getByTestId("role-select").selectOption("teacher");
+  await row.getByRole("button", { name: "Save role" }).click();
+  await expect(admin.locator("[data-sonner-toast]").filter({ hasText: "The role is changed" })).toBeVisible();
+
+  // The student's very next request sees the new role: no new sign-in.
+  const allowed = await page.goto("/instructor/courses");
+  expect(allowed?.status()).toBe(200);
+  expect(new URL(page.url()).pathname).toBe("/instructor/courses");
+
+  await admin.goto(`/admin-users?q=${encodeURIComponent(DEMO.admin.email)}`);
+  await hydrated(admin);
+  const self = admin.getByTestId("admin-user").filter({ hasText: DEMO.admin.email });
+  await self.getByTestId("role-select").selectOption("student");
+  await self.getByRole("button", { name: "Save role" }).click();
+  await expect(admin.locator("[data-sonner-toast]").filter({ hasText: "at least one admin" })).toBeVisible();
+  await admin.goto("/admin-dashboard");
+  expect(new URL(admin.url()).pathname).toBe("/admin-dashboard");
+  await admin.context().close();
+});
