@@ -86,14 +86,12 @@ export function checkoutUrl(settings: PaymobSettings, clientSecret: string): str
 
 /** Refunds a paid transaction in full; resolves when Paymob accepted it. */
 export async function refundTransaction(settings: PaymobSettings, transactionId: string, amountCents: number) {
-  const answer = z
-    .object({ id: z.union([z.number(), z.string()]).transform(String), success: z.boolean() })
-    .safeParse(
-      await call(settings, "/api/acceptance/void_refund/refund", {
-        transaction_id: transactionId,
-        amount_cents: amountCents,
-      }),
-    );
+  const answer = z.object({ id: z.union([z.number(), z.string()]).transform(String), success: z.boolean() }).safeParse(
+    await call(settings, "/api/acceptance/void_refund/refund", {
+      transaction_id: transactionId,
+      amount_cents: amountCents,
+    }),
+  );
   if (!answer.success || !answer.data.success) throw new PaymobError("Paymob did not accept the refund", 502);
   return { refundId: answer.data.id };
 }
