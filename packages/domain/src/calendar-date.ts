@@ -3,9 +3,10 @@
  * Time): every computation here runs on UTC midnights, so no time zone and no daylight-saving change
  * can move a date by a day.
  */
+import { PLATFORM_TIME_ZONE, dateInZone, wallClock } from "./zoned-time";
 
 /** Where the platform's day turns: reminders, "today" and timed items are Cairo time. */
-export const PLATFORM_TIME_ZONE = "Africa/Cairo";
+export { PLATFORM_TIME_ZONE };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -29,21 +30,11 @@ export function weekdayOf(date: string): Weekday {
 }
 
 /** The date an instant falls on in a time zone (Cairo unless told). */
-export function dateInZone(instant: Date, timeZone: string = PLATFORM_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(instant);
-  const get = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${get("year")}-${get("month")}-${get("day")}`;
-}
+export { dateInZone };
 
 /** The hour (0–23) an instant shows on a clock in the time zone. */
 export function hourInZone(instant: Date, timeZone: string = PLATFORM_TIME_ZONE): number {
-  const hour = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", hourCycle: "h23" }).format(instant);
-  return Number(hour);
+  return wallClock(instant, timeZone).hour;
 }
 
 /** "YYYY-MM" of a date. */

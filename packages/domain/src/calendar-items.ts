@@ -1,4 +1,5 @@
 import { PLATFORM_TIME_ZONE, addDays, hourInZone, dateInZone } from "./calendar-date";
+import { clockInZone, zonedInstant } from "./zoned-time";
 import { COURSE_EVENT_KINDS, REMINDED_EVENT_KINDS, type CourseEvent, type CourseEventKind } from "./course-event";
 import type { Task } from "./learning";
 import { localize, type Locale, type LocalizedText } from "./locale";
@@ -28,25 +29,13 @@ export interface CalendarItem {
 export const COURSE_COLORS = 6;
 
 /** "HH:MM" of an instant on a Cairo clock. */
-export function cairoClock(instant: Date): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone: PLATFORM_TIME_ZONE,
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(instant);
-}
+export const cairoClock = (instant: Date): string => clockInZone(instant, PLATFORM_TIME_ZONE);
 
 /** The instant a Cairo wall-clock date and time stand for (daylight saving included). */
 export function cairoInstant(date: string, time: string): Date {
-  const guess = new Date(`${date}T${time}:00Z`);
-  // The zone's offset at that moment, then once more in case the first guess crossed a change.
-  let at = guess;
-  for (let i = 0; i < 2; i++) {
-    const shown = new Date(`${dateInZone(at)}T${cairoClock(at)}:00Z`);
-    at = new Date(guess.getTime() - (shown.getTime() - at.getTime()));
-  }
-  return at;
+  const [year, month, day] = date.split("-").map(Number);
+  const [hour, minute] = time.split(":").map(Number);
+  return zonedInstant(year!, month!, day!, hour!, minute!, PLATFORM_TIME_ZONE);
 }
 
 /** Late: dated before today and not done. A live session that has passed is simply over. */

@@ -1,3 +1,4 @@
+import { PLATFORM_TIME_ZONE, wallClock } from "./zoned-time";
 import { z } from "./zod";
 
 /**
@@ -14,7 +15,7 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 
 /** The time zone quiet hours are read in: the platform's students are in Egypt. */
-export const QUIET_HOURS_TIME_ZONE = "Africa/Cairo";
+export const QUIET_HOURS_TIME_ZONE = PLATFORM_TIME_ZONE;
 
 /** A daily window, "HH:MM" to "HH:MM" in Cairo time; the end may be on the next day (23:00–07:00). */
 export interface QuietHours {
@@ -82,28 +83,10 @@ function minutesOf(time: string): number {
   return h! * 60 + m!;
 }
 
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /** Minutes since local midnight and the zone's UTC offset in minutes at `instant`. */
 function localClock(instant: Date, timeZone: string): { minutes: number; offset: number } {
-  let format = partsFormatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    partsFormatters.set(timeZone, format);
-  }
-  const part = (type: string) => Number(format.formatToParts(instant).find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
-  const wholeSeconds = Math.floor(instant.getTime() / 1000) * 1000;
-  return { minutes: part("hour") * 60 + part("minute"), offset: Math.round((asUtc - wholeSeconds) / 60_000) };
+  const clock = wallClock(instant, timeZone);
+  return { minutes: clock.hour * 60 + clock.minute, offset: clock.offsetMinutes };
 }
 
 /** Whether `instant` falls inside the window (start inclusive, end exclusive), in Cairo time. */

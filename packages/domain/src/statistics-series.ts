@@ -2,45 +2,20 @@
  * The statistics screen's time buckets and chart data: pure, so the adapters only count within edges
  * and the tables, charts and CSV all read one shape.
  */
+import { PLATFORM_TIME_ZONE, wallClock, zonedInstant } from "./zoned-time";
+
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const WEEK_MS = 7 * DAY_MS;
 
 /** The zone the platform's days, weeks and months are counted in (Egypt). */
-export const PLATFORM_TIME_ZONE = "Africa/Cairo";
+export { PLATFORM_TIME_ZONE };
 
 /** Year, month (1-12) and day of `date` on the wall clock of `timeZone`. */
-function wallDate(date: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-  }).formatToParts(date);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-  return { year: get("year"), month: get("month"), day: get("day") };
-}
+const wallDate = (date: Date, timeZone: string) => wallClock(date, timeZone);
 
 /** The instant a wall-clock midnight happens in `timeZone` (offsets found by asking Intl, so DST is right). */
 export function zonedMidnight(year: number, month: number, day: number, timeZone = PLATFORM_TIME_ZONE): Date {
-  const guess = Date.UTC(year, month - 1, day);
-  // The zone's offset at the guess, then once more at the corrected instant (a DST change in between).
-  let instant = guess;
-  for (let i = 0; i < 2; i++) {
-    const parts = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    }).formatToParts(new Date(instant));
-    const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-    const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
-    instant = guess - (asUtc - instant);
-  }
-  return new Date(instant);
+  return zonedInstant(year, month, day, 0, 0, timeZone);
 }
 
 export function startOfDay(date: Date, timeZone = PLATFORM_TIME_ZONE): Date {
