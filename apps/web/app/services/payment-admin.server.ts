@@ -118,13 +118,23 @@ function decisionEvent(paymentId: string, status: Payment["status"], adminId: st
   return { provider: "admin", eventId: `${paymentId}:${status}`, summary: { by: adminId } };
 }
 
-export type DecisionOutcome = "approved" | "rejected" | "refunded" | "alreadyDecided" | "notFound" | "refundFailed";
+export type DecisionOutcome =
+  | "approved"
+  | "rejected"
+  | "refunded"
+  | "alreadyDecided"
+  | "alreadyOwned"
+  | "notFound"
+  | "refundFailed";
 
 export async function approveTransfer(adminId: string, paymentId: string): Promise<DecisionOutcome> {
   const repos = await getRepositories();
   const payment = await repos.payments.get(paymentId);
   if (!payment || payment.method !== "manual_transfer") return "notFound";
   if (payment.status !== "pending") return "alreadyDecided";
+  // The student already has the course (paid online meanwhile, or another transfer was approved):
+  // approving would take their money twice. The admin rejects this one with a reason instead.
+  if (await repos.enrollments.get(payment.userId, payment.courseId)) return "alreadyOwned";
   try {
     const { payment: decided, recorded } = await repos.payments.decideWithEvent(
       paymentId,

@@ -44,6 +44,7 @@ const TOAST: Record<DecisionOutcome, { type: "success" | "error"; key: string }>
   rejected: { type: "success", key: "payments:admin.rejectedToast" },
   refunded: { type: "success", key: "payments:admin.refundedToast" },
   alreadyDecided: { type: "error", key: "payments:admin.alreadyDecided" },
+  alreadyOwned: { type: "error", key: "payments:admin.alreadyOwned" },
   notFound: { type: "error", key: "payments:admin.alreadyDecided" },
   refundFailed: { type: "error", key: "payments:admin.refundFailed" },
 };

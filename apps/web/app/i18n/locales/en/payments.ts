@@ -101,6 +101,8 @@ const payments = {
     rejectedToast: "Payment rejected; the student was told why.",
     refundedToast: "Payment refunded; the student's access has ended.",
     alreadyDecided: "This payment was already decided.",
+    alreadyOwned:
+      "The student already has this course (paid another way): reject this transfer with a reason so they are not charged twice.",
     refundFailed: "The gateway refused the refund. Nothing changed.",
     settings: "Transfer account details",
     settingsHint: "Students see these when they choose to pay by transfer.",
