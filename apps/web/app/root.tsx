@@ -17,6 +17,7 @@ import { ErrorScreen } from "@masar/ui/error-screen";
 import { LinkProvider } from "@masar/ui/link";
 import { LocaleProvider } from "@masar/ui/locale-provider";
 import { Toaster, toast as showToast } from "@masar/ui/toaster";
+import { formatDate } from "@masar/domain/format";
 import { LANGUAGE_STORAGE_KEY, directionOf, isLocale, toLocale, type Locale } from "@masar/domain/locale";
 import { getSessionUser } from "#app/auth/session.server";
 import { RemixLink } from "#app/components/remix-link";
@@ -164,9 +165,20 @@ function LiveShell({ root, locale, children }: { root: RootData | undefined; loc
 /**
  * Values put into a sentence (a user's name in "Welcome back, …") are isolated with FSI … PDI, the
  * plain-text <bdi>: an Arabic name cannot reorder an English sentence around it, or the reverse.
+ * A number stays a number (the message formats it and picks its plural: an isolated "4" was "NaN"),
+ * and a date-only value ("2026-12-22") is written out in the page's language.
  */
-function isolated(values: Record<string, string> | undefined) {
-  return values && Object.fromEntries(Object.entries(values).map(([k, v]) => [k, `\u2068${v}\u2069`]));
+function isolated(values: Record<string, string> | undefined, locale: Locale) {
+  if (!values) return values;
+  return Object.fromEntries(
+    Object.entries(values).map(([k, v]) => {
+      if (/^-?\d+(\.\d+)?$/.test(v)) return [k, Number(v)];
+      const text = /^\d{4}-\d{2}-\d{2}$/.test(v)
+        ? formatDate(new Date(`${v}T00:00:00Z`), locale, { dateStyle: "long", timeZone: "UTC" })
+        : v;
+      return [k, `\u2068${text}\u2069`];
+    }),
+  );
 }
 
 export default function App() {
@@ -197,7 +209,7 @@ export default function App() {
     // the translator speaks the page's language, or an English toast lands on an Arabic page.
     if (toLocale(i18n.language) !== root.locale) return;
     shown.current = toast.id;
-    const text = toast.message ?? t(toast.key ?? "", isolated(toast.values));
+    const text: string = toast.message ?? String(t(toast.key ?? "", isolated(toast.values, root.locale)));
     const show = toast.type === "success" ? showToast.success : toast.type === "error" ? showToast.error : showToast;
     show(text, { id: toast.id });
   }, [root.toast, t, i18n.language, root.locale]);

@@ -9,12 +9,14 @@ import { ORIGIN } from "./origin";
 const T = {
   ar: {
     taskCreated: "أُضيفت المهمة",
+    planned: /خُطط \S+ درسًا/,
 
     regenerated: "أُنشئ عنوان جديد",
     statics: "الاستاتيكا",
   },
   en: {
     taskCreated: "Task added",
+    planned: /Planned \d+ lessons? up to \u2068\d{1,2} [A-Z][a-z]+ \d{4}\u2069/,
 
     regenerated: "New address made",
     statics: "Statics",
@@ -47,6 +49,11 @@ async function enrollInStatics(page: Page) {
 }
 
 /** A full-page picture for people to look at, in the run's output folder (not compared). */
+async function lessonCount(page: Page, courseId: string) {
+  await page.goto(`/course/${courseId}`);
+  return page.getByTestId("lesson-list").locator("> li").count();
+}
+
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
@@ -60,7 +67,7 @@ for (const timezoneId of ["Africa/Cairo", "Pacific/Kiritimati"] as const) {
         await page.setViewportSize({ width: 1280, height: 900 });
         await useLanguage(page, lang);
         await signUpFreshStudent(page, "cal");
-        await enrollInStatics(page);
+        const courseId = await enrollInStatics(page);
 
         await page.goto("/study-progress?view=agenda");
         await hydrated(page);
@@ -87,9 +94,20 @@ for (const timezoneId of ["Africa/Cairo", "Pacific/Kiritimati"] as const) {
         await axe(page, "month");
         await shot(page, `month-${lang}-1280-${timezoneId.replace("/", "_")}`);
 
+        // The exam plan puts every remaining lesson on a day before the exam.
+        const lessons = await lessonCount(page, courseId);
         await page.goto("/study-progress?view=week");
         await hydrated(page);
         await axe(page, "week");
+        const plan = page.locator("#exam-plan form");
+        await plan.locator('select[name="courseId"]').selectOption(courseId);
+        await plan.locator('input[name="examDate"]').fill(addDays(today, 30));
+        await expectToastAfter(page, t.planned, () => plan.locator('button[type="submit"]').click());
+        await page.goto(`/study-progress?view=agenda&date=${today}&kind=task`);
+        const planned = page.locator("[data-slot=day-list] [data-slot=calendar-item][data-source=task]");
+        await expect(planned).toHaveCount(lessons + 1);
+        await page.goto("/study-progress?view=week");
+        await hydrated(page);
 
         // The feed parses with a real iCalendar parser and holds the same items.
         const feedUrl = await page.locator("#feed-url").inputValue();
@@ -102,7 +120,10 @@ for (const timezoneId of ["Africa/Cairo", "Pacific/Kiritimati"] as const) {
         const start = own.getFirstPropertyValue("dtstart") as ICAL.Time;
         expect(start.isDate).toBe(true);
         expect(start.toString()).toBe(taskDate);
-        expect(events.filter((e) => String(e.getFirstPropertyValue("uid")).startsWith("task-"))).toHaveLength(1);
+        // The own task and the exam plan's lesson tasks.
+        expect(events.filter((e) => String(e.getFirstPropertyValue("uid")).startsWith("task-"))).toHaveLength(
+          lessons + 1,
+        );
         expect(
           events.filter((e) => /Deadline|موعد تسليم/.test(String(e.getFirstPropertyValue("categories")))),
         ).toHaveLength(1);
