@@ -121,7 +121,7 @@ export async function expectToastAfter(page: Page, text: string | RegExp, action
   await expect
     .poll(async () => (await toastsSeen(page)).filter(matches), { message: `a toast with ${String(text)}` })
     .not.toHaveLength(0);
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: text });
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
   if (await toast.isVisible()) await toast.hover().catch(() => undefined);
   return toast;
 }
