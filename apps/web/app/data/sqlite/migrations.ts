@@ -2,6 +2,8 @@
  * Ordered schema migrations. Each runs once, in a transaction, and is recorded in `migrations`.
  * Never edit a shipped migration: add the next one.
  */
+import { milestone2Migrations } from "./migrations-milestone-2";
+
 export interface Migration {
   id: number;
   name: string;
@@ -240,132 +242,5 @@ CREATE TABLE video_positions (
 );
 `,
   },
-  {
-    id: 4,
-    name: "course events, exam-plan tasks, calendar settings, reminders sent",
-    sql: `
-CREATE TABLE course_events (
-  id TEXT PRIMARY KEY,
-  -- No foreign keys: the Firestore adapter has none, and both must behave alike (deleteByCourse).
-  course_id TEXT NOT NULL,
-  kind TEXT NOT NULL CHECK (kind IN ('deadline','quiz','exam','live')),
-  title_ar TEXT NOT NULL DEFAULT '',
-  title_en TEXT NOT NULL DEFAULT '',
-  -- A calendar date and an optional Cairo wall-clock time, never an instant shifted by zones.
-  date TEXT NOT NULL,
-  time TEXT,
-  lesson_id TEXT,
-  created_at INTEGER NOT NULL,
-  updated_at INTEGER NOT NULL
-);
-CREATE INDEX course_events_course_date ON course_events (course_id, date);
-CREATE INDEX course_events_date ON course_events (date);
-
--- An exam plan's task names the lesson it schedules.
-ALTER TABLE tasks ADD COLUMN lesson_id TEXT;
-CREATE INDEX tasks_date_done ON tasks (date, done);
-CREATE INDEX tasks_user_course_lesson ON tasks (user_id, course_id, lesson_id);
-
-CREATE TABLE calendar_settings (
-  user_id TEXT PRIMARY KEY,
-  feed_token TEXT NOT NULL UNIQUE,
-  hijri INTEGER NOT NULL DEFAULT 0,
-  updated_at INTEGER NOT NULL
-);
-
--- One row per reminder sent: the primary key is what keeps several processes from sending it twice.
-CREATE TABLE reminders_sent (
-  user_id TEXT NOT NULL,
-  key TEXT NOT NULL,
-  sent_at INTEGER NOT NULL,
-  PRIMARY KEY (user_id, key)
-);
-`,
-  },
-  {
-    id: 5,
-    name: "payments in piastres with receipts, notes, flags and transactions; ended enrolments; settings",
-    sql: `
--- Money in whole piastres from now on; the REAL column stays written (pounds) for older readers.
-ALTER TABLE payments ADD COLUMN amount_piastres INTEGER;
-UPDATE payments SET amount_piastres = CAST(ROUND(amount * 100) AS INTEGER);
-ALTER TABLE payments ADD COLUMN receipt_key TEXT;
-ALTER TABLE payments ADD COLUMN note TEXT;
-ALTER TABLE payments ADD COLUMN flag TEXT;
-ALTER TABLE payments ADD COLUMN transaction_id TEXT;
-CREATE INDEX payments_course_created ON payments (course_id, created_at DESC);
-CREATE INDEX payments_method_created ON payments (method, created_at DESC);
-
--- A refunded course's access ends but the student's progress stays (a new purchase reopens it). An
--- ended row is no enrolment: counts and lists read the view (Firestore moves it out of the collection).
-ALTER TABLE enrollments ADD COLUMN ended_at INTEGER;
-CREATE VIEW active_enrollments AS SELECT * FROM enrollments WHERE ended_at IS NULL;
-
--- Small admin-edited settings (the manual transfer's account details), JSON per key.
-CREATE TABLE settings (
-  key TEXT PRIMARY KEY,
-  value TEXT NOT NULL,
-  updated_by TEXT,
-  updated_at INTEGER NOT NULL
-);
-`,
-  },
-  {
-    id: 7,
-    name: "bilingual tags, notification preferences and deferred pushes, the push offer",
-    sql: `
--- Tags in both languages (issue 12). A plain-string tag is filed under its script's language, so the
--- other language falls back to it (LocalizedText); entries already in both languages stay as they are.
-UPDATE courses SET tags = (
-  SELECT json_group_array(
-    CASE
-      WHEN je.type = 'text' AND je.value GLOB '*[؀-ۿ]*' THEN json_object('ar', je.value, 'en', '')
-      WHEN je.type = 'text' THEN json_object('ar', '', 'en', je.value)
-      ELSE json(je.value)
-    END)
-  FROM json_each(courses.tags) AS je
-)
-WHERE json_valid(tags) AND json_type(tags) = 'array';
-
--- Push per kind and quiet hours (issue 15, Preferences): JSON, NULL reads as the defaults.
-ALTER TABLE users ADD COLUMN notification_preferences TEXT;
--- The student answered the offer to enable browser notifications after a first enrollment.
-ALTER TABLE users ADD COLUMN push_offer_answered INTEGER NOT NULL DEFAULT 0;
-
--- Pushes held back by quiet hours, sent once when due (taking one deletes it, in one statement).
-CREATE TABLE deferred_pushes (
-  notification_id TEXT PRIMARY KEY REFERENCES notifications(id) ON DELETE CASCADE,
-  user_id TEXT NOT NULL,
-  kind TEXT NOT NULL,
-  due_at INTEGER NOT NULL
-);
-CREATE INDEX deferred_pushes_due ON deferred_pushes (due_at);
-`,
-  },
-  {
-    id: 8,
-    name: "admin console: archived courses, when a payment was paid, handled contact messages, statistics indexes",
-    widenChecks: [
-      {
-        table: "courses",
-        from: "CHECK (status IN ('draft','published'))",
-        to: "CHECK (status IN ('draft','published','archived'))",
-      },
-    ],
-    sql: `
--- Revenue counts a payment in the month it was paid even after a refund moves decided_at on.
-ALTER TABLE payments ADD COLUMN paid_at INTEGER;
-UPDATE payments SET paid_at = decided_at WHERE status IN ('paid','refunded');
-CREATE INDEX payments_paid_at ON payments (paid_at) WHERE paid_at IS NOT NULL;
-CREATE INDEX payments_course ON payments (course_id);
-CREATE INDEX payments_created ON payments (created_at DESC);
-
-ALTER TABLE contact_messages ADD COLUMN handled_at INTEGER;
-ALTER TABLE contact_messages ADD COLUMN handled_by TEXT;
-
-CREATE INDEX lesson_completions_completed ON lesson_completions (completed_at, user_id);
-CREATE INDEX courses_faculty ON courses (faculty);
-CREATE INDEX users_created ON users (created_at DESC);
-`,
-  },
+  ...milestone2Migrations,
 ];
