@@ -24,6 +24,7 @@ const { handleProcessedCallback } = await import("#app/services/payment-callback
 const { startPaymob } = await import("#app/services/payments.server");
 const { refundPayment } = await import("#app/services/payment-admin.server");
 const { getRepositories } = await import("#app/data/index.server");
+const { studentAndPricedCourse } = await import("#app/testing/payment-fixtures.server");
 
 /** Callbacks the sandbox sent, kept instead of handled while `capture` is on. */
 const captured: { body: string; hmac: string | null }[] = [];
@@ -76,22 +77,9 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-let n = 0;
 async function studentAndCourse(price = 350) {
-  const repos = await getRepositories();
-  const uid = `s${++n}`;
-  await repos.users.ensureProfile({ uid, email: `${uid}@example.com`, displayName: "Nour Hassan", photoURL: null });
-  const course = await repos.courses.create({
-    title: { ar: "دورة", en: "Course" },
-    instructorId: "t1",
-    instructor: "T",
-    faculty: "engineering",
-    level: "beginner",
-    category: "programming",
-    price,
-    status: "published",
-  });
-  return { learner: { uid, role: "student" as const }, courseId: course.id };
+  const { uid, courseId } = await studentAndPricedCourse(await getRepositories(), price);
+  return { learner: { uid, role: "student" as const }, courseId };
 }
 
 /** Starts a checkout and pays in the sandbox with the given outcome; returns the browser's redirect. */

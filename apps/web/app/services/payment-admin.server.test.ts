@@ -13,37 +13,26 @@ process.env.SEED_DEMO = "0";
 
 const { approveTransfer } = await import("./payment-admin.server");
 const { getRepositories } = await import("#app/data/index.server");
+const { studentAndPricedCourse } = await import("#app/testing/payment-fixtures.server");
 
 afterAll(async () => {
   await (await getRepositories()).close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-let n = 0;
 async function pendingTransfer() {
   const repos = await getRepositories();
-  const uid = `s${++n}`;
-  await repos.users.ensureProfile({ uid, email: `${uid}@example.com`, displayName: "Nour Hassan", photoURL: null });
-  const course = await repos.courses.create({
-    title: { ar: "دورة", en: "Course" },
-    instructorId: "t1",
-    instructor: "T",
-    faculty: "engineering",
-    level: "beginner",
-    category: "programming",
-    price: 350,
-    status: "published",
-  });
+  const { uid, courseId } = await studentAndPricedCourse(repos);
   const { payment } = await repos.payments.createPending({
     userId: uid,
-    courseId: course.id,
+    courseId,
     amountPiastres: 35_000,
     method: "manual_transfer",
-    providerReference: `TR-${n}`,
+    providerReference: `TR-${uid}`,
     receiptKey: null,
-    idempotencyKey: `manual:${uid}:${course.id}`,
+    idempotencyKey: `manual:${uid}:${courseId}`,
   });
-  return { repos, uid, courseId: course.id, paymentId: payment.id };
+  return { repos, uid, courseId, paymentId: payment.id };
 }
 
 describe("approving a manual transfer", () => {

@@ -1,0 +1,20 @@
+import type { Repositories } from "#app/data/ports";
+
+let made = 0;
+
+/** A fresh student and a published priced course, for the payment tests on a real store. */
+export async function studentAndPricedCourse(repos: Repositories, price = 350) {
+  const uid = `s${++made}`;
+  await repos.users.ensureProfile({ uid, email: `${uid}@example.com`, displayName: "Nour Hassan", photoURL: null });
+  const course = await repos.courses.create({
+    title: { ar: "دورة", en: "Course" },
+    instructorId: "t1",
+    instructor: "T",
+    faculty: "engineering",
+    level: "beginner",
+    category: "programming",
+    price,
+    status: "published",
+  });
+  return { uid, courseId: course.id };
+}
