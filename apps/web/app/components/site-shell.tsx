@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { GraduationCap, ShieldCheck } from "lucide-react";
 import type { RoleLink } from "@masar/ui/avatar-menu";
-import { Footer } from "@masar/ui/footer";
 import { Header } from "@masar/ui/header";
 import { LanguageToggle } from "@masar/ui/language-toggle";
 import type { BellNotification } from "@masar/ui/notification-bell";
@@ -11,6 +10,7 @@ import { useLocale } from "@masar/ui/locale-provider";
 import { LANGUAGE_STORAGE_KEY } from "@masar/domain/locale";
 import type { Role } from "@masar/domain/user";
 import { ADMIN_HOME } from "./admin-nav";
+import { SiteFooter, useSiteHeaderProps } from "./site/site-brand";
 import { LazyAvatarMenu, LazyNotificationBell } from "./signed-in-parts";
 
 export interface ShellUser {
@@ -54,6 +54,7 @@ export function SiteShell({ user, notifications, unreadCount, children }: ShellP
   const submit = useSubmit();
   const { t } = useLocale();
   const roleLinks = useRoleLinks(user?.role);
+  const siteHeader = useSiteHeaderProps(location.pathname);
   const language = useFetcher({ key: "language" });
   const bell = useFetcher({ key: "notifications" });
   const notify = (intent: string, id?: string) =>
@@ -68,7 +69,7 @@ export function SiteShell({ user, notifications, unreadCount, children }: ShellP
         {t("skipToContent")}
       </a>
       <Header
-        pathname={location.pathname}
+        {...siteHeader}
         signedIn={user !== null}
         menuLinks={roleLinks}
         onSearch={(q) => navigate(`/search?${new URLSearchParams({ q })}`)}
@@ -105,7 +106,7 @@ export function SiteShell({ user, notifications, unreadCount, children }: ShellP
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <Footer />
+      <SiteFooter />
     </div>
   );
 }

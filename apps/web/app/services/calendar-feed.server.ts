@@ -30,7 +30,7 @@ export async function calendarFeed(token: string, now: Date): Promise<string | n
     today,
   );
   return buildCalendar({
-    name: `${t("app.title")} · ${t("kit:tasksCalendar")}`,
+    name: `${t("app.title")} · ${t("common:shell.nav.tasksCalendar")}`,
     events: items.map((item) => ({
       // Stable per item: a calendar app updates the event instead of adding a copy.
       uid: `${item.source}-${item.id}@masar`,

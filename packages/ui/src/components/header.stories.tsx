@@ -1,16 +1,36 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { AvatarMenu } from "./avatar-menu";
-import { Header } from "./header";
+import { demoHeader } from "../stories/demo-site";
+import { Header, type HeaderProps } from "./header";
 import { LanguageToggle } from "./language-toggle";
+import { useLocale } from "./locale-provider";
 import { NotificationBell } from "./notification-bell";
 
 const now = new Date("2026-03-15T12:00:00Z");
 
+/** The kit's Header filled with an example app's brand and links in the story's language. */
+function DemoHeader(args: HeaderProps) {
+  const { locale } = useLocale();
+  return <Header {...args} {...demoHeader(locale, args.pathname ?? "/")} />;
+}
+
 const meta = {
   title: "Product/Header",
   component: Header,
-  args: { pathname: "/courses", onSearch: fn(), languageToggle: <LanguageToggle type="button" /> },
+  args: {
+    pathname: "/courses",
+    onSearch: fn(),
+    languageToggle: <LanguageToggle type="button" />,
+    // Replaced by the example app's content in the story's language (see DemoHeader).
+    brand: null,
+    brandLabel: "",
+    navItems: [],
+    loginHref: "/login",
+    signUpHref: "/login?mode=signup",
+    searchHref: "/search",
+  },
+  render: (args) => <DemoHeader {...args} />,
   parameters: { layout: "fullscreen" },
 } satisfies Meta<typeof Header>;
 export default meta;

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { GraduationCap, Menu, Search } from "lucide-react";
+import { Menu, Search } from "lucide-react";
 import { useHydrated } from "../lib/use-hydrated";
 import { cn } from "../lib/utils";
 import { Button, buttonVariants } from "./button";
@@ -9,27 +9,25 @@ import { AppLink } from "./link";
 import { useLocale } from "./locale-provider";
 import { Sheet, SheetContent, SheetTrigger } from "./sheet";
 
-export type NavKey = "home" | "courses" | "myLearning" | "tasksCalendar";
-
-export const NAV_ITEMS: readonly { key: NavKey; href: string }[] = [
-  { key: "home", href: "/" },
-  { key: "courses", href: "/courses" },
-  { key: "myLearning", href: "/my-learning" },
-  { key: "tasksCalendar", href: "/study-progress" },
-];
-
-/** Which nav item a path belongs to, for highlighting. */
-export function navKeyForPath(pathname: string): NavKey | null {
-  if (pathname === "/") return "home";
-  if (pathname.startsWith("/courses") || pathname.startsWith("/course/")) return "courses";
-  if (pathname.startsWith("/my-learning") || pathname.startsWith("/course-content/")) return "myLearning";
-  if (pathname.startsWith("/study-progress")) return "tasksCalendar";
-  return null;
+/** A main navigation link, already in the current language. */
+export interface HeaderNavItem {
+  href: string;
+  label: string;
+  /** The page the user is on (or inside): the link is highlighted and carries `aria-current="page"`. */
+  current?: boolean;
 }
 
 export interface HeaderProps {
-  /** The current path; its nav link is highlighted. */
-  pathname: string;
+  /** What the logo link shows (an icon and the app's name); the kit draws no brand of its own. */
+  brand: React.ReactNode;
+  /** The logo link's accessible name, e.g. "Masar, home". */
+  brandLabel: string;
+  /** Where the logo leads. @defaultValue "/" */
+  brandHref?: string;
+  /** The main navigation, in order; shown in the header row on wide screens and in the menu sheet on small ones. */
+  navItems: readonly HeaderNavItem[];
+  /** The current path: the mobile menu closes when it changes, and a matching `menuLinks` item is highlighted. */
+  pathname?: string;
   /** Whether a user is signed in: shows `bell` and `accountMenu` instead of the Login button. @defaultValue false */
   signedIn?: boolean;
   /** Called with the trimmed, non-blank search text; the field then clears. */
@@ -42,17 +40,25 @@ export interface HeaderProps {
   menuLinks?: readonly RoleLink[];
   /** The language toggle, wrapped in whatever form the app posts it with. */
   languageToggle?: React.ReactNode;
-  /** @defaultValue "/login" */
-  loginHref?: string;
-  /** Where a visitor creates an account. @defaultValue "/login?mode=signup" */
-  signUpHref?: string;
-  /** @defaultValue "/search" */
-  searchHref?: string;
+  /** The app's sign-in page. */
+  loginHref: string;
+  /** Where a visitor creates an account. */
+  signUpHref: string;
+  /** The app's search page: the GET target of the search form without scripts, and the small-screen search icon. */
+  searchHref: string;
   className?: string;
 }
 
-/** The site header of spec section 2. */
+/**
+ * A site header: logo, main navigation (a sheet on small screens), quick search, language toggle and
+ * either the visitor's Login / Create account buttons or the signed-in bell and avatar menu. Every link,
+ * label and the brand come from the app.
+ */
 function Header({
+  brand,
+  brandLabel,
+  brandHref = "/",
+  navItems,
   pathname,
   signedIn = false,
   onSearch,
@@ -60,24 +66,23 @@ function Header({
   accountMenu,
   languageToggle,
   menuLinks = [],
-  loginHref = "/login",
-  signUpHref = "/login?mode=signup",
-  searchHref = "/search",
+  loginHref,
+  signUpHref,
+  searchHref,
   className,
 }: HeaderProps) {
   const { t } = useLocale();
   const [menuOpen, setMenuOpen] = React.useState(false);
   const [query, setQuery] = React.useState("");
-  const current = navKeyForPath(pathname);
   const hydrated = useHydrated();
   React.useEffect(() => setMenuOpen(false), [pathname]);
 
   const links = (orientation: "row" | "column") =>
-    NAV_ITEMS.map((item) => (
+    navItems.map((item) => (
       <AppLink
-        key={item.key}
+        key={item.href}
         href={item.href}
-        aria-current={current === item.key ? "page" : undefined}
+        aria-current={item.current ? "page" : undefined}
         data-slot="nav-link"
         // Closing the menu as the link is followed (not after the page changes) lets focus land on the
         // new page, not back on the menu button.
@@ -88,7 +93,7 @@ function Header({
           orientation === "column" && "text-base",
         )}
       >
-        {t(item.key)}
+        {item.label}
       </AppLink>
     ));
 
@@ -171,13 +176,12 @@ function Header({
           </details>
         )}
         <AppLink
-          href="/"
-          aria-label={t("logoLabel")}
+          href={brandHref}
+          aria-label={brandLabel}
           data-slot="logo"
-          className="flex items-center gap-2 rounded-md text-xl font-bold text-primary"
+          className="flex items-center gap-2 rounded-md text-xl font-bold text-primary [&_svg]:size-7"
         >
-          <GraduationCap className="size-7" aria-hidden="true" />
-          <span aria-hidden="true">{t("appName")}</span>
+          {brand}
         </AppLink>
         <nav aria-label={t("mainNavigation")} className="ms-4 hidden items-center gap-1 lg:flex">
           {links("row")}

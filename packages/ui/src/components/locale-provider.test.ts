@@ -37,7 +37,8 @@ describe("createLocaleValue", () => {
   });
 
   it("fills placeholders and lets apps override labels", () => {
-    expect(createLocaleValue("en").t("copyright", { year: "2025" })).toBe("© 2025 Masar. All rights reserved.");
+    expect(createLocaleValue("en").t("progressValue", { value: 40 })).toBe("40% complete");
+    expect(createLocaleValue("ar").t("by", { name: "مريم" })).toBe("تقديم مريم");
     expect(createLocaleValue("en", { free: "No charge" }).formatPrice(0)).toBe("No charge");
     expect(createLocaleValue("ar").dir).toBe("rtl");
     expect(createLocaleValue("en").dir).toBe("ltr");

@@ -7,14 +7,14 @@ import { messagesLoader } from "#app/i18n/i18next.server";
 export const loader = messagesLoader("site");
 
 export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, { titleKey: "kit:about", descriptionKey: "about.metaDescription" });
+  pageMeta(matches, { titleKey: "common:shell.footer.about", descriptionKey: "about.metaDescription" });
 
 const SECTIONS = ["mission", "forStudents", "forTeachers", "values"] as const;
 
 export default function About() {
   const { t } = useTranslation();
   return (
-    <Page title={t("kit:about")} lead={t("about.lead")} width="narrow">
+    <Page title={t("common:shell.footer.about")} lead={t("about.lead")} width="narrow">
       {SECTIONS.map((key) => (
         <section key={key} aria-labelledby={`about-${key}`} className="flex flex-col gap-2">
           <h2 id={`about-${key}`} className="text-xl font-bold">

@@ -17,7 +17,7 @@ import { sendContactMessage } from "#app/services/contact.server";
 import { pageMeta } from "#app/utils/meta";
 
 export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, { titleKey: "kit:contact", descriptionKey: "contact.metaDescription" });
+  pageMeta(matches, { titleKey: "common:shell.footer.contact", descriptionKey: "contact.metaDescription" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getSessionUser(request);
@@ -64,7 +64,7 @@ export default function Contact() {
   });
   const sending = navigation.state === "submitting";
   return (
-    <Page title={t("kit:contact")} lead={t("contact.lead")}>
+    <Page title={t("common:shell.footer.contact")} lead={t("contact.lead")}>
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <Card>
           <CardContent className="pt-6">

@@ -158,7 +158,7 @@ function CompletionScreen({
           </Link>
         ) : null}
         <Link to="/my-learning" className={buttonVariants({ size: "lg", variant: "outline" })}>
-          {t("kit:myLearning")}
+          {t("common:shell.nav.myLearning")}
         </Link>
       </div>
     </section>

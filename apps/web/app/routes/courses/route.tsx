@@ -35,7 +35,7 @@ import { PAGE, pageSize } from "./paging";
 import { routeMessages } from "#app/i18n/i18next.server";
 
 export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, { titleKey: "kit:courses", descriptionKey: "catalogue.metaDescription" });
+  pageMeta(matches, { titleKey: "common:shell.nav.courses", descriptionKey: "catalogue.metaDescription" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getSessionUser(request);
@@ -128,7 +128,7 @@ export default function Courses() {
     navigation.state === "loading" && navigation.location.pathname === "/courses" && !navigation.location.search;
 
   return (
-    <Page title={t("kit:courses")} lead={t("catalogue.intro")}>
+    <Page title={t("common:shell.nav.courses")} lead={t("catalogue.intro")}>
       {version && !index ? (
         <link rel="preload" href={catalogueIndexUrl(version)} as="fetch" crossOrigin="anonymous" />
       ) : null}

@@ -8,14 +8,14 @@ import { messagesLoader } from "#app/i18n/i18next.server";
 export const loader = messagesLoader("site");
 
 export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, { titleKey: "kit:faqs", descriptionKey: "faq.metaDescription" });
+  pageMeta(matches, { titleKey: "common:shell.footer.faqs", descriptionKey: "faq.metaDescription" });
 
 const QUESTIONS = [1, 2, 3, 4, 5, 6] as const;
 
 export default function Faq() {
   const { t } = useTranslation();
   return (
-    <Page title={t("kit:faqs")} lead={t("faq.lead")} width="narrow">
+    <Page title={t("common:shell.footer.faqs")} lead={t("faq.lead")} width="narrow">
       {/* Native disclosures: the answers open without JavaScript too. */}
       <div className="rounded-lg border px-4">
         {QUESTIONS.map((n) => (

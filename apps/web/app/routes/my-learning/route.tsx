@@ -13,7 +13,7 @@ import { myLearning } from "#app/services/my-learning.server";
 import { pageMeta } from "#app/utils/meta";
 
 export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, { titleKey: "kit:myLearning", descriptionKey: "myLearning.metaDescription" });
+  pageMeta(matches, { titleKey: "common:shell.nav.myLearning", descriptionKey: "myLearning.metaDescription" });
 
 /** Any signed-in person's own enrolments: the user id comes from the session, never from the request. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -32,7 +32,7 @@ export default function MyLearning() {
   const { t } = useTranslation();
   const empty = inProgress.length === 0 && completed.length === 0;
   return (
-    <Page title={t("kit:myLearning")} lead={empty ? undefined : t("myLearning.lead")}>
+    <Page title={t("common:shell.nav.myLearning")} lead={empty ? undefined : t("myLearning.lead")}>
       {empty ? (
         <EmptyState
           icon={<BookOpen />}

@@ -6,8 +6,8 @@ import { messagesLoader } from "#app/i18n/i18next.server";
 export const loader = messagesLoader("site");
 
 export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, { titleKey: "kit:privacy", descriptionKey: "privacy.metaDescription" });
+  pageMeta(matches, { titleKey: "common:shell.footer.privacy", descriptionKey: "privacy.metaDescription" });
 
 export default function Privacy() {
-  return <ProsePage titleKey="kit:privacy" ns="privacy" paragraphs={4} />;
+  return <ProsePage titleKey="common:shell.footer.privacy" ns="privacy" paragraphs={4} />;
 }

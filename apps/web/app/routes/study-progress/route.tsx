@@ -17,7 +17,7 @@ import { PlanForm } from "./plan-form";
 import { TaskForm } from "./task-form";
 
 export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, { titleKey: "kit:tasksCalendar", descriptionKey: "calendar:page.metaDescription" });
+  pageMeta(matches, { titleKey: "common:shell.nav.tasksCalendar", descriptionKey: "calendar:page.metaDescription" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -42,7 +42,7 @@ export default function StudyProgress() {
     actionData && (actionData.form === "create" || actionData.form === "update") ? actionData.result : null;
   const cancelHref = `/study-progress?date=${data.query.date}`;
   return (
-    <Page title={t("kit:tasksCalendar")} lead={t("calendar:page.lead")}>
+    <Page title={t("common:shell.nav.tasksCalendar")} lead={t("calendar:page.lead")}>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <CalendarBody data={data} locale={locale} />
         <aside className="flex flex-col gap-6">

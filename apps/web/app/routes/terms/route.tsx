@@ -6,8 +6,8 @@ import { messagesLoader } from "#app/i18n/i18next.server";
 export const loader = messagesLoader("site");
 
 export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, { titleKey: "kit:terms", descriptionKey: "terms.metaDescription" });
+  pageMeta(matches, { titleKey: "common:shell.footer.terms", descriptionKey: "terms.metaDescription" });
 
 export default function Terms() {
-  return <ProsePage titleKey="kit:terms" ns="terms" paragraphs={4} />;
+  return <ProsePage titleKey="common:shell.footer.terms" ns="terms" paragraphs={4} />;
 }

@@ -2,6 +2,14 @@ import type { Messages } from "../../messages";
 
 /** Arabic messages, namespace "common": the same keys as en/common.ts (Arabic plurals have six forms). */
 const common: Messages["common"] = {
+  shell: {
+    appName: "مسار",
+    logoLabel: "مسار، الصفحة الرئيسية",
+    tagline: "مقررات جامعية يشرحها أساتذتك، بالعربية والإنجليزية.",
+    copyright: "© {{year}} مسار. جميع الحقوق محفوظة.",
+    nav: { home: "الرئيسية", courses: "الدورات", myLearning: "اشتراكاتي", tasksCalendar: "تقويم المهام" },
+    footer: { about: "من نحن", contact: "اتصل بنا", faqs: "الأسئلة الشائعة", privacy: "الخصوصية", terms: "الشروط" },
+  },
   app: {
     title: "منصة التعلم",
     description: "مسار: مقررات جامعية مبسّطة يشرحها أساتذتك، مركّزة على الامتحانات، بالعربية والإنجليزية.",

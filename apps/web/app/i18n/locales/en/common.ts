@@ -1,5 +1,13 @@
 /** English messages, namespace "common": the shell, page titles, toasts, form validation and error texts: every page loads it. */
 const common = {
+  shell: {
+    appName: "Masar",
+    logoLabel: "Masar, home",
+    tagline: "University courses explained by your professors, in Arabic and English.",
+    copyright: "© {{year}} Masar. All rights reserved.",
+    nav: { home: "Home", courses: "Courses", myLearning: "My Learning", tasksCalendar: "Tasks Calendar" },
+    footer: { about: "About", contact: "Contact", faqs: "FAQs", privacy: "Privacy", terms: "Terms" },
+  },
   app: {
     title: "Learning Platform",
     description:

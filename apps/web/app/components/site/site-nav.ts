@@ -1,0 +1,38 @@
+/**
+ * Masar's own navigation: the routes, their labels' keys and the copyright year live in the app, so the
+ * UI kit's Header and Footer stay free of any one app's routes and brand.
+ */
+export type NavKey = "home" | "courses" | "myLearning" | "tasksCalendar";
+
+export const NAV_ITEMS: readonly { key: NavKey; href: string }[] = [
+  { key: "home", href: "/" },
+  { key: "courses", href: "/courses" },
+  { key: "myLearning", href: "/my-learning" },
+  { key: "tasksCalendar", href: "/study-progress" },
+];
+
+/** Which nav item a path belongs to, for highlighting: a course page counts as Courses, the player as My Learning. */
+export function navKeyForPath(pathname: string): NavKey | null {
+  if (pathname === "/") return "home";
+  if (pathname.startsWith("/courses") || pathname.startsWith("/course/")) return "courses";
+  if (pathname.startsWith("/my-learning") || pathname.startsWith("/course-content/")) return "myLearning";
+  if (pathname.startsWith("/study-progress")) return "tasksCalendar";
+  return null;
+}
+
+export type FooterKey = "about" | "contact" | "faqs" | "privacy" | "terms";
+
+export const FOOTER_ITEMS: readonly { key: FooterKey; href: string }[] = [
+  { key: "about", href: "/about" },
+  { key: "contact", href: "/contact" },
+  { key: "faqs", href: "/faq" },
+  { key: "privacy", href: "/privacy" },
+  { key: "terms", href: "/terms" },
+];
+
+/** The copyright year of spec section 9 (fixed by the spec, not the clock). */
+export const COPYRIGHT_YEAR = 2025;
+
+export const LOGIN_HREF = "/login";
+export const SIGN_UP_HREF = "/login?mode=signup";
+export const SEARCH_HREF = "/search";
