@@ -1,6 +1,8 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ar, en } from "../lib/labels";
-import { createLocaleValue } from "./locale-provider";
+import { createLocaleValue, LocaleProvider } from "./locale-provider";
 
 describe("the kit's labels", () => {
   it("exist in both languages with the same keys and placeholders", () => {
@@ -48,5 +50,42 @@ describe("createLocaleValue", () => {
     const now = new Date("2026-03-15T12:00:00Z");
     expect(createLocaleValue("en").formatRelative(new Date(now.getTime() - 3 * 3600_000), now)).toBe("3 hours ago");
     expect(createLocaleValue("ar").formatRelative(new Date(now.getTime() - 3 * 3600_000), now)).toBe("قبل ٣ ساعات");
+  });
+});
+
+describe("a third locale", () => {
+  // The documented way to add French without forking: its labels, the rest falling back to English.
+  const fr = { free: "Gratuit", lessons: { one: "{count} leçon", other: "{count} leçons" } };
+
+  it("uses its labels, its plural rules and its digits, and English for labels it lacks", () => {
+    const value = createLocaleValue("fr", fr);
+    expect(value.lang).toBe("fr");
+    expect(value.locale).toBe("en");
+    expect(value.dir).toBe("ltr");
+    expect(value.formatPrice(0)).toBe("Gratuit");
+    expect(value.t("lessons", { count: 0 })).toBe("0 leçon");
+    expect(value.t("lessons", { count: 1 })).toBe("1 leçon");
+    expect(value.t("lessons", { count: 1500 })).toBe("1\u202f500 leçons");
+    expect(value.t("completed")).toBe("Completed");
+    expect(value.formatDate(new Date(Date.UTC(2026, 2, 15, 12)), { month: "long", day: "numeric" })).toBe("15 mars");
+  });
+
+  it("falls back to Arabic when asked, and takes its direction from the language", () => {
+    expect(createLocaleValue("fa", {}, { contentLocale: "ar" }).t("completed")).toBe("مكتمل");
+    expect(createLocaleValue("fa").dir).toBe("rtl");
+    expect(createLocaleValue("fr-EG").dir).toBe("ltr");
+    expect(createLocaleValue("fr", {}, { dir: "rtl" }).dir).toBe("rtl");
+  });
+});
+
+describe("LocaleProvider", () => {
+  it("sets dir and lang on its own root, so it works in a page whose <html> it does not own", () => {
+    const html = (props: Record<string, unknown>) =>
+      renderToStaticMarkup(createElement(LocaleProvider, props as never, createElement("p", null, "x")));
+    expect(html({ locale: "ar" })).toBe(
+      '<div data-slot="locale-root" dir="rtl" lang="ar" style="display:contents"><p>x</p></div>',
+    );
+    expect(html({ locale: "fr", labels: {} })).toContain('dir="ltr" lang="fr"');
+    expect(html({ locale: "en", root: false })).toBe("<p>x</p>");
   });
 });
