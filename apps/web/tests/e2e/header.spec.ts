@@ -44,13 +44,44 @@ async function expectHighlighted(nav: Locator, lang: "ar" | "en", current: numbe
   expect(await look(links[current]!), "the current link is styled apart from the others").not.toBe(await look(other));
 }
 
+/**
+ * The header row at the current width: links and buttons whose text broke onto a second line, and parts
+ * that stick out of the row or the window. Issue 12: at 1024 px the visitor's nav links wrapped.
+ */
+async function headerRowProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const row = document.querySelector<HTMLElement>("[data-slot=header] > div")!;
+    if (row.scrollWidth > row.clientWidth) problems.push(`row scrolls: ${row.scrollWidth} > ${row.clientWidth}`);
+    if (document.documentElement.scrollWidth > innerWidth) problems.push("the page scrolls sideways");
+    for (const el of row.querySelectorAll<HTMLElement>("a, button, input")) {
+      const box = el.getBoundingClientRect();
+      if (!box.width) continue; // hidden at this width
+      const name = el.textContent?.trim() || el.getAttribute("aria-label") || el.tagName;
+      if (box.left < 0 || box.right > innerWidth) problems.push(`${name} sticks out (${box.left}..${box.right})`);
+      // A visible text broken over lines has client rects on more than one line.
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if ((node.parentElement?.getBoundingClientRect().width ?? 0) <= 1) continue; // screen-reader only
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const tops = [...range.getClientRects()].filter((r) => r.width > 0).map((r) => r.top);
+        if (tops.length && Math.max(...tops) - Math.min(...tops) > 2) problems.push(`"${node.textContent}" wraps`);
+      }
+    }
+    return problems;
+  });
+}
+
 for (const lang of ["ar", "en"] as const) {
   const t = T[lang];
   test.describe(`header (${lang})`, () => {
-    test("the logo links home", async ({ page }) => {
+    test("the logo links home (and the visitor's header keeps one row at 1024px)", async ({ page }) => {
       await useLanguage(page, lang);
+      await page.setViewportSize({ width: 1024, height: 768 });
       await page.goto("/about");
       await hydrated(page);
+      expect(await headerRowProblems(page)).toEqual([]);
       await page.getByRole("banner").getByRole("link", { name: t.logo }).click();
       await expect(page).toHaveURL("/");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
@@ -58,13 +89,15 @@ for (const lang of ["ar", "en"] as const) {
       );
     });
 
-    test("the four nav links lead to their pages, the current one highlighted, /course/x under Courses", async ({
+    test("the four nav links lead to their pages, the current one highlighted, /course/x under Courses (one row at 1024px)", async ({
       page,
     }) => {
       await useLanguage(page, lang);
-      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.setViewportSize({ width: 1024, height: 768 });
       await signUpFreshStudent(page, `nav-${lang}`);
       await hydrated(page);
+      expect(await headerRowProblems(page), "the student's header at 1024px").toEqual([]);
+      await page.setViewportSize({ width: 1280, height: 800 });
       const nav = desktopNav(page, lang);
       await expect(nav.getByRole("link")).toHaveText([...t.links]);
       for (const [i, name] of t.links.entries()) {

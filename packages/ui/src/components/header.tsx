@@ -88,7 +88,8 @@ function Header({
         // new page, not back on the menu button.
         onClick={orientation === "column" ? () => setMenuOpen(false) : undefined}
         className={cn(
-          "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground",
+          // One line per link: at 1024 px "Tasks Calendar" used to break in two and the row grew.
+          "whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground",
           "aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary",
           orientation === "column" && "text-base",
         )}
@@ -214,7 +215,8 @@ function Header({
               onChange={(e) => setQuery(e.target.value)}
               placeholder={t("searchPlaceholder")}
               aria-label={t("searchCourses")}
-              className="w-56 ps-9"
+              // Narrower from 1024 px, where the nav links first share the row, until 1280 px leaves room.
+              className="w-56 ps-9 lg:w-40 xl:w-56"
             />
           </form>
           <AppLink
