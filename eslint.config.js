@@ -17,6 +17,7 @@ export default tseslint.config(
     ignores: [
       "**/node_modules/**",
       "**/build/**",
+      "packages/ui/dist/**",
       "storybook-static/**",
       "test-results/**",
       "playwright-report/**",

@@ -2,15 +2,25 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
+import { defaultClientConditions, defaultServerConditions } from "vite";
 import { defineConfig } from "vitest/config";
 import { chromiumLaunchOptions } from "./scripts/chromium.mjs";
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
+// Workspace packages are read from source through their "source" export condition (their default is
+// the built dist/ that only the packed @masar/ui ships).
+const sourceFirst = {
+  resolve: { conditions: ["source", ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ["source", ...defaultServerConditions] } },
+};
+
 export default defineConfig({
+  ...sourceFirst,
   test: {
     projects: [
       {
+        ...sourceFirst,
         test: {
           name: "unit",
           environment: "node",

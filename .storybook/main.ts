@@ -8,13 +8,17 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: "react-docgen-typescript" },
   async viteFinal(viteConfig) {
-    const { mergeConfig } = await import("vite");
+    const { defaultClientConditions, mergeConfig } = await import("vite");
     const { default: react } = await import("@vitejs/plugin-react");
     const { default: tailwindcss } = await import("@tailwindcss/vite");
     const hasReact = viteConfig.plugins
       ?.flat()
       .some((p) => p && typeof p === "object" && "name" in p && p.name === "vite:react-babel");
-    return mergeConfig(viteConfig, { plugins: [...(hasReact ? [] : [react()]), tailwindcss()] });
+    return mergeConfig(viteConfig, {
+      plugins: [...(hasReact ? [] : [react()]), tailwindcss()],
+      // Workspace packages are read from source ("source" export condition), never from a built dist/.
+      resolve: { conditions: ["source", ...defaultClientConditions] },
+    });
   },
 };
 

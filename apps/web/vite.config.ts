@@ -1,6 +1,6 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defaultClientConditions, defaultServerConditions, defineConfig } from "vite";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -8,8 +8,13 @@ declare module "@remix-run/node" {
   }
 }
 
+// Workspace packages export their source under the "source" condition (their default is the built
+// dist/ that only the packed @masar/ui ships), so the app compiles the kit from source, no kit build first.
+const SOURCE = "source";
+
 export default defineConfig({
   server: { host: "127.0.0.1", port: 3000 },
+  resolve: { conditions: [SOURCE, ...defaultClientConditions] },
   build: {
     target: "es2022",
     rollupOptions: {
@@ -26,6 +31,7 @@ export default defineConfig({
   ssr: {
     // Native and server-only packages stay external; the UI kit and domain are compiled in.
     noExternal: ["@masar/ui", "@masar/domain"],
+    resolve: { conditions: [SOURCE, ...defaultServerConditions] },
     external: ["better-sqlite3", "firebase-admin", "@node-rs/argon2"],
   },
   plugins: [
