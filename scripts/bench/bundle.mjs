@@ -45,8 +45,8 @@ export function bundleReport(client, statsFile) {
     const files = firstLoadFiles(manifest, id);
     return { name, id, scripts: files.length, gzip: files.reduce((n, f) => n + gzipOf(f), 0), files };
   });
-  // Modules of the visitor catalogue's first loads, by minified bytes (a module's share of its chunk's
-  // gzip is estimated in proportion to its minified share).
+  // Modules of the visitor catalogue's first loads, by rendered bytes (a module's share of its chunk's
+  // gzip is estimated in proportion to its rendered share).
   const modules = new Map();
   const seen = new Set(routes.slice(0, 3).flatMap((r) => r.files));
   for (const f of seen) {
@@ -54,15 +54,15 @@ export function bundleReport(client, statsFile) {
     if (!chunk) continue;
     const total = Object.values(chunk.modules).reduce((a, b) => a + b, 0) || 1;
     for (const [name, bytes] of Object.entries(chunk.modules)) {
-      const m = modules.get(name) ?? { minified: 0, gzip: 0 };
-      m.minified += bytes;
+      const m = modules.get(name) ?? { rendered: 0, gzip: 0 };
+      m.rendered += bytes;
       m.gzip += (gzipOf(f) * bytes) / total;
       modules.set(name, m);
     }
   }
   const biggest = [...modules.entries()]
-    .map(([name, m]) => ({ name, minified: m.minified, gzip: Math.round(m.gzip) }))
-    .sort((a, b) => b.minified - a.minified);
+    .map(([name, m]) => ({ name, rendered: m.rendered, gzip: Math.round(m.gzip) }))
+    .sort((a, b) => b.gzip - a.gzip);
   return { routes: routes.map((r) => ({ ...r, files: undefined })), biggest, hasStats: stats !== null };
 }
 
@@ -75,11 +75,13 @@ export function printBundle(report, kib, table) {
     ),
   );
   if (!report.hasStats) return console.log("  (no build/bundle-stats.json: module sizes unavailable)");
-  console.log("\nBiggest modules in the first loads of /, /courses and /course/{id} (≈ gzip share of their chunk):\n");
+  console.log(
+    "\nBiggest modules in the first loads of /, /courses and /course/{id} (rendered = before minification; ≈ gz = their share of their chunk's gzip):\n",
+  );
   console.log(
     table(
-      ["module", "minified KiB", "≈ gz KiB"],
-      report.biggest.slice(0, 25).map((m) => [m.name, kib(m.minified), kib(m.gzip)]),
+      ["module", "rendered KiB", "≈ gz KiB"],
+      report.biggest.slice(0, 25).map((m) => [m.name, kib(m.rendered), kib(m.gzip)]),
     ),
   );
 }
