@@ -228,3 +228,6 @@ function CatalogueEmpty({ onShowAll, href = "/courses" }: CatalogueEmptyProps) {
 }
 
 export { CatalogueFilters, CatalogueEmpty };
+// The value's shape and its empty state, for apps that hold the filters (the domain package is private).
+export { EMPTY_FILTERS };
+export type { Filters as CatalogueFilterValues };

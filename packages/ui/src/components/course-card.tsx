@@ -178,3 +178,4 @@ function CourseImage({ src, priority }: { src?: string | null; priority: boolean
 }
 
 export { CourseCard, courseCardVariants };
+export type { CourseCardData };

@@ -216,7 +216,7 @@ function Header({
               placeholder={t("searchPlaceholder")}
               aria-label={t("searchCourses")}
               // Narrower from 1024 px, where the nav links first share the row, until 1280 px leaves room.
-              className="w-56 ps-9 lg:w-40 xl:w-56"
+              className="w-56 ps-9 lg:w-44 xl:w-56"
             />
           </form>
           <AppLink
