@@ -1,0 +1,79 @@
+import { expect, test, type Locator } from "@playwright/test";
+
+/** Where an element sits horizontally: its left and right edges in CSS pixels. */
+const edges = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return { left: box.left, right: box.right };
+  });
+
+test("the packed kit works in a blank Vite app without Tailwind, in Arabic (RTL) and English (LTR)", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  await page.goto("/");
+  await page.evaluate(() => document.fonts.ready);
+  const ar = page.getByTestId("demo-ar");
+  const en = page.getByTestId("demo-en");
+
+  // The provider sets dir and lang on its own root inside a page whose <html> says lang="en".
+  await expect(page.locator("html")).not.toHaveAttribute("dir", /./);
+  await expect(page.locator("[data-slot=locale-root]").first()).toHaveAttribute("dir", "rtl");
+  await expect(page.locator("[data-slot=locale-root]").first()).toHaveAttribute("lang", "ar");
+  await expect(page.locator("[data-slot=locale-root]").nth(1)).toHaveAttribute("dir", "ltr");
+
+  // The kit's own labels and Intl digits in each language.
+  await expect(ar.getByRole("heading", { name: "الجبر الخطي" })).toBeVisible();
+  await expect(ar.getByText("٣٠٠ ج.م")).toBeVisible();
+  await expect(ar.getByText("مجاني")).toBeVisible();
+  await expect(en.getByText("300 EGP")).toBeVisible();
+  await expect(en.getByRole("link", { name: /Review/ })).toBeVisible();
+
+  // The precompiled CSS styles the kit with no Tailwind here: the primary colour and rounded cards.
+  const button = en.locator("[data-slot=course-card-action]").first();
+  expect(await button.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(11, 107, 99)");
+  expect(
+    await en
+      .locator("[data-slot=card]")
+      .first()
+      .evaluate((el) => getComputedStyle(el).borderRadius),
+  ).not.toBe("0px");
+  // Right to left for real: the first Arabic card is on the right, the first English one on the left.
+  const arCards = ar.locator("[data-slot=card]");
+  const enCards = en.locator("[data-slot=card]");
+  expect((await edges(arCards.nth(0))).left).toBeGreaterThan((await edges(arCards.nth(1))).left);
+  expect((await edges(enCards.nth(0))).left).toBeLessThan((await edges(enCards.nth(1))).left);
+
+  await expect(page).toHaveScreenshot("kit-consumer.png", { fullPage: true });
+
+  // The bell opens its menu, in the section's language and direction.
+  await ar.getByRole("button", { name: /الإشعارات/ }).click();
+  const arMenu = page.getByRole("menu");
+  await expect(arMenu).toContainText("درس جديد في الجبر الخطي");
+  await expect(arMenu).toHaveAttribute("dir", "rtl");
+  await expect(page).toHaveScreenshot("kit-consumer-bell-ar.png");
+  await page.keyboard.press("Escape");
+  await en.getByRole("button", { name: /Notifications/ }).click();
+  await expect(page.getByRole("menu")).toContainText("New lesson in Linear Algebra");
+  await expect(page.getByRole("menu")).toHaveAttribute("dir", "ltr");
+  await page.keyboard.press("Escape");
+
+  // The avatar menu opens too.
+  await en.getByRole("button", { name: /Account menu|Mariam/ }).click();
+  await expect(page.getByRole("menu")).toContainText("mariam@uni.example");
+  await page.keyboard.press("Escape");
+
+  // Filters drive the app's list: by faculty, then by text, then reset.
+  await expect(en.getByTestId("shown")).toHaveText("2");
+  await en.getByLabel("Faculty").selectOption("engineering");
+  await expect(en.getByTestId("shown")).toHaveText("1");
+  await expect(en.getByRole("heading", { name: "Electric Circuits" })).toBeVisible();
+  await en.getByLabel("Faculty").selectOption("");
+  await ar.getByRole("searchbox").fill("الجبر");
+  await expect(ar.getByTestId("shown")).toHaveText("1");
+  await expect(ar.getByRole("heading", { name: "الجبر الخطي" })).toBeVisible();
+
+  expect(errors).toEqual([]);
+});
