@@ -47,7 +47,9 @@ fs.cpSync(path.join(root, "src/assets"), path.join(dist, "assets"), { recursive:
 for (const file of fs.readdirSync(dist, { recursive: true })) {
   if (!/\.(js|d\.ts)$/.test(file)) continue;
   const text = fs.readFileSync(path.join(dist, file), "utf8");
-  if (/@masar\/domain|\.tsx["']/.test(text)) throw new Error(`dist/${file} still imports workspace source`);
+  if (/(from\s*|import\s*\(?\s*)["'](@masar\/domain[^"']*|[^"']*\.tsx)["']/.test(text)) {
+    throw new Error(`dist/${file} still imports workspace source`);
+  }
 }
 console.log(`@masar/ui built into dist/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
