@@ -30,6 +30,7 @@ test("the packed kit works in a blank Vite app without Tailwind, in Arabic (RTL)
   await expect(ar.getByText("مجاني")).toBeVisible();
   await expect(en.getByText("300 EGP")).toBeVisible();
   await expect(en.getByRole("link", { name: /Review/ })).toBeVisible();
+  await expect(en.getByRole("link", { name: /Enroll Now/ })).toBeVisible();
 
   // The precompiled CSS styles the kit with no Tailwind here: the primary colour and rounded cards.
   const button = en.locator("[data-slot=course-card-action]").first();

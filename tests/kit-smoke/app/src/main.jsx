@@ -73,7 +73,6 @@ function Demo({ locale }) {
             <CourseCard
               key={c.id}
               href={`#${c.id}`}
-              loggedIn
               course={{ ...c, title: c.title[locale], instructor: c.instructor[locale] }}
             />
           ))}
