@@ -1,0 +1,119 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { DEMO, hydrated, signIn, useLanguage } from "./fixtures";
+
+/** Issue 18: /admin-statistics — range picker, charts with their data tables, the CSV export. */
+
+const CHARTS = ["enrollments", "revenue", "activeLearners", "completion", "faculties"] as const;
+
+async function adminPage(browser: Browser, lang: "ar" | "en") {
+  const page = await (await browser.newContext()).newPage();
+  await useLanguage(page, lang);
+  await signIn(page, DEMO.admin);
+  return page;
+}
+
+/** A figure as the page writes it (Arabic-Indic digits, grouping, currency, %) back to a plain number. */
+function figure(text: string): number {
+  const western = text
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/\u066B/g, ".")
+    .replace(/[^\d.-]/g, "");
+  return Number(western);
+}
+
+/** RFC 4180 as the export writes it: CRLF lines, quoted cells where needed. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') ((cell += '"'), i++);
+      else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ",") (row.push(cell), (cell = ""));
+    else if (c === "\r" && text[i + 1] === "\n") {
+      (row.push(cell), rows.push(row), (row = []), (cell = ""), i++);
+    } else cell += c;
+  }
+  return rows;
+}
+
+/** Every chart's table on the page equals its CSV export: same rows, same figures, headed alike. */
+async function tablesMatchCsv(page: Page) {
+  for (const id of CHARTS) {
+    const section = page.getByTestId(`chart-${id}`);
+    const table = section.getByTestId(`table-${id}`);
+    const cells = await table
+      .locator("tbody tr")
+      .evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll("th, td")].map((c) => c.textContent ?? "")));
+    const href = (await section.getByTestId(`csv-${id}`).getAttribute("href"))!;
+    const response = await page.request.get(href);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("text/csv");
+    const body = await response.text();
+    expect(body.startsWith("\uFEFF"), `${id}: the CSV starts with a BOM`).toBe(true);
+    const [head, ...rows] = parseCsv(body.slice(1));
+    const headings = await table.locator("thead th").allTextContents();
+    // The CSV heads periods with two columns (first and last day), the table with one.
+    expect(head!.slice(-(headings.length - 1)), id).toEqual(headings.slice(1));
+    expect(rows.length, `${id}: rows`).toBe(cells.length);
+    rows.forEach((row, i) => {
+      const values = cells[i]!.slice(1).map(figure);
+      expect(row.slice(-values.length).map(Number), `${id} row ${i}`).toEqual(values);
+      if (id === "completion" || id === "faculties") expect(row[0]).toBe(cells[i]![0]);
+    });
+  }
+}
+
+for (const lang of ["ar", "en"] as const) {
+  test(`statistics: the range is checked on the server, every table equals its CSV, charts draw, axe-clean (${lang})`, async ({
+    browser,
+  }) => {
+    const admin = await adminPage(browser, lang);
+    const refused = await admin.goto("/admin-statistics?period=custom&from=2026-02-30&to=2026-03-10");
+    expect(refused?.status()).toBe(400);
+    await expect(admin.getByTestId("range-error")).toHaveText(
+      lang === "ar" ? "أدخل التاريخين تاريخين صحيحين في التقويم." : "Enter both dates as real calendar dates.",
+    );
+    await expect(admin.getByTestId("chart-enrollments")).toHaveCount(0);
+    const reversed = await admin.goto("/admin-statistics?period=custom&from=2026-03-10&to=2026-03-01");
+    expect(reversed?.status()).toBe(400);
+    await expect(admin.getByTestId("range-error")).toContainText(lang === "ar" ? "تاريخ النهاية" : "end date");
+
+    await admin.goto("/admin-statistics?period=term");
+    await hydrated(admin);
+    await expect(admin.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
+    for (const id of CHARTS) await expect(admin.getByTestId(`chart-${id}`).locator("svg").first()).toBeVisible();
+    await tablesMatchCsv(admin);
+    await new AxeBuilder({ page: admin })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze()
+      .then((r) => expect(r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]));
+    await admin.context().close();
+  });
+}
+
+test("without JavaScript the range form and the data tables work", async ({ browser }) => {
+  const admin = await adminPage(browser, "en");
+  const state = await admin.context().storageState();
+  await admin.context().close();
+  const context = await browser.newContext({ javaScriptEnabled: false, storageState: state });
+  const page = await context.newPage();
+  await page.goto("/admin-statistics");
+  await page.locator("#range-period").selectOption("custom");
+  await page.locator("#range-from").fill("2026-01-01");
+  await page.locator("#range-to").fill("2026-01-21");
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/period=custom&from=2026-01-01&to=2026-01-21/);
+  // 21 days: three weeks; January 2026: one month.
+  await expect(page.getByTestId("table-enrollments").locator("tbody tr")).toHaveCount(3);
+  await expect(page.getByTestId("table-revenue").locator("tbody tr")).toHaveCount(1);
+  await expect(page.getByTestId("range-shown")).toContainText("1 Jan 2026");
+  await expect(page.getByTestId("chart-enrollments").locator("svg")).toHaveCount(0);
+  await context.close();
+});
