@@ -41,7 +41,11 @@ const LAST = ["حسن", "Fahmy", "السيد", "Mostafa", "إبراهيم", "Ade
 export function demoHistory(
   courses: HistoryCourse[],
   now: Date,
-  { students = 120, seed = 2025 }: { students?: number; seed?: number } = {},
+  {
+    students = 120,
+    seed = 2025,
+    prefix = "demo-learner",
+  }: { students?: number; seed?: number; /** uid and e-mail prefix */ prefix?: string } = {},
 ): HistoryImport {
   const random = prng(seed);
   const int = (n: number) => Math.floor(random() * n);
@@ -52,13 +56,13 @@ export function demoHistory(
   // Later months busier than the first: the platform grows.
   const when = () => start + Math.sqrt(random()) * (end - start);
   for (let i = 1; i <= students; i++) {
-    const uid = `demo-learner-${String(i).padStart(4, "0")}`;
+    const uid = `${prefix}-${String(i).padStart(4, "0")}`;
     const times = Array.from({ length: 1 + int(5) }, when).sort((a, b) => a - b);
     const picked = new Set<number>();
     const joined = new Date(times[0]! - (1 + int(72)) * HOUR);
     history.students.push({
       uid,
-      email: `learner-${String(i).padStart(4, "0")}@masar.local`,
+      email: `${uid}@masar.local`,
       displayName: `${FIRST[int(FIRST.length)]} ${LAST[int(LAST.length)]}`,
       createdAt: joined,
     });

@@ -55,7 +55,7 @@ export async function seedDemo(
       const published = await setCourseStatus(repos, created.id, "published");
       if (!published.ok) throw new Error(`Demo course "${course.title.en}" cannot be published: ${published.reason}`);
       for (const event of demoCourseEvents(created.id, index++, today)) await repos.courseEvents.create(event);
-      historyCourses.push({ id: created.id, price: course.price, lessonIds: added.map((l) => l!.id) });
+      historyCourses.push({ id: created.id, price: course.price ?? 0, lessonIds: added.map((l) => l!.id) });
     }
     // The demo student is part-way through one course and has finished another.
     if (studentCompletes !== undefined && studentCompletes < lessons.length) inProgress = created;

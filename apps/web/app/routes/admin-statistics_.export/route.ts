@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { localize } from "@masar/domain/locale";
 import { chartCsvRows, chartTable, CHARTS } from "@masar/domain/statistics-report";
 import { toCsv } from "@masar/domain/statistics-series";
@@ -44,4 +44,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export const action = readOnlyAction;
+/** Read-only, but the guard runs first: a POST tells nobody but an admin that the route exists. */
+export async function action({ request }: ActionFunctionArgs) {
+  await requireRole(request, "admin");
+  return readOnlyAction({ request });
+}
