@@ -78,11 +78,38 @@ async function tablesMatchCsv(page: Page) {
   }
 }
 
-for (const lang of ["ar", "en"] as const) {
-  test(`statistics: the range is checked on the server, every table equals its CSV, charts draw, axe-clean (${lang})`, async ({
+/** The rows of a chart's table as plain numbers (label column left out). */
+async function tableFigures(page: Page, id: string) {
+  const rows = await page
+    .getByTestId(`table-${id}`)
+    .locator("tbody tr")
+    .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent ?? "")));
+  return rows.map((r) => r.map(figure));
+}
+
+async function dashboardFigures(page: Page) {
+  await page.goto("/admin-dashboard");
+  const read = async (id: string) => figure((await page.getByTestId(id).textContent()) ?? "");
+  return {
+    students: await read("figure-students-value"),
+    enrollments: await read("figure-enrollments-value"),
+    month: await read("figure-enrollments-month"),
+    revenue: await read("figure-revenue-value"),
+    pending: await read("figure-pending-payments-value"),
+  };
+}
+
+const unique = () => `${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`;
+
+for (const [lang, parity] of [
+  ["ar", 1],
+  ["en", 0],
+] as const) {
+  test(`statistics and dashboard count exactly what the test made; tables equal the CSV; axe-clean (${lang})`, async ({
     browser,
   }) => {
     const admin = await adminPage(browser, lang);
+    // The range is checked on the server, with the reason in the page's language.
     const refused = await admin.goto("/admin-statistics?period=custom&from=2026-02-30&to=2026-03-10");
     expect(refused?.status()).toBe(400);
     await expect(admin.getByTestId("range-error")).toHaveText(
@@ -93,15 +120,46 @@ for (const lang of ["ar", "en"] as const) {
     expect(reversed?.status()).toBe(400);
     await expect(admin.getByTestId("range-error")).toContainText(lang === "ar" ? "تاريخ النهاية" : "end date");
 
-    await admin.goto("/admin-statistics?period=term");
+    // A history in a month of its own, years back (ar in odd years, en in even ones): nobody else writes there.
+    const year = 2001 + 2 * Math.floor(Math.random() * 10) + parity;
+    const month = String(1 + Math.floor(Math.random() * 12)).padStart(2, "0");
+    await admin.goto(`/__test/admin-history?key=${unique()}&day=${year}-${month}-01`);
+    await expect(admin.getByTestId("test-course-id")).not.toBeEmpty();
+    await admin.goto(`/admin-statistics?period=custom&from=${year}-${month}-01&to=${year}-${month}-14`);
     await hydrated(admin);
     await expect(admin.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
+    // Two weeks: student 1 in the first (2 was refunded, so no longer counts), student 3 in the second.
+    expect(await tableFigures(admin, "enrollments")).toEqual([[1], [1]]);
+    // Students 1 and 2 completed a lesson in the first week, student 3 in the second.
+    expect(await tableFigures(admin, "activeLearners")).toEqual([[2], [1]]);
+    // One month: three payments of 150 EGP paid, one refunded.
+    expect(await tableFigures(admin, "revenue")).toEqual([[450, 150, 300]]);
     for (const id of CHARTS) await expect(admin.getByTestId(`chart-${id}`).locator("svg").first()).toBeVisible();
-    await tablesMatchCsv(admin);
+    // Completion and faculties are counted over everything, which other specs change meanwhile: retried.
+    await expect(async () => {
+      await admin.reload();
+      await tablesMatchCsv(admin);
+    }).toPass({ timeout: 30_000 });
     await new AxeBuilder({ page: admin })
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
       .analyze()
       .then((r) => expect(r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]));
+
+    // The dashboard, before and after the test adds two students, one paid enrolment (150 EGP) and one
+    // pending payment now; retried if another spec wrote in between.
+    await expect(async () => {
+      const before = await dashboardFigures(admin);
+      await admin.goto(`/__test/admin-history?key=${unique()}`);
+      await expect(admin.getByTestId("test-course-id")).not.toBeEmpty();
+      const after = await dashboardFigures(admin);
+      expect({
+        students: after.students - before.students,
+        enrollments: after.enrollments - before.enrollments,
+        month: after.month - before.month,
+        revenue: Math.round((after.revenue - before.revenue) * 100) / 100,
+        pending: after.pending - before.pending,
+      }).toEqual({ students: 2, enrollments: 1, month: 1, revenue: 150, pending: 1 });
+    }).toPass({ timeout: 60_000 });
     await admin.context().close();
   });
 }
