@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { monthEdges, weekEdges, zonedMidnight } from "@masar/domain/statistics-series";
-import { courseWithLessons, type ContractContext } from "./harness";
+import { courseWithLessons, identity, type ContractContext } from "./harness";
 
 const utc = (iso: string) => new Date(iso);
 
@@ -133,6 +133,21 @@ export function describeAdminHistory(t: ContractContext) {
         { faculty: "science", courses: 1, enrollments: 1 },
         { faculty: "design", courses: 0, enrollments: 0 },
       ]);
+    });
+
+    it("forgets a removed lesson's completion: what is left to do decides, not what was once done", async () => {
+      if (t.unsupported("completion-statistics")) return;
+      const c = await courseWithLessons(t.repos, 2, { title: { ar: "ج", en: "Hist C" } });
+      await t.repos.users.ensureProfile(identity("r1"));
+      await t.repos.enrollments.enroll("r1", c.course.id);
+      await t.repos.enrollments.completeLesson("r1", c.course.id, c.lessons[0]!.id);
+      expect(await t.repos.statistics.completion()).toEqual({ enrollments: 1, completed: 0 });
+      // The completed lesson goes: one lesson remains, not done.
+      await t.repos.lessons.remove(c.course.id, c.lessons[0]!.id);
+      expect(await t.repos.statistics.completion()).toEqual({ enrollments: 1, completed: 0 });
+      await t.repos.enrollments.completeLesson("r1", c.course.id, c.lessons[1]!.id);
+      expect(await t.repos.statistics.completion()).toEqual({ enrollments: 1, completed: 1 });
+      expect((await t.repos.statistics.completionByCourse(10))!.map((x) => x.completed)).toEqual([1]);
     });
   });
 }
