@@ -6,6 +6,7 @@
 // /courses HTML served as a file by the same process) measured in the same run. Then issue 11's load
 // scenario. Figures are also written to .bench/ (git-ignored) so runs can be compared.
 //   npm run bench -- pages   the table only        npm run bench -- load   the load scenario only
+//   npm run bench -- admin   issue 18's admin console figures (scripts/bench/admin.mjs)
 //   npm run bench -- streams issue 15's 2,000 notification streams (scripts/bench/streams.mjs; STREAM_COUNT)
 // BENCH_SECONDS (per row, default 5), LOAD_USERS and LOAD_SECONDS change the run's size.
 import { spawn, spawnSync } from "node:child_process";
@@ -19,6 +20,7 @@ import { loadScenario, printLoad } from "./bench/load.mjs";
 import { CONNECTIONS, SECONDS, firstLoadJs, kib, table, throughput, wireBytes } from "./bench/measure.mjs";
 import { playerContext, printVideoBytes, videoBytes } from "./bench/player.mjs";
 import { routes } from "./bench/routes.mjs";
+import { adminScenario, HISTORY_LEARNERS, printAdmin } from "./bench/admin.mjs";
 import { printStreams, streamScenario } from "./bench/streams.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -47,7 +49,7 @@ run("npx", ["turbo", "run", "build", "--filter=@masar/web", "--output-logs=error
   env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1" },
 });
 console.log(`Seeding ${COURSES} published courses...`);
-run("npx", ["tsx", "app/scripts/seed.ts", "--courses", String(COURSES - 27)], {
+run("npx", ["tsx", "app/scripts/seed.ts", "--courses", String(COURSES - 27), "--history", String(HISTORY_LEARNERS)], {
   cwd: web,
   env: { ...env, INIT_CWD: web },
 });
@@ -169,6 +171,13 @@ try {
       `  server memory (RSS): ${report.rss.before.toFixed(0)} MiB before, ${report.rss.after.toFixed(0)} MiB after`,
     );
     if (report.playerVideo) printVideoBytes(report.playerVideo, kib);
+  }
+
+  if (wants("admin")) {
+    const browser = await chromium.launch(chromiumLaunchOptions);
+    report.admin = await adminScenario(base, browser);
+    await browser.close();
+    printAdmin(report.admin);
   }
 
   if (wants("load")) {
