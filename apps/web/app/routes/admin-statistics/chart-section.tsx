@@ -9,6 +9,7 @@ import { PLATFORM_TIME_ZONE } from "@masar/domain/zoned-time";
 import {
   cellNumber,
   chartTable,
+  columnMessage,
   type Cell,
   type ChartId,
   type ChartTable,
@@ -64,11 +65,11 @@ function DataTable({ table, title }: { table: ChartTable; title: string }) {
         <thead>
           <tr className="border-b text-muted-foreground">
             <th scope="col" className="py-2 pe-3 text-start font-medium">
-              {t(`statistics.columns.${table.labelColumn}`)}
+              {t(columnMessage(table.labelColumn))}
             </th>
             {table.columns.map((c) => (
               <th key={c} scope="col" className="py-2 pe-3 text-end font-medium">
-                {t(`statistics.columns.${c}`)}
+                {t(columnMessage(c))}
               </th>
             ))}
           </tr>
@@ -100,7 +101,7 @@ function Chart({ table }: { table: ChartTable }) {
   const format = (v: number) =>
     kind === "percent" ? f.percent.format(v / 100) : kind === "egp" ? f.formatNumber(v) : f.formatNumber(v);
   const series = table.plotted.map((col, i) => ({
-    label: t(`statistics.columns.${table.columns[col]}`),
+    label: t(columnMessage(table.columns[col]!)),
     values: table.rows.map((r) => cellNumber(r.cells[col]!)),
     fill: FILLS[i % FILLS.length]!,
   }));

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { localize } from "@masar/domain/locale";
-import { chartCsvRows, chartTable, CHARTS } from "@masar/domain/statistics-report";
+import { chartCsvRows, chartTable, CHARTS, columnMessage } from "@masar/domain/statistics-report";
 import { toCsv } from "@masar/domain/statistics-series";
 import { requireRole } from "#app/auth/session.server";
 import { getLocale } from "#app/i18n/i18next.server";
@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const table = chartTable(await statisticsReport(choice.range), chart);
   if (!table) return new Response(t("admin:unavailable"), { status: 503, headers: plain });
   const rows = chartCsvRows(table, {
-    column: (key) => t(`admin:statistics.columns.${key}`),
+    column: (key) => t(columnMessage(key)),
     course: (title) => localize(title, locale),
     faculty: (faculty) => t(`kit:faculty.${faculty}`),
   });

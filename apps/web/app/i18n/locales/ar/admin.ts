@@ -158,8 +158,6 @@ const admin: Messages["admin"] = {
       course: "الدورة",
       completed: "أتمّوا",
       rate: "نسبة الإتمام",
-      faculty: "الكلية",
-      courses: "الدورات",
     },
     table: "جدول البيانات",
     csv: "تنزيل CSV",

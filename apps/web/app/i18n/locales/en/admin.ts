@@ -145,8 +145,6 @@ const admin = {
       course: "Course",
       completed: "Completed",
       rate: "Completion rate",
-      faculty: "Faculty",
-      courses: "Courses",
     },
     table: "Data table",
     csv: "Download CSV",
