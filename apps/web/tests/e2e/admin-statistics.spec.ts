@@ -18,8 +18,10 @@ function figure(text: string): number {
   const western = text
     .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
     .replace(/\u066B/g, ".")
-    .replace(/[^\d.-]/g, "");
-  return Number(western);
+    .replace(/[,\u066C]/g, "");
+  // The first number in the text: "ج.م." and "EGP" around it carry dots of their own.
+  const match = /-?\d+(?:\.\d+)?/.exec(western.replace(/[\u061C\u200E\u200F]/g, ""));
+  return match ? Number(match[0]) : Number.NaN;
 }
 
 /** RFC 4180 as the export writes it: CRLF lines, quoted cells where needed. */
