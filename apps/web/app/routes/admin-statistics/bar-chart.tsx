@@ -53,7 +53,7 @@ export function BarChart(props: BarChartProps) {
   const rows = props.categories.length;
   const height = props.horizontal ? Math.max(120, rows * 30 + 40) : 240;
   return (
-    <div ref={ref} dir="ltr" className="w-full text-muted-foreground" style={{ height }}>
+    <div ref={ref} dir="ltr" data-slot="chart" className="w-full text-muted-foreground" style={{ height }}>
       {width > 0 ? (
         props.horizontal ? (
           <Horizontal {...props} width={width} height={height} />

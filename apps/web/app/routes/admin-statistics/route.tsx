@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -38,6 +38,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const from = isoDay(range.from);
   const to = isoDay(new Date(range.to.getTime() - 1));
   return data({ period, from, to, error: null, report, query: query.toString(), messages }, { headers });
+}
+
+/** The page only reads; a POST is refused after the same guard, so nobody but an admin learns more. */
+export async function action({ request }: ActionFunctionArgs) {
+  await guard(request, "admin");
+  return data(null, { status: 405 });
 }
 
 export default function AdminStatistics() {

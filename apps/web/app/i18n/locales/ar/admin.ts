@@ -161,7 +161,7 @@ const admin: Messages["admin"] = {
     },
     table: "جدول البيانات",
     csv: "تنزيل CSV",
-    csvLabel: "تنزيل «{{title}}» بصيغة CSV",
+    csvLabel: "تنزيل CSV: {{title}}",
     empty: "لا توجد بيانات لعرضها.",
     chartLoading: "جارٍ تحميل الرسم البياني…",
   },

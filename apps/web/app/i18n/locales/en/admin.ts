@@ -148,7 +148,7 @@ const admin = {
     },
     table: "Data table",
     csv: "Download CSV",
-    csvLabel: "Download “{{title}}” as CSV",
+    csvLabel: "Download CSV: {{title}}",
     empty: "No data to show.",
     chartLoading: "Loading the chart…",
   },
