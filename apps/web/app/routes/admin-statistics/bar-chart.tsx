@@ -29,6 +29,8 @@ export interface BarChartProps {
   horizontal?: boolean;
   /** Fixed value domain (percentages: 0–100); otherwise from the data. */
   max?: number;
+  /** Counts: whole-number ticks only (no "0.5 enrolments"). */
+  whole?: boolean;
 }
 
 /** The box's width, measured in the browser (the chart is never rendered on the server). */
@@ -44,6 +46,10 @@ function useWidth() {
   }, []);
   return [ref, width] as const;
 }
+
+/** About five ticks of a value scale; whole numbers only when `whole`. */
+const valueTicks = (scale: { ticks: (n: number) => number[] }, whole?: boolean) =>
+  scale.ticks(5).filter((v) => !whole || Number.isInteger(v));
 
 const truncate = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 const tickText = { fontSize: 11, fill: "currentColor", fontFamily: "inherit" } as const;
@@ -76,6 +82,7 @@ function Vertical({
   format,
   rtl,
   max,
+  whole,
   width,
   height,
 }: BarChartProps & { width: number; height: number }) {
@@ -113,7 +120,7 @@ function Vertical({
         <ValueAxis
           scale={y}
           left={rtl ? innerW : 0}
-          numTicks={5}
+          tickValues={valueTicks(y, whole)}
           tickFormat={(v) => format(Number(v))}
           stroke="currentColor"
           tickStroke="currentColor"
@@ -139,6 +146,7 @@ function Horizontal({
   format,
   rtl,
   max,
+  whole,
   width,
   height,
 }: BarChartProps & { width: number; height: number }) {
@@ -180,7 +188,7 @@ function Horizontal({
         <AxisBottom
           scale={x}
           top={innerH}
-          numTicks={5}
+          tickValues={valueTicks(x, whole)}
           tickFormat={(v) => format(Number(v))}
           stroke="currentColor"
           tickStroke="currentColor"

@@ -45,7 +45,8 @@ function useFormats() {
   const label = (l: RowLabel) =>
     l.kind === "period"
       ? l.unit === "week"
-        ? day.formatRange(new Date(l.start), last(l.end))
+        ? // Not formatRange: its spacing differs between the server's ICU and the browser's (hydration).
+          `${day.format(new Date(l.start))} – ${day.format(last(l.end))}`
         : month.format(new Date(l.start))
       : l.kind === "course"
         ? localize(l.title, locale)
@@ -134,6 +135,7 @@ function Chart({ table }: { table: ChartTable }) {
             rtl={f.locale === "ar"}
             horizontal={horizontal}
             max={kind === "percent" ? 100 : undefined}
+            whole={kind !== "egp"}
           />
         </Suspense>
       ) : (
