@@ -124,7 +124,12 @@ function Vertical({
           tickFormat={(v) => format(Number(v))}
           stroke="currentColor"
           tickStroke="currentColor"
-          tickLabelProps={() => ({ ...tickText, textAnchor: rtl ? "start" : "end", dy: "0.33em" })}
+          tickLabelProps={() => ({
+            ...tickText,
+            textAnchor: rtl ? "start" : "end",
+            dx: rtl ? "0.4em" : "-0.4em",
+            dy: "0.33em",
+          })}
         />
         <AxisBottom
           scale={x}
@@ -183,7 +188,12 @@ function Horizontal({
           hideTicks
           stroke="currentColor"
           tickFormat={(i) => truncate(categories[Number(i)] ?? "", Math.max(8, Math.floor(labelSpace / 7)))}
-          tickLabelProps={() => ({ ...tickText, textAnchor: rtl ? "start" : "end", dy: "0.33em" })}
+          tickLabelProps={() => ({
+            ...tickText,
+            textAnchor: rtl ? "start" : "end",
+            dx: rtl ? "0.4em" : "-0.4em",
+            dy: "0.33em",
+          })}
         />
         <AxisBottom
           scale={x}

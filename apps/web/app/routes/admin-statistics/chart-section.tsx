@@ -60,12 +60,18 @@ function DataTable({ table, title }: { table: ChartTable; title: string }) {
   const { t } = useTranslation("admin");
   const f = useFormats();
   return (
-    <div className="overflow-x-auto">
+    // Half a year of weeks is 26 rows: the table scrolls in its own box (focusable, so keyboards can scroll it).
+    <div
+      className="max-h-80 overflow-auto rounded-md border"
+      tabIndex={0}
+      role="region"
+      aria-label={`${t("statistics.table")}: ${title}`}
+    >
       <table className="w-full text-sm" data-testid={`table-${table.id}`}>
         <caption className="sr-only">{`${t("statistics.table")}: ${title}`}</caption>
         <thead>
-          <tr className="border-b text-muted-foreground">
-            <th scope="col" className="py-2 pe-3 text-start font-medium">
+          <tr className="sticky top-0 border-b bg-card text-muted-foreground">
+            <th scope="col" className="py-2 ps-3 pe-3 text-start font-medium">
               {t(columnMessage(table.labelColumn))}
             </th>
             {table.columns.map((c) => (
@@ -78,7 +84,7 @@ function DataTable({ table, title }: { table: ChartTable; title: string }) {
         <tbody>
           {table.rows.map((row, i) => (
             <tr key={i} className="border-b last:border-b-0">
-              <th scope="row" className="py-1.5 pe-3 text-start font-normal">
+              <th scope="row" className="py-1.5 ps-3 pe-3 text-start font-normal">
                 {f.label(row.label)}
               </th>
               {row.cells.map((c, j) => (
@@ -157,25 +163,25 @@ export function ChartSection({ id, report, csvHref }: { id: ChartId; report: Sta
       data-testid={`chart-${id}`}
       className={`flex min-w-0 flex-col gap-3 rounded-lg border bg-card p-4 ${full}`}
     >
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="flex flex-col gap-1">
+      <div className="flex flex-col gap-1">
+        <div className="flex items-start justify-between gap-2">
           <h2 id={`chart-${id}-title`} className="text-lg font-semibold">
             {title}
           </h2>
-          <p className="text-sm text-muted-foreground">{t(`statistics.notes.${id}`)}</p>
+          {table ? (
+            <a
+              href={csvHref}
+              download
+              aria-label={t("statistics.csvLabel", { title })}
+              className={buttonVariants({ variant: "outline", size: "sm", className: "shrink-0 gap-2" })}
+              data-testid={`csv-${id}`}
+            >
+              <Download className="size-4" aria-hidden="true" />
+              {t("statistics.csv")}
+            </a>
+          ) : null}
         </div>
-        {table ? (
-          <a
-            href={csvHref}
-            download
-            aria-label={t("statistics.csvLabel", { title })}
-            className={buttonVariants({ variant: "outline", size: "sm", className: "gap-2" })}
-            data-testid={`csv-${id}`}
-          >
-            <Download className="size-4" aria-hidden="true" />
-            {t("statistics.csv")}
-          </a>
-        ) : null}
+        <p className="text-sm text-muted-foreground">{t(`statistics.notes.${id}`)}</p>
       </div>
       {!table ? (
         <p className="text-muted-foreground" data-testid={`unavailable-${id}`}>
