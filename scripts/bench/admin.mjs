@@ -5,7 +5,6 @@
 import { firstLoadJs, kib, table } from "./measure.mjs";
 
 export const HISTORY_LEARNERS = 3700;
-const ADMIN = { email: "admin@masar.local", password: "masar-admin-2025" };
 const WARMUP = 5;
 const RUNS = 40;
 
@@ -25,16 +24,8 @@ async function serverTime(url, cookie) {
   return { p50: times[Math.floor(RUNS / 2)], p95: times[Math.floor(RUNS * 0.95)], min: times[0] };
 }
 
-async function signInAdmin(base) {
-  const body = new URLSearchParams({ intent: "login", ...ADMIN });
-  const response = await fetch(`${base}/login`, { method: "POST", body, redirect: "manual" });
-  const session = response.headers.getSetCookie().find((c) => c.startsWith("masar_session="));
-  if (!session) throw new Error(`admin sign-in failed: HTTP ${response.status}`);
-  return session.split(";")[0];
-}
-
-export async function adminScenario(base, browser) {
-  const cookie = await signInAdmin(base);
+/** `cookie`: the admin's session (the bench signs each account in once). */
+export async function adminScenario(base, browser, cookie) {
   const paths = [
     "/admin-dashboard",
     "/admin-statistics",
