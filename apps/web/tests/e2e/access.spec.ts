@@ -134,7 +134,8 @@ test.describe("access matrix", () => {
       baseURL: ORIGIN,
       extraHTTPHeaders: { Cookie: cookies.admin! },
     });
-    const made = await (await admin.get(`/__test/admin-course?title=${encodeURIComponent(title)}`)).text();
+    // A draft: the catalogue spec counts the published demo courses.
+    const made = await (await admin.get(`/__test/admin-course?status=draft&title=${encodeURIComponent(title)}`)).text();
     const id = /data-testid="test-course-id">([^<]+)</.exec(made)![1]!;
     const actions: [path: string, form: Record<string, string>][] = [
       ["/manage-all-courses", { intent: "publish", courseId: id }],
@@ -163,10 +164,11 @@ test.describe("access matrix", () => {
       expect(posted.headers()["location"], `${role} CSV post`).toBe(expected);
       await request.dispose();
     }
-    // Nothing changed: the course is still there and published; the student is still no admin.
+    // Nothing changed: the course is still there, neither published nor archived; the student is no admin.
     const list = await (await admin.get(`/manage-all-courses?q=${encodeURIComponent(title)}`)).text();
     expect(list).toContain(title);
-    expect(list).toContain('data-intent="unpublish"');
+    expect(list).toContain('data-intent="publish"');
+    expect(list).toContain('data-intent="archive"');
     const student = await playwright.request.newContext({ baseURL: ORIGIN });
     const denied = await student.get("/admin-dashboard", { headers: { Cookie: cookies.student! }, maxRedirects: 0 });
     expect(denied.headers()["location"]).toBe("/");
