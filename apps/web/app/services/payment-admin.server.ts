@@ -193,6 +193,10 @@ export async function refundPayment(adminId: string, paymentId: string, origin: 
       return "refundFailed";
     }
   }
+  // Paymob may deliver its refund callback before its refund API answers; that callback has then ended
+  // the access and told the student already, and this refund is the one it reported.
+  const refundedByGateway = async () =>
+    payment.method === "paymob" && (await repos.payments.get(paymentId))?.status === "refunded";
   try {
     const { payment: decided, recorded } = await repos.payments.decideWithEvent(
       paymentId,
@@ -200,11 +204,13 @@ export async function refundPayment(adminId: string, paymentId: string, origin: 
       adminId,
       decisionEvent(paymentId, "refunded", adminId),
     );
-    if (!recorded || !decided) return "alreadyDecided";
+    if (!recorded || !decided) return (await refundedByGateway()) ? "refunded" : "alreadyDecided";
+    // Deciding "refunded" again is a no-op that keeps the gateway's decision: it has told the student.
+    if (decided.decidedBy !== adminId) return "refunded";
     await tellPayment("refunded", decided, await repos.courses.getById(decided.courseId));
     return "refunded";
   } catch (error) {
-    if (error instanceof PaymentTransitionError) return "alreadyDecided";
+    if (error instanceof PaymentTransitionError) return (await refundedByGateway()) ? "refunded" : "alreadyDecided";
     throw error;
   }
 }
