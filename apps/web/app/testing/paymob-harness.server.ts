@@ -20,8 +20,11 @@ type Learner = { uid: string; role: "student" };
 export async function startPaymobHarness() {
   /** Callbacks the sandbox sent, kept instead of handled while `capture` is on. */
   const captured: { body: string; hmac: string | null }[] = [];
-  const state = { capture: false, origin: "" };
-  let sandbox: ReturnType<typeof createSandbox> | undefined;
+  // Filled once the server listens: the sandbox's base URL needs the server's port.
+  const state: { capture: boolean; origin: string; sandbox?: ReturnType<typeof createSandbox> } = {
+    capture: false,
+    origin: "",
+  };
 
   async function toRequest(req: http.IncomingMessage): Promise<Request> {
     const chunks: Buffer[] = [];
@@ -48,7 +51,7 @@ export async function startPaymobHarness() {
         response = Response.json(answer, { status: answer.status });
       }
     } else {
-      response = await sandbox!.handle(request, "en");
+      response = await state.sandbox!.handle(request, "en");
     }
     response ??= new Response("Not found", { status: 404 });
     res.writeHead(response.status, Object.fromEntries(response.headers));
@@ -58,7 +61,7 @@ export async function startPaymobHarness() {
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   state.origin = origin;
   process.env.PAYMOB_BASE_URL = `${origin}/paymob-sandbox`;
-  sandbox = createSandbox(`${origin}/paymob-sandbox`, { ...KEYS, integrationIds: [111, 222] });
+  state.sandbox = createSandbox(`${origin}/paymob-sandbox`, { ...KEYS, integrationIds: [111, 222] });
 
   async function studentAndCourse(price = 350) {
     const { uid, courseId } = await studentAndPricedCourse(await getRepositories(), price);
