@@ -223,7 +223,8 @@ for (const lang of ["ar", "en"] as const) {
 
     // Drag and drop: the fourth lesson dragged by its handle onto the first; the order is stored.
     const rows = teacher.getByTestId("lesson-list").locator(":scope > li");
-    await rows.nth(3).getByTestId("drag-handle").dragTo(rows.nth(0));
+    // Several moves, as a hand makes: the page reorders on dragenter and needs dragover to allow the drop.
+    await rows.nth(3).getByTestId("drag-handle").dragTo(rows.nth(0), { steps: 10 });
     const dragged = [t.exercises, "Beams video", first, "ملخص المعادلات"];
     await expect(teacher.getByTestId("lesson-title")).toHaveText(dragged);
     await teacher.reload();
