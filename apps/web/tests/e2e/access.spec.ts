@@ -1,5 +1,5 @@
 import { ORIGIN } from "./origin";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequest, type APIRequestContext } from "@playwright/test";
 import { DEMO, expectToastAfter, uniqueEmail } from "./fixtures";
 
 /**
@@ -187,8 +187,12 @@ test.describe("course staff routes", () => {
   const fill = (s: string) => s.replace(/:id|:lessonId|:eventId/g, (k) => ids[k.slice(1) as keyof typeof ids]);
   let owner: APIRequestContext;
 
-  /** A fresh sign-up (its own address, so the per-address limit never bites), made a teacher if asked. */
-  async function freshUser(request: APIRequestContext, prefix: string, teacher: boolean) {
+  /**
+   * A fresh sign-up (its own address, so the per-address limit never bites), made a teacher if asked,
+   * in a client of its own: a client keeps the cookies it is sent, which would then ride along.
+   */
+  async function freshUser(playwright: { request: APIRequest }, prefix: string, teacher: boolean) {
+    const request = await playwright.request.newContext({ baseURL: ORIGIN });
     const response = await request.post("/login", {
       form: { intent: "signup", displayName: "Nour", email: uniqueEmail(prefix), password: "a-good-password" },
       headers: { Origin: ORIGIN, "X-Forwarded-For": `198.51.100.${Math.floor(Math.random() * 254) + 1}` },
@@ -200,17 +204,18 @@ test.describe("course staff routes", () => {
       .find((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("masar_session="))!
       .value.split(";")[0]!;
     if (teacher) {
-      const made = await request.get("/__test/become-teacher", { headers: { Cookie: cookie }, maxRedirects: 0 });
+      const made = await request.get("/__test/become-teacher", { maxRedirects: 0 });
       expect(made.status()).toBe(302);
     }
+    await request.dispose();
     return cookie;
   }
 
   test.beforeAll(async ({ playwright }) => {
+    cookies.owner = await freshUser(playwright, "staff-owner", true);
+    cookies.other = await freshUser(playwright, "staff-other", true);
+    cookies.student = await freshUser(playwright, "staff-student", false);
     owner = await playwright.request.newContext({ baseURL: ORIGIN });
-    cookies.owner = await freshUser(owner, "staff-owner", true);
-    cookies.other = await freshUser(owner, "staff-other", true);
-    cookies.student = await freshUser(owner, "staff-student", false);
     const headers = { Origin: ORIGIN, Cookie: cookies.owner };
     const post = (path: string, form: Record<string, string>) =>
       owner.post(fill(path), { form, headers, maxRedirects: 0 });
@@ -245,7 +250,8 @@ test.describe("course staff routes", () => {
   });
 
   for (const role of ["visitor", "student", "other"] as const) {
-    test(`${role}: refused on every page, data request and action; nothing changes`, async () => {
+    test(`${role}: refused on every page, data request and action; nothing changes`, async ({ playwright }) => {
+      const client = await playwright.request.newContext({ baseURL: ORIGIN });
       const headers: Record<string, string> = { Origin: ORIGIN };
       if (role !== "visitor") headers.Cookie = cookies[role];
       const refused = (path: string, response: { status(): number; headers(): Record<string, string> }) => {
@@ -257,14 +263,15 @@ test.describe("course staff routes", () => {
       for (const pattern of STAFF_PAGES) {
         const path = fill(pattern);
         for (const url of path.endsWith(".csv") ? [path] : [path, `${path}.data`]) {
-          refused(path, await owner.get(url, { headers, maxRedirects: 0 }));
+          refused(path, await client.get(url, { headers, maxRedirects: 0 }));
         }
       }
       for (const [pattern, form] of STAFF_ACTIONS) {
         const path = fill(pattern);
         const body = Object.fromEntries(Object.entries(form).map(([k, v]) => [k, fill(v)]));
-        refused(path, await owner.post(path, { form: body, headers, maxRedirects: 0 }));
+        refused(path, await client.post(path, { form: body, headers, maxRedirects: 0 }));
       }
+      await client.dispose();
       // Still the owner's course as it was: draft, one lesson, one event, nothing renamed.
       const own = { headers: { Cookie: cookies.owner } };
       const details = await (await owner.get(fill("/instructor/courses/:id"), own)).text();
