@@ -163,7 +163,7 @@ const STAFF_PAGES = [
   "/instructor/courses/:id/announce",
 ];
 const lessonFields = { "title.en": "Hijacked", kind: "text", body: "Hijacked" };
-const eventFields = { kind: "quiz", "title.en": "Hijacked", date: "2027-01-01" };
+const eventFields = { kind: "quiz", "title.en": "Hijacked", date: "2027-01-01", time: "", lessonId: "" };
 const STAFF_ACTIONS: [string, Record<string, string>][] = [
   ["/instructor/courses/:id", { intent: "status", status: "archived" }],
   ["/instructor/courses/:id", { intent: "cover-reset" }],
