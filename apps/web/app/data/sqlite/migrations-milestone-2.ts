@@ -133,4 +133,20 @@ CREATE INDEX courses_faculty ON courses (faculty);
 CREATE INDEX users_created ON users (created_at DESC);
 `,
   },
+  {
+    id: 12,
+    name: "exam plans: the settings each plan was made with, for re-planning from today",
+    sql: `
+-- One row per student and course: the last plan's exam date, lessons a day and days off (a JSON array).
+CREATE TABLE exam_plans (
+  user_id TEXT NOT NULL,
+  course_id TEXT NOT NULL,
+  exam_date TEXT NOT NULL,
+  per_day INTEGER NOT NULL,
+  off_days TEXT NOT NULL DEFAULT '[]',
+  updated_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, course_id)
+);
+`,
+  },
 ];

@@ -13,6 +13,7 @@ import { calendarAction } from "./actions.server";
 import { CalendarBody } from "./calendar-body";
 import { FeedPanel } from "./feed-panel";
 import { loadCalendar } from "./loader.server";
+import { PlanBehind } from "./plan-behind";
 import { PlanForm } from "./plan-form";
 import { TaskForm } from "./task-form";
 
@@ -61,15 +62,7 @@ export default function StudyProgress() {
             <CardContent className="flex flex-col gap-3 pt-6">
               <h2 className="text-lg font-bold">{t("calendar:plan.title")}</h2>
               <p className="text-sm text-muted-foreground">{t("calendar:plan.lead")}</p>
-              {data.behind.map((b) => (
-                <p
-                  key={b.courseId}
-                  role="status"
-                  className="rounded-md bg-destructive/5 px-3 py-2 text-sm text-destructive"
-                >
-                  {t("calendar:plan.behind", { course: b.course, count: b.count })}
-                </p>
-              ))}
+              <PlanBehind behind={data.behind} />
               <PlanForm
                 courses={courses}
                 weekStart={data.weekStart}
