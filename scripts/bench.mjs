@@ -7,6 +7,7 @@
 // scenario. Figures are also written to .bench/ (git-ignored) so runs can be compared.
 //   npm run bench -- pages   the table only        npm run bench -- load   the load scenario only
 //   npm run bench -- streams issue 15's 2,000 notification streams (scripts/bench/streams.mjs; STREAM_COUNT)
+//   npm run bench -- calendar issue 17's /study-progress first-load JS and a 300-item month (scripts/bench/calendar.mjs)
 // BENCH_SECONDS (per row, default 5), LOAD_USERS and LOAD_SECONDS change the run's size.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -15,6 +16,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright";
 import { chromiumLaunchOptions } from "./chromium.mjs";
+import { calendarScenario, printCalendar } from "./bench/calendar.mjs";
 import { loadScenario, printLoad } from "./bench/load.mjs";
 import { CONNECTIONS, SECONDS, firstLoadJs, kib, table, throughput, wireBytes } from "./bench/measure.mjs";
 import { playerContext, printVideoBytes, videoBytes } from "./bench/player.mjs";
@@ -171,6 +173,15 @@ try {
     if (report.playerVideo) printVideoBytes(report.playerVideo, kib);
   }
 
+  if (wants("calendar")) {
+    const browser = await chromium.launch(chromiumLaunchOptions);
+    try {
+      report.calendar = await calendarScenario(browser, base, cookie);
+    } finally {
+      await browser.close();
+    }
+    printCalendar(report.calendar);
+  }
   if (wants("load")) {
     const load = await loadScenario(base, courseIds, cookie);
     report.load = { ...load, rssAfter: rssMb() };
