@@ -1,14 +1,19 @@
 #!/usr/bin/env node
 // `npm run bench`: measures, never asserts. Builds the app, seeds 1,000 published courses, starts the
-// production server and prints one table for every route in scripts/bench/routes.mjs (visitor and
-// signed-in where both apply): first-load JavaScript (gzip), HTML bytes as sent (compressed when the
-// server compresses), p50/p99 and requests/s at 50 connections, and the static-file baseline (the
-// /courses HTML served as a file by the same process) measured in the same run. Then issue 11's load
-// scenario. Figures are also written to .bench/ (git-ignored) so runs can be compared.
-//   npm run bench -- pages   the table only        npm run bench -- load   the load scenario only
-//   npm run bench -- streams issue 15's 2,000 notification streams (scripts/bench/streams.mjs; STREAM_COUNT)
-//   npm run bench -- calendar issue 17's /study-progress first-load JS and a 300-item month (scripts/bench/calendar.mjs)
-// BENCH_SECONDS (per row, default 5), LOAD_USERS and LOAD_SECONDS change the run's size.
+// production server and prints, part by part:
+//   bundle   first-load chunks of the catalogue routes and the biggest modules in them, from the build
+//   pages    one row for every route in scripts/bench/routes.mjs and every kind of user who opens it
+//            (visitor, student, teacher, admin): first-load JavaScript (gzip), HTML bytes as sent,
+//            p50/p99 and requests/s at 50 connections, and the static-file baseline (the /courses HTML
+//            served as a file by the same process) measured in the same run; the player's video bytes
+//   vitals   mobile first visits of /, /courses, /course/{id} in ar and en under Lighthouse's throttling
+//   load     issue 11's load scenario (LOAD_USERS virtual users for LOAD_SECONDS)
+//   filter   the catalogue at 10,000 courses: keystroke to painted result in Chromium
+//   streams  issue 15's 2,000 notification streams (scripts/bench/streams.mjs; STREAM_COUNT)
+//   calendar issue 17's /study-progress first-load JS and a 300-item month view (scripts/bench/calendar.mjs)
+// `npm run bench` runs them all; `npm run bench -- pages vitals` runs those named. BENCH_SECONDS (per
+// row, default 5), LOAD_USERS and LOAD_SECONDS change the run's size. Figures also go to .bench/
+// (git-ignored) so runs can be compared.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -16,17 +21,21 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright";
 import { chromiumLaunchOptions } from "./chromium.mjs";
+import { bundleReport, printBundle } from "./bench/bundle.mjs";
 import { calendarScenario, printCalendar } from "./bench/calendar.mjs";
+import { filterKeystrokes, printFilter } from "./bench/filter.mjs";
 import { loadScenario, printLoad } from "./bench/load.mjs";
-import { CONNECTIONS, SECONDS, firstLoadJs, kib, table, throughput, wireBytes } from "./bench/measure.mjs";
+import { CONNECTIONS, SECONDS, kib, table, throughput, wireBytes } from "./bench/measure.mjs";
+import { measurePages, printPages } from "./bench/pages.mjs";
 import { playerContext, printVideoBytes, videoBytes } from "./bench/player.mjs";
-import { routes } from "./bench/routes.mjs";
 import { printStreams, streamScenario } from "./bench/streams.mjs";
+import { pageVitals, printVitals } from "./bench/vitals.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const web = path.join(root, "apps/web");
 const PORT = 3300;
 const COURSES = 1000;
+const FILTER_COURSES = 10_000;
 const only = process.argv.slice(2);
 const wants = (part) => only.length === 0 || only.includes(part);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "masar-bench-"));
@@ -37,11 +46,21 @@ const env = {
   HOST: "127.0.0.1",
   NODE_ENV: "production",
 };
+const ACCOUNTS = {
+  student: ["student@masar.local", "masar-student-2025"],
+  teacher: ["teacher@masar.local", "masar-teacher-2025"],
+  admin: ["admin@masar.local", "masar-admin-2025"],
+};
 
 const run = (cmd, args, opts = {}) => {
   const r = spawnSync(cmd, args, { stdio: "inherit", ...opts });
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed`);
 };
+const seed = (courses) =>
+  run("npx", ["tsx", "app/scripts/seed.ts", "--courses", String(courses)], {
+    cwd: web,
+    env: { ...env, INIT_CWD: web },
+  });
 
 console.log("Building the web app...");
 run("npx", ["turbo", "run", "build", "--filter=@masar/web", "--output-logs=errors-only"], {
@@ -49,19 +68,26 @@ run("npx", ["turbo", "run", "build", "--filter=@masar/web", "--output-logs=error
   env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1" },
 });
 console.log(`Seeding ${COURSES} published courses...`);
-run("npx", ["tsx", "app/scripts/seed.ts", "--courses", String(COURSES - 27)], {
-  cwd: web,
-  env: { ...env, INIT_CWD: web },
-});
+seed(COURSES - 27);
 
 // The static baseline: the visitor /courses HTML as a file, served by the same process (build/client).
 const staticName = "__bench-static.html";
 const staticFile = path.join(web, "build/client", staticName);
-const server = spawn(process.execPath, ["server.js"], { cwd: web, env, stdio: ["ignore", "pipe", "inherit"] });
-await new Promise((resolve, reject) => {
-  server.stdout.on("data", (d) => d.toString().includes("Listening") && resolve());
-  server.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
-});
+let server = null;
+async function startServer() {
+  server = spawn(process.execPath, ["server.js"], { cwd: web, env, stdio: ["ignore", "pipe", "inherit"] });
+  await new Promise((resolve, reject) => {
+    server.stdout.on("data", (d) => d.toString().includes("Listening") && resolve());
+    server.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+async function stopServer() {
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  server.kill("SIGTERM");
+  await exited;
+  server = null;
+}
+await startServer();
 const base = `http://127.0.0.1:${PORT}`;
 const loadavg = () =>
   os
@@ -71,40 +97,33 @@ const loadavg = () =>
 const loadBefore = loadavg();
 const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.pid}/status`, "utf8"))[1]) / 1024;
 
-/** Signs the demo student in through the real form; returns the session cookie. */
-async function signIn() {
-  const body = new URLSearchParams({ intent: "login", email: "student@masar.local", password: "masar-student-2025" });
+/** Signs a demo account in through the real form; returns the session cookie. */
+async function signIn([email, password]) {
+  const body = new URLSearchParams({ intent: "login", email, password });
   const response = await fetch(`${base}/login`, { method: "POST", body, redirect: "manual" });
   const session = response.headers.getSetCookie().find((c) => c.startsWith("masar_session="));
-  if (!session) throw new Error(`sign-in failed: HTTP ${response.status}`);
+  if (!session) throw new Error(`sign-in of ${email} failed: HTTP ${response.status}`);
   return session.split(";")[0];
 }
 
 const report = { at: new Date().toISOString(), commit: gitCommit(), courses: COURSES, connections: CONNECTIONS };
 try {
+  if (wants("bundle")) {
+    report.bundle = bundleReport(path.join(web, "build/client"), path.join(web, "build/bundle-stats.json"));
+    printBundle(report.bundle, kib, table);
+  }
   const courses = (await wireBytes(`${base}/courses`)).body.toString();
   const courseIds = [...new Set([...courses.matchAll(/href="\/course\/([^"/?#]+)"/g)].map((m) => m[1]))];
   if (courseIds.length === 0) throw new Error("no course links on /courses");
-  const cookie = await signIn();
-  const ctx = { courseId: courseIds[0], courseIds, ...(await playerContext(base, cookie)) };
+  const cookies = { visitor: undefined };
+  for (const [who, account] of Object.entries(ACCOUNTS)) cookies[who] = await signIn(account);
+  const ctx = { courseId: courseIds[0], courseIds, ...(await playerContext(base, cookies.student)) };
 
   if (wants("pages")) {
     const rssBefore = rssMb();
     const browser = await chromium.launch(chromiumLaunchOptions);
-    const rows = [];
-    for (const entry of routes) {
-      if (!entry.path(ctx)) continue;
-      for (const who of entry.as) {
-        const url = `${base}${entry.path(ctx)}`;
-        const session = who === "student" ? cookie : undefined;
-        const js = await firstLoadJs(browser, url, session);
-        const html = await wireBytes(url, session);
-        const speed = await throughput(url, session);
-        rows.push({ route: entry.name, who, status: html.status, js, html: { ...html, body: undefined }, ...speed });
-        console.log(`  measured ${entry.name} (${who})`);
-      }
-    }
-    if (ctx.playerPath) report.playerVideo = await videoBytes(browser, `${base}${ctx.playerPath}`, cookie);
+    const rows = await measurePages(browser, base, ctx, cookies);
+    if (ctx.playerPath) report.playerVideo = await videoBytes(browser, `${base}${ctx.playerPath}`, cookies.student);
     await browser.close();
     fs.writeFileSync(staticFile, courses);
     const staticHtml = await wireBytes(`${base}/${staticName}`);
@@ -114,56 +133,11 @@ try {
     report.static = { html: { ...staticHtml, body: undefined }, ...staticSpeed };
     report.staticRatio = coursesRow ? coursesRow.rps / staticSpeed.rps : null;
     report.rss = { before: rssBefore, after: rssMb() };
-
-    console.log(`\nMasar benchmark, ${COURSES} published courses, ${CONNECTIONS} connections × ${SECONDS} s per row`);
-    console.log("(2 cores; figures, not pass/fail; JS = gzip -9 of the scripts a first visit loads)\n");
-    console.log(
-      table(
-        [
-          "route",
-          "as",
-          "status",
-          "JS gz KiB",
-          "scripts",
-          "HTML KiB sent",
-          "enc",
-          "HTML KiB raw",
-          "p50 ms",
-          "p99 ms",
-          "req/s",
-          "errors",
-        ],
-        [
-          ...rows.map((r) => [
-            r.route,
-            r.who,
-            r.status,
-            kib(r.js.gzip),
-            r.js.scripts,
-            kib(r.html.wire),
-            r.html.encoding,
-            kib(r.html.raw),
-            r.p50,
-            r.p99,
-            r.rps.toFixed(0),
-            r.errors,
-          ]),
-          [
-            "static file (= /courses HTML)",
-            "-",
-            staticHtml.status,
-            "-",
-            "-",
-            kib(staticHtml.wire),
-            staticHtml.encoding,
-            kib(staticHtml.raw),
-            staticSpeed.p50,
-            staticSpeed.p99,
-            staticSpeed.rps.toFixed(0),
-            staticSpeed.errors,
-          ],
-        ],
-      ),
+    printPages(
+      rows,
+      { status: staticHtml.status, html: staticHtml, ...staticSpeed },
+      `\nMasar benchmark, ${COURSES} published courses, ${CONNECTIONS} connections × ${SECONDS} s per row\n` +
+        "(2 cores; figures, not pass/fail; JS = gzip -9 of the scripts a first visit loads)\n",
     );
     if (report.staticRatio !== null)
       console.log(`\n  /courses (visitor) ÷ static file throughput: ${(report.staticRatio * 100).toFixed(0)}%`);
@@ -173,20 +147,45 @@ try {
     if (report.playerVideo) printVideoBytes(report.playerVideo, kib);
   }
 
+  if (wants("vitals")) {
+    const browser = await chromium.launch(chromiumLaunchOptions);
+    report.vitals = [];
+    for (const [route, pathname] of [
+      ["/", "/"],
+      ["/courses", "/courses"],
+      ["/course/{id}", `/course/${ctx.courseId}`],
+    ])
+      for (const locale of ["ar", "en"])
+        report.vitals.push({ route, locale, ...(await pageVitals(browser, `${base}${pathname}`, locale)) });
+    await browser.close();
+    printVitals(report.vitals, table);
+  }
+
   if (wants("calendar")) {
     const browser = await chromium.launch(chromiumLaunchOptions);
     try {
-      report.calendar = await calendarScenario(browser, base, cookie);
+      report.calendar = await calendarScenario(browser, base, cookies.student);
     } finally {
       await browser.close();
     }
     printCalendar(report.calendar);
   }
   if (wants("load")) {
-    const load = await loadScenario(base, courseIds, cookie);
+    const load = await loadScenario(base, courseIds, cookies.student);
     report.load = { ...load, rssAfter: rssMb() };
     printLoad(load);
     console.log(`  server memory (RSS) after the load scenario: ${report.load.rssAfter.toFixed(0)} MiB`);
+  }
+  if (wants("filter")) {
+    // Another process's writes reach a SQLite server only through a restart (decision 009).
+    await stopServer();
+    console.log(`Seeding up to ${FILTER_COURSES} published courses...`);
+    seed(FILTER_COURSES - COURSES);
+    await startServer();
+    const browser = await chromium.launch(chromiumLaunchOptions);
+    report.filter = { courses: FILTER_COURSES, ...(await filterKeystrokes(browser, base)) };
+    await browser.close();
+    printFilter(report.filter, FILTER_COURSES);
   }
   if (wants("streams")) {
     report.streams = await streamScenario(web, process.env);
@@ -202,7 +201,7 @@ try {
   fs.writeFileSync(path.join(out, "latest.json"), JSON.stringify(report, null, 2));
   console.log(`  figures written to .bench/${name}`);
 } finally {
-  server.kill("SIGTERM");
+  server?.kill("SIGTERM");
   fs.rmSync(staticFile, { force: true });
   fs.rmSync(dir, { recursive: true, force: true });
 }

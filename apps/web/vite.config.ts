@@ -1,6 +1,9 @@
+import { fileURLToPath } from "node:url";
 import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { bundleStats } from "./bundle-stats";
+import { liteI18next } from "./lite-i18next";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -30,6 +33,8 @@ export default defineConfig({
   },
   plugins: [
     tailwindcss(),
+    bundleStats(fileURLToPath(new URL("build/bundle-stats.json", import.meta.url))),
+    liteI18next(),
     remix({
       future: {
         v3_fetcherPersist: true,

@@ -1,11 +1,13 @@
 // The bench table's rows: one entry per route. To add a route, append an entry:
 //   { name: "/my-learning", path: () => "/my-learning", as: ["student"] }
 // `path` gets the run's context ({ courseId, courseIds, lessonId? }) and returns the URL path to measure;
-// `as` lists who opens it: "visitor" (no session) and/or "student" (the demo student, signed in).
+// `as` lists who opens it: "visitor" (no session), or a demo account signed in: "student", "teacher",
+// "admin".
 // `group: "catalogue"` rows are the ones issue 19's goals are stated for.
 
 /** @typedef {{ courseId: string, courseIds: string[], playerPath?: string }} BenchContext */
-/** @typedef {{ name: string, path: (ctx: BenchContext) => string, as: ("visitor" | "student")[], group?: string }} RouteEntry */
+/** @typedef {"visitor" | "student" | "teacher" | "admin"} Who */
+/** @typedef {{ name: string, path: (ctx: BenchContext) => string, as: Who[], group?: string }} RouteEntry */
 
 /** @type {RouteEntry[]} */
 export const routes = [
@@ -28,6 +30,12 @@ export const routes = [
   { name: "/edit-profile", path: () => "/edit-profile", as: ["student"] },
   { name: "/notifications", path: () => "/notifications", as: ["student"] },
   { name: "/my-learning", path: () => "/my-learning", as: ["student"] },
+  { name: "/study-progress", path: () => "/study-progress", as: ["student"] },
   // The player at the demo student's video lesson (scripts/bench/player.mjs finds it).
   { name: "/course-content/{id}", path: ({ playerPath }) => playerPath, as: ["student"] },
+  { name: "/instructor/courses", path: () => "/instructor/courses", as: ["teacher"] },
+  { name: "/admin-dashboard", path: () => "/admin-dashboard", as: ["admin"] },
+  { name: "/manage-all-courses", path: () => "/manage-all-courses", as: ["admin"] },
+  { name: "/admin-users", path: () => "/admin-users", as: ["admin"] },
+  { name: "/admin-subscriptions", path: () => "/admin-subscriptions", as: ["admin"] },
 ];

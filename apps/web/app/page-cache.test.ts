@@ -1,5 +1,7 @@
 import crypto from "node:crypto";
 import type http from "node:http";
+import { get as httpGet } from "node:http";
+import zlib from "node:zlib";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -89,6 +91,29 @@ describe("visitor page cache", () => {
     expect(second.body).toContain("مسار /courses?page=2");
     expect(second.response.headers.get("content-type")).toMatch(/^text\/html/);
     expect(second.response.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("answers a hit gzip-spliced for a browser that accepts gzip, and as plain text for one that does not", async () => {
+    const first = await get("/courses?page=3");
+    const raw = (encoding: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        httpGet(`${base}/courses?page=3`, { headers: { "accept-encoding": encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        }).on("error", reject);
+      });
+    const gzipped = await raw("br;q=1, gzip;q=0.8");
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gzipped.headers["x-page-cache"]).toBe("hit");
+    const nonce = /'nonce-([^']+)'/.exec(String(gzipped.headers["content-security-policy"]))![1]!;
+    expect(nonce).not.toBe(first.nonce);
+    expect(zlib.gunzipSync(gzipped.body).toString("utf8")).toBe(first.body.replaceAll(first.nonce!, nonce));
+    const plain = await raw("gzip;q=0");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const plainNonce = /'nonce-([^']+)'/.exec(String(plain.headers["content-security-policy"]))![1]!;
+    expect(plain.body.toString("utf8")).toBe(first.body.replaceAll(first.nonce!, plainNonce));
+    expect(renders).toBe(1);
   });
 
   it("keeps languages and URLs apart", async () => {

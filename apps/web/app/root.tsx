@@ -31,7 +31,7 @@ import { bellData } from "#app/services/notifications.server";
 import { CHUNK_GUARD_SCRIPT, chunkLoadSucceeded } from "#app/utils/chunk-guard";
 import { pageMeta } from "#app/utils/meta";
 import { useNonce } from "#app/utils/nonce";
-import { readToast } from "#app/utils/toast.server";
+import { readToast, toastId } from "#app/utils/toast.server";
 import stylesheet from "#app/styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -71,9 +71,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         data: n.data,
       })),
       unreadCount: bell.unreadCount,
-      toast: toast
-        ? { ...toast, id: toast.notificationId ? `notification-${toast.notificationId}` : crypto.randomUUID() }
-        : null,
+      toast: toast ? { ...toast, id: toast.id ?? toastId(toast) } : null,
     },
     { headers },
   );

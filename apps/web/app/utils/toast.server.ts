@@ -14,6 +14,11 @@ export const toastSchema = z.object({
    * then updates this one (same toast id) instead of stacking a second toast with the same words.
    */
   notificationId: z.string().max(200).optional(),
+  /**
+   * Given when the toast is decided, so two loaders that read the cookie at once (a fetcher's
+   * revalidation racing another) show one toast, not two with the same words.
+   */
+  id: z.string().max(100).optional(),
 });
 export type Toast = z.infer<typeof toastSchema>;
 
@@ -24,7 +29,12 @@ function toastCookie() {
 }
 
 export async function toastHeader(toast: Toast): Promise<string> {
-  return toastCookie().serialize(toast);
+  return toastCookie().serialize({ ...toast, id: toast.id ?? toastId(toast) });
+}
+
+/** A live notification's toast and its flash share one id; any other toast gets its own. */
+export function toastId(toast: Toast): string {
+  return toast.notificationId ? `notification-${toast.notificationId}` : crypto.randomUUID();
 }
 
 /** Reads and clears the flash toast. */

@@ -1,5 +1,6 @@
-import type * as React from "react";
-import { Toaster as Sonner, toast } from "sonner";
+import * as React from "react";
+import type * as SonnerModule from "sonner";
+import type { ExternalToast } from "sonner";
 import { useOverlayBottom } from "../lib/overlay-stack";
 import { useLocale } from "./locale-provider";
 
@@ -26,16 +27,62 @@ const TOASTER_STYLE = {
   "--warning-text": "#92400e",
 } as React.CSSProperties;
 
+// Sonner is a tenth of a first visit's JavaScript and most visits never show a toast (issue 19): it is
+// a chunk of its own, fetched when the first toast is asked for. Toasts asked for before it has loaded
+// and its host has subscribed wait here and are shown in order.
+type Sonner = typeof SonnerModule;
+let loading: Promise<Sonner> | null = null;
+const loadSonner = () => (loading ??= import("sonner"));
+/** Sonner once a mounted host listens to it; toasts go straight through then. */
+let live: Sonner | null = null;
+const waiting: ((sonner: Sonner) => void)[] = [];
+const hosts = new Set<() => void>();
+let asked = false;
+
+function show(send: (sonner: Sonner) => void) {
+  if (live) return send(live);
+  waiting.push(send);
+  asked = true;
+  for (const wake of hosts) wake();
+}
+
+type Message = Parameters<Sonner["toast"]>[0];
+type Kind = "success" | "error" | "info" | "warning";
+const kind = (k: Kind) => (message: Message, data?: ExternalToast) => show((s) => void s.toast[k](message, data));
+
 /**
- * The toast host: top-right in English, top-left in Arabic (spec section 2), closing after 5000 ms.
- * Show toasts with `toast.success(...)`, `toast.error(...)` from this module.
+ * Shows a toast in the mounted `Toaster` (Sonner's API: `toast(text)`, `toast.success(text, { id })`,
+ * `toast.error`, `toast.info`, `toast.warning`, `toast.dismiss(id)`).
  */
-function Toaster() {
+const toast = Object.assign((message: Message, data?: ExternalToast) => show((s) => void s.toast(message, data)), {
+  success: kind("success"),
+  error: kind("error"),
+  info: kind("info"),
+  warning: kind("warning"),
+  dismiss: (id?: string | number) => show((s) => void s.toast.dismiss(id)),
+});
+
+const SonnerToaster = React.lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
+
+/** Sonner's host, styled; tells the queue once Sonner listens (a child's effects run before ours). */
+function LoadedToaster() {
   const { dir, t } = useLocale();
   // Below an open header menu when there is one: a toast never hides the menu just used, nor the reverse.
   const below = useOverlayBottom();
+  React.useEffect(() => {
+    let mounted = true;
+    void loadSonner().then((sonner) => {
+      if (!mounted) return;
+      live = sonner;
+      for (const send of waiting.splice(0)) send(sonner);
+    });
+    return () => {
+      mounted = false;
+      live = null;
+    };
+  }, []);
   return (
-    <Sonner
+    <SonnerToaster
       dir={dir}
       position={dir === "rtl" ? "top-left" : "top-right"}
       duration={TOAST_DURATION_MS}
@@ -49,6 +96,30 @@ function Toaster() {
       containerAriaLabel={t("notifications")}
       toastOptions={{ className: "font-sans", closeButtonAriaLabel: t("close") }}
     />
+  );
+}
+
+/**
+ * The toast host: top-right in English, top-left in Arabic (spec section 2), closing after 5000 ms.
+ * Show toasts with `toast.success(...)`, `toast.error(...)` from this module. Renders nothing (and
+ * loads nothing) until the first toast is asked for, on the server as in the browser.
+ */
+function Toaster() {
+  // Never true during hydration (no toast is asked for before effects run): server and browser agree.
+  const [wanted, setWanted] = React.useState(false);
+  React.useEffect(() => {
+    const wake = () => setWanted(true);
+    hosts.add(wake);
+    if (asked) wake();
+    return () => {
+      hosts.delete(wake);
+    };
+  }, []);
+  if (!wanted) return null;
+  return (
+    <React.Suspense fallback={null}>
+      <LoadedToaster />
+    </React.Suspense>
   );
 }
 
