@@ -57,12 +57,13 @@ const shot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
 /**
- * Presses Tab (only the keyboard moves focus) until the focused element matches: a control named
- * `name`, inside the calendar item titled `item` when given, or the field named `field`.
+ * Presses Tab (or `key`: Shift+Tab goes back from the form to the calendar before it) until the focused
+ * element matches: a control named `name`, inside the calendar item titled `item`, or the new-task
+ * form's field named `field`. Only the keyboard moves focus.
  */
-async function tabTo(page: Page, target: { name?: string; item?: string; field?: string }) {
+async function tabTo(page: Page, target: { name?: string; item?: string; field?: string }, key = "Tab") {
   for (let presses = 0; presses < 120; presses++) {
-    await page.keyboard.press("Tab");
+    await page.keyboard.press(key);
     const found = await page.evaluate(({ name, item, field }) => {
       const el = document.activeElement as HTMLElement | null;
       if (!el) return false;
@@ -129,7 +130,9 @@ for (const lang of ["ar", "en"] as const) {
     await expectToastAfter(page, t.taskCreated, () => page.keyboard.press("Enter"));
     await expect(item).toHaveCount(1);
     await expect(item).not.toHaveAttribute("data-done");
-    await tabTo(page, { name: t.complete, item: title });
+    // The saved task's words leave the form, ready for the next one.
+    await expect(page.locator('form#task-new input[name="title"]')).toHaveValue("");
+    await tabTo(page, { name: t.complete, item: title }, "Shift+Tab");
     await page.keyboard.press("Enter");
     await expect(item).toHaveAttribute("data-done", "true");
     await tabTo(page, { name: t.remove, item: title });
