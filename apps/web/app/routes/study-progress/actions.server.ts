@@ -17,7 +17,8 @@ import { planFormSchema, taskFormSchema } from "./schemas";
 const intentSchema = z.object({
   intent: z.enum(["create", "update", "toggle", "delete", "plan", "replan", "regenerate", "hijri"]),
   id: z.string().min(1).max(200).optional(),
-  courseId: z.string().min(1).max(200).optional(),
+  // Only the re-plan reads it here; the task form's own (often empty) course field is checked by its schema.
+  courseId: z.string().max(200).optional(),
 });
 
 /** Back to the page the form was on (view, date and filters are in the action's URL). */
