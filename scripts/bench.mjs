@@ -8,6 +8,8 @@
 //            served as a file by the same process) measured in the same run; the player's video bytes
 //   vitals   mobile first visits of /, /courses, /course/{id} in ar and en under Lighthouse's throttling
 //   load     issue 11's load scenario (LOAD_USERS virtual users for LOAD_SECONDS)
+//   admin    issue 18: server time of /admin-dashboard and /admin-statistics over a generated history of
+//            about 10,000 enrolments, and /admin-statistics' first-load JS (scripts/bench/admin.mjs)
 //   filter   the catalogue at 10,000 courses: keystroke to painted result in Chromium
 //   streams  issue 15's 2,000 notification streams (scripts/bench/streams.mjs; STREAM_COUNT)
 // `npm run bench` runs them all; `npm run bench -- pages vitals` runs those named. BENCH_SECONDS (per
@@ -26,6 +28,7 @@ import { loadScenario, printLoad } from "./bench/load.mjs";
 import { CONNECTIONS, SECONDS, kib, table, throughput, wireBytes } from "./bench/measure.mjs";
 import { measurePages, printPages } from "./bench/pages.mjs";
 import { playerContext, printVideoBytes, videoBytes } from "./bench/player.mjs";
+import { adminScenario, HISTORY_LEARNERS, printAdmin } from "./bench/admin.mjs";
 import { printStreams, streamScenario } from "./bench/streams.mjs";
 import { pageVitals, printVitals } from "./bench/vitals.mjs";
 
@@ -54,8 +57,8 @@ const run = (cmd, args, opts = {}) => {
   const r = spawnSync(cmd, args, { stdio: "inherit", ...opts });
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed`);
 };
-const seed = (courses) =>
-  run("npx", ["tsx", "app/scripts/seed.ts", "--courses", String(courses)], {
+const seed = (courses, extra = []) =>
+  run("npx", ["tsx", "app/scripts/seed.ts", "--courses", String(courses), ...extra], {
     cwd: web,
     env: { ...env, INIT_CWD: web },
   });
@@ -66,7 +69,8 @@ run("npx", ["turbo", "run", "build", "--filter=@masar/web", "--output-logs=error
   env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1" },
 });
 console.log(`Seeding ${COURSES} published courses...`);
-seed(COURSES - 27);
+// The demo's history plus HISTORY_LEARNERS more learners: the admin console's figures at about 10,000 enrolments.
+seed(COURSES - 27, ["--history", String(HISTORY_LEARNERS)]);
 
 // The static baseline: the visitor /courses HTML as a file, served by the same process (build/client).
 const staticName = "__bench-static.html";
@@ -143,6 +147,13 @@ try {
       `  server memory (RSS): ${report.rss.before.toFixed(0)} MiB before, ${report.rss.after.toFixed(0)} MiB after`,
     );
     if (report.playerVideo) printVideoBytes(report.playerVideo, kib);
+  }
+
+  if (wants("admin")) {
+    const browser = await chromium.launch(chromiumLaunchOptions);
+    report.admin = await adminScenario(base, browser, cookies.admin);
+    await browser.close();
+    printAdmin(report.admin);
   }
 
   if (wants("vitals")) {

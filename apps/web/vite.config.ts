@@ -29,7 +29,7 @@ export default defineConfig({
   ssr: {
     // Native and server-only packages stay external; the UI kit and domain are compiled in.
     noExternal: ["@masar/ui", "@masar/domain"],
-    external: ["better-sqlite3", "firebase-admin", "@node-rs/argon2"],
+    external: ["better-sqlite3", "firebase-admin", "@node-rs/argon2", "sharp"],
   },
   plugins: [
     tailwindcss(),

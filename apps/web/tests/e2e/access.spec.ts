@@ -121,6 +121,63 @@ test.describe("access matrix", () => {
     }
   }
 
+  /**
+   * Every admin action of issue 18, posted with its real form fields by each role that may not act: the
+   * guard refuses before anything changes (checked afterwards on a course made for this test), and the
+   * statistics CSV is not served. A student even tries to make themselves admin.
+   */
+  test("admin actions and the statistics CSV are refused to visitors, students and teachers", async ({
+    playwright,
+  }) => {
+    const title = `Access matrix course ${Date.now()}`;
+    const admin = await playwright.request.newContext({
+      baseURL: ORIGIN,
+      extraHTTPHeaders: { Cookie: cookies.admin! },
+    });
+    const made = await (await admin.get(`/__test/admin-course?title=${encodeURIComponent(title)}`)).text();
+    const id = /data-testid="test-course-id">([^<]+)</.exec(made)![1]!;
+    const actions: [path: string, form: Record<string, string>][] = [
+      ["/manage-all-courses", { intent: "publish", courseId: id }],
+      ["/manage-all-courses", { intent: "unpublish", courseId: id }],
+      ["/manage-all-courses", { intent: "archive", courseId: id }],
+      ["/manage-all-courses", { intent: "delete", courseId: id }],
+      ["/manage-all-courses", { intent: "instructor", courseId: id, instructorId: "demo-teacher" }],
+      ["/admin-users", { intent: "role", uid: "demo-student", role: "admin" }],
+      ["/admin-dashboard", { intent: "markHandled", id: "any-message" }],
+    ];
+    const csv = "/admin-statistics/export?chart=enrollments&period=30d";
+    for (const role of ["visitor", "student", "teacher"] as const) {
+      const headers: Record<string, string> = { Origin: ORIGIN };
+      if (role !== "visitor") headers.Cookie = cookies[role]!;
+      const request = await playwright.request.newContext({ baseURL: ORIGIN });
+      for (const [path, form] of actions) {
+        const response = await request.post(path, { headers, form, maxRedirects: 0 });
+        const expected = role === "visitor" ? `/login?redirectTo=${encodeURIComponent(path)}` : "/";
+        expect(response.headers()["location"] ?? null, `${role} ${path} ${form.intent}`).toBe(expected);
+      }
+      const expected = role === "visitor" ? `/login?${new URLSearchParams({ redirectTo: csv })}` : "/";
+      const download = await request.get(csv, { headers, maxRedirects: 0 });
+      expect(download.headers()["location"], `${role} CSV`).toBe(expected);
+      expect(download.headers()["content-type"] ?? "").not.toContain("text/csv");
+      const posted = await request.post(csv, { headers, form: { chart: "enrollments" }, maxRedirects: 0 });
+      expect(posted.headers()["location"], `${role} CSV post`).toBe(expected);
+      await request.dispose();
+    }
+    // Nothing changed: the course is still there and published; the student is still no admin.
+    const list = await (await admin.get(`/manage-all-courses?q=${encodeURIComponent(title)}`)).text();
+    expect(list).toContain(title);
+    expect(list).toContain('data-intent="unpublish"');
+    const student = await playwright.request.newContext({ baseURL: ORIGIN });
+    const denied = await student.get("/admin-dashboard", { headers: { Cookie: cookies.student! }, maxRedirects: 0 });
+    expect(denied.headers()["location"]).toBe("/");
+    // The admin does get the CSV.
+    const allowed = await admin.get(csv);
+    expect(allowed.status()).toBe(200);
+    expect(allowed.headers()["content-type"]).toContain("text/csv");
+    await student.dispose();
+    await admin.dispose();
+  });
+
   test("the wrong role sees the toast Unauthorized access in the current language", async ({ page }) => {
     for (const [lang, text] of [
       ["ar", "غير مصرح لك بالدخول"],

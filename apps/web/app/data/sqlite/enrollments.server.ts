@@ -172,7 +172,8 @@ export function createEnrollmentRepository({ db, stamp }: SqliteContext): Enroll
     async listByCourse(courseId) {
       return db
         .prepare<[string], { user_id: string }>(
-          "SELECT user_id FROM enrollments WHERE course_id = ? ORDER BY enrolled_at DESC, user_id",
+          // Ended (refunded) enrolments are not the course's learners, as on Firestore.
+          "SELECT user_id FROM enrollments WHERE course_id = ? AND ended_at IS NULL ORDER BY enrolled_at DESC, user_id",
         )
         .all(courseId)
         .map((r) => enrollmentOf(db, r.user_id, courseId)!);

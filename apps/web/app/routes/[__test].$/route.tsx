@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { getConfig } from "#app/env.server";
-import { createTestCourse } from "#app/testing/admin-test-pages.server";
+import { createTestCourse, createTestHistory } from "#app/testing/admin-test-pages.server";
 import { becomeTeacher, flashToast, notifySignedInUser } from "#app/testing/test-pages.server";
 
 /**
@@ -24,6 +24,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       return { boom: true };
     case "admin-course":
       return createTestCourse(request);
+    case "admin-history":
+      return createTestHistory(request);
     default:
       throw data(null, { status: 404 });
   }
