@@ -12,6 +12,7 @@
 //            about 10,000 enrolments, and /admin-statistics' first-load JS (scripts/bench/admin.mjs)
 //   filter   the catalogue at 10,000 courses: keystroke to painted result in Chromium
 //   streams  issue 15's 2,000 notification streams (scripts/bench/streams.mjs; STREAM_COUNT)
+//   calendar issue 17's /study-progress first-load JS and a 300-item month view (scripts/bench/calendar.mjs)
 // `npm run bench` runs them all; `npm run bench -- pages vitals` runs those named. BENCH_SECONDS (per
 // row, default 5), LOAD_USERS and LOAD_SECONDS change the run's size. Figures also go to .bench/
 // (git-ignored) so runs can be compared.
@@ -23,6 +24,7 @@ import { fileURLToPath } from "node:url";
 import { chromium } from "playwright";
 import { chromiumLaunchOptions } from "./chromium.mjs";
 import { bundleReport, printBundle } from "./bench/bundle.mjs";
+import { calendarScenario, printCalendar } from "./bench/calendar.mjs";
 import { filterKeystrokes, printFilter } from "./bench/filter.mjs";
 import { loadScenario, printLoad } from "./bench/load.mjs";
 import { CONNECTIONS, SECONDS, kib, table, throughput, wireBytes } from "./bench/measure.mjs";
@@ -170,6 +172,15 @@ try {
     printVitals(report.vitals, table);
   }
 
+  if (wants("calendar")) {
+    const browser = await chromium.launch(chromiumLaunchOptions);
+    try {
+      report.calendar = await calendarScenario(browser, base, cookies.student);
+    } finally {
+      await browser.close();
+    }
+    printCalendar(report.calendar);
+  }
   if (wants("load")) {
     const load = await loadScenario(base, courseIds, cookies.student);
     report.load = { ...load, rssAfter: rssMb() };

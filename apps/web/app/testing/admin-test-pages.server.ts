@@ -7,8 +7,10 @@ import { zonedInstant } from "@masar/domain/zoned-time";
 import { getRepositories } from "#app/data/index.server";
 
 /**
- * /__test/admin-course?title=T: a published free course with one text lesson, taught by the demo
- * teacher, named T in both languages; the page shows its id (data-testid=test-course-id).
+ * /__test/admin-course?title=T[&status=draft|archived]: a free course with one text lesson, taught by the
+ * demo teacher, named T in both languages, published unless `status` says otherwise (a draft or archived
+ * course never shows in the catalogue, whose spec counts the demo courses); the page shows its id
+ * (data-testid=test-course-id).
  */
 export async function createTestCourse(request: Request) {
   const title = new URL(request.url).searchParams.get("title")?.trim();
@@ -29,7 +31,10 @@ export async function createTestCourse(request: Request) {
     status: "draft",
   });
   await repos.lessons.add(course.id, { title: { ar: "١", en: "1" }, kind: "text", content: "# 1" });
-  await repos.courses.update(course.id, { status: "published" });
+  const status = new URL(request.url).searchParams.get("status") ?? "published";
+  if (status !== "draft") {
+    await repos.courses.update(course.id, { status: status === "archived" ? "archived" : "published" });
+  }
   return { courseId: course.id };
 }
 
@@ -37,7 +42,7 @@ const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * /__test/admin-history?key=K[&day=YYYY-MM-DD]: a small history written through the port's bulk import,
- * in a published 150 EGP course with two lessons made for it (taught by the demo teacher). Students are
+ * in an archived 150 EGP course with two lessons made for it (taught by the demo teacher). Students are
  * `hist-K-1`, `hist-K-2`, `hist-K-3`.
  * - With `day` (a Cairo day far from anything else the suite writes, so the statistics over it are the
  *   test's alone), 10:00 Cairo on each day named: 1 enrols and pays on day+1, completes lesson 1 on

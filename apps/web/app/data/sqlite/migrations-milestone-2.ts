@@ -154,4 +154,20 @@ END;
 CREATE INDEX enrollments_active_course ON enrollments (course_id, completed_lessons) WHERE ended_at IS NULL;
 `,
   },
+  {
+    id: 12,
+    name: "exam plans: the settings each plan was made with, for re-planning from today",
+    sql: `
+-- One row per student and course: the last plan's exam date, lessons a day and days off (a JSON array).
+CREATE TABLE exam_plans (
+  user_id TEXT NOT NULL,
+  course_id TEXT NOT NULL,
+  exam_date TEXT NOT NULL,
+  per_day INTEGER NOT NULL,
+  off_days TEXT NOT NULL DEFAULT '[]',
+  updated_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, course_id)
+);
+`,
+  },
 ];
