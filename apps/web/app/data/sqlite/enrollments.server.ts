@@ -51,9 +51,10 @@ function enrollmentFromRow(row: EnrollmentRow, completedLessonIds: string[]): En
 function enrollmentsOfCourse(db: Db, courseId: string): Enrollment[] {
   const completed = new Map<string, string[]>();
   for (const { user_id, lesson_id } of db
-    .prepare<[string], { user_id: string; lesson_id: string }>(
-      "SELECT user_id, lesson_id FROM lesson_completions WHERE course_id = ? ORDER BY completed_at, lesson_id",
-    )
+    .prepare<
+      [string],
+      { user_id: string; lesson_id: string }
+    >("SELECT user_id, lesson_id FROM lesson_completions WHERE course_id = ? ORDER BY completed_at, lesson_id")
     .iterate(courseId)) {
     const list = completed.get(user_id);
     if (list) list.push(lesson_id);
