@@ -8,8 +8,11 @@
 //            served as a file by the same process) measured in the same run; the player's video bytes
 //   vitals   mobile first visits of /, /courses, /course/{id} in ar and en under Lighthouse's throttling
 //   load     issue 11's load scenario (LOAD_USERS virtual users for LOAD_SECONDS)
+//   admin    issue 18: server time of /admin-dashboard and /admin-statistics over a generated history of
+//            about 10,000 enrolments, and /admin-statistics' first-load JS (scripts/bench/admin.mjs)
 //   filter   the catalogue at 10,000 courses: keystroke to painted result in Chromium
 //   streams  issue 15's 2,000 notification streams (scripts/bench/streams.mjs; STREAM_COUNT)
+//   calendar issue 17's /study-progress first-load JS and a 300-item month view (scripts/bench/calendar.mjs)
 // `npm run bench` runs them all; `npm run bench -- pages vitals` runs those named. BENCH_SECONDS (per
 // row, default 5), LOAD_USERS and LOAD_SECONDS change the run's size. Figures also go to .bench/
 // (git-ignored) so runs can be compared.
@@ -21,11 +24,13 @@ import { fileURLToPath } from "node:url";
 import { chromium } from "playwright";
 import { chromiumLaunchOptions } from "./chromium.mjs";
 import { bundleReport, printBundle } from "./bench/bundle.mjs";
+import { calendarScenario, printCalendar } from "./bench/calendar.mjs";
 import { filterKeystrokes, printFilter } from "./bench/filter.mjs";
 import { loadScenario, printLoad } from "./bench/load.mjs";
 import { CONNECTIONS, SECONDS, kib, table, throughput, wireBytes } from "./bench/measure.mjs";
 import { measurePages, printPages } from "./bench/pages.mjs";
 import { playerContext, printVideoBytes, videoBytes } from "./bench/player.mjs";
+import { adminScenario, HISTORY_LEARNERS, printAdmin } from "./bench/admin.mjs";
 import { printStreams, streamScenario } from "./bench/streams.mjs";
 import { pageVitals, printVitals } from "./bench/vitals.mjs";
 
@@ -54,8 +59,8 @@ const run = (cmd, args, opts = {}) => {
   const r = spawnSync(cmd, args, { stdio: "inherit", ...opts });
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed`);
 };
-const seed = (courses) =>
-  run("npx", ["tsx", "app/scripts/seed.ts", "--courses", String(courses)], {
+const seed = (courses, extra = []) =>
+  run("npx", ["tsx", "app/scripts/seed.ts", "--courses", String(courses), ...extra], {
     cwd: web,
     env: { ...env, INIT_CWD: web },
   });
@@ -66,7 +71,8 @@ run("npx", ["turbo", "run", "build", "--filter=@masar/web", "--output-logs=error
   env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1" },
 });
 console.log(`Seeding ${COURSES} published courses...`);
-seed(COURSES - 27);
+// The demo's history plus HISTORY_LEARNERS more learners: the admin console's figures at about 10,000 enrolments.
+seed(COURSES - 27, ["--history", String(HISTORY_LEARNERS)]);
 
 // The static baseline: the visitor /courses HTML as a file, served by the same process (build/client).
 const staticName = "__bench-static.html";
@@ -145,6 +151,13 @@ try {
     if (report.playerVideo) printVideoBytes(report.playerVideo, kib);
   }
 
+  if (wants("admin")) {
+    const browser = await chromium.launch(chromiumLaunchOptions);
+    report.admin = await adminScenario(base, browser, cookies.admin);
+    await browser.close();
+    printAdmin(report.admin);
+  }
+
   if (wants("vitals")) {
     const browser = await chromium.launch(chromiumLaunchOptions);
     report.vitals = [];
@@ -159,6 +172,15 @@ try {
     printVitals(report.vitals, table);
   }
 
+  if (wants("calendar")) {
+    const browser = await chromium.launch(chromiumLaunchOptions);
+    try {
+      report.calendar = await calendarScenario(browser, base, cookies.student);
+    } finally {
+      await browser.close();
+    }
+    printCalendar(report.calendar);
+  }
   if (wants("load")) {
     const load = await loadScenario(base, courseIds, cookies.student);
     report.load = { ...load, rssAfter: rssMb() };

@@ -118,9 +118,12 @@ if (failure) {
     if (shuttingDown) res.set("Connection", "close");
     // An answer sent before the body was read (a redirect, a 405, a 413) closes the connection: the
     // unread rest of the body would otherwise sit in front of the next request on it, which then fails.
+    // A request without a body has nothing unread, though Node marks it complete only after the
+    // 'request' event: a page answered at once (the page cache) must keep its connection (issue 19).
+    const hasBody = req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
     const writeHead = res.writeHead;
     res.writeHead = function (...args) {
-      if (!req.complete && !res.headersSent) res.setHeader("Connection", "close");
+      if (hasBody && !req.complete && !res.headersSent) res.setHeader("Connection", "close");
       return writeHead.apply(this, args);
     };
     // A path that starts with an encoded slash or backslash ("/%5c") reads as another host to the

@@ -35,7 +35,7 @@ export default defineConfig({
     // Native and server-only packages stay external; the UI kit and domain are compiled in.
     noExternal: ["@masar/ui", "@masar/domain"],
     resolve: { conditions: [SOURCE, ...defaultServerConditions] },
-    external: ["better-sqlite3", "firebase-admin", "@node-rs/argon2"],
+    external: ["better-sqlite3", "firebase-admin", "@node-rs/argon2", "sharp"],
   },
   plugins: [
     tailwindcss(),

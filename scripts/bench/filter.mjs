@@ -23,7 +23,8 @@ export async function filterKeystrokes(browser, base, { text = "generated course
       true,
     );
   });
-  const field = page.locator('[role="search"] input').first();
+  // The catalogue's own search field (the header's quick search comes first in the page).
+  const field = page.getByRole("main").locator('[role="search"] input').first();
   await field.click();
   for (const key of text) {
     await page.keyboard.type(key);

@@ -35,6 +35,7 @@ export const routes = [
   { name: "/course-content/{id}", path: ({ playerPath }) => playerPath, as: ["student"] },
   { name: "/instructor/courses", path: () => "/instructor/courses", as: ["teacher"] },
   { name: "/admin-dashboard", path: () => "/admin-dashboard", as: ["admin"] },
+  { name: "/admin-statistics", path: () => "/admin-statistics", as: ["admin"] },
   { name: "/manage-all-courses", path: () => "/manage-all-courses", as: ["admin"] },
   { name: "/admin-users", path: () => "/admin-users", as: ["admin"] },
   { name: "/admin-subscriptions", path: () => "/admin-subscriptions", as: ["admin"] },

@@ -50,12 +50,25 @@ export function performanceScore(metrics) {
 
 /** Collects paint, LCP, layout shifts and long tasks from the page's start (installed before any script). */
 const OBSERVE = () => {
-  const v = (window.__vitals = { fcp: 0, lcp: 0, cls: 0, longTasks: [] });
+  const v = (window.__vitals = { fcp: 0, lcp: 0, cls: 0, longTasks: [], shifts: [] });
+  const describe = (node) =>
+    node && node.nodeType === 1
+      ? `${node.tagName.toLowerCase()}${node.getAttribute("data-slot") ? `[data-slot=${node.getAttribute("data-slot")}]` : ""}${node.id ? `#${node.id}` : ""}`
+      : String(node?.nodeName ?? "?");
   const watch = (type, fn) =>
     new PerformanceObserver((list) => list.getEntries().forEach(fn)).observe({ type, buffered: true });
   watch("paint", (e) => e.name === "first-contentful-paint" && (v.fcp = e.startTime));
   watch("largest-contentful-paint", (e) => (v.lcp = e.startTime));
-  watch("layout-shift", (e) => !e.hadRecentInput && (v.cls += e.value));
+  watch("layout-shift", (e) => {
+    if (e.hadRecentInput) return;
+    v.cls += e.value;
+    // What moved, to name the cause of a shift in the closing note.
+    v.shifts.push({
+      at: Math.round(e.startTime),
+      value: e.value,
+      nodes: (e.sources ?? []).map((s) => describe(s.node)),
+    });
+  });
   watch("longtask", (e) => v.longTasks.push([e.startTime, e.duration]));
 };
 
@@ -89,7 +102,8 @@ export async function pageVitals(browser, url, locale) {
     cls: Number(v.cls.toFixed(3)),
     tbt: Math.round(tbt),
   };
-  return { ...metrics, score: performanceScore(metrics) };
+  const shifts = v.shifts.sort((a, b) => b.value - a.value).slice(0, 3);
+  return { ...metrics, score: performanceScore(metrics), shifts };
 }
 
 export function printVitals(rows, table) {
@@ -102,4 +116,9 @@ export function printVitals(rows, table) {
       rows.map((r) => [r.route, r.locale, r.fcp, r.lcp, r.cls, r.tbt, r.score]),
     ),
   );
+  for (const r of rows.filter((row) => row.cls > 0.02))
+    console.log(
+      `  ${r.route} (${r.locale}) shifts: ` +
+        r.shifts.map((s) => `${s.value.toFixed(3)} at ${s.at} ms (${s.nodes.join(", ")})`).join("; "),
+    );
 }

@@ -21,6 +21,8 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dir, "assets"));
   fs.writeFileSync(path.join(dir, "assets/root-abc123.js"), script);
   fs.writeFileSync(path.join(dir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+  // A file with no extension is never looked for: its path is a page's (the router answers it).
+  fs.writeFileSync(path.join(dir, "page"), "a file that shadows a page");
   expect(precompress(dir).files).toBe(1);
   const app = express();
   app.use(compressResponses());
@@ -101,6 +103,11 @@ describe("build assets", () => {
     const { headers } = await get("/favicon.svg", "br, gzip");
     expect(headers["content-encoding"]).toBeUndefined();
     expect(headers["cache-control"]).toBe("public, max-age=3600");
+  });
+
+  it("paths without an extension go to the pages, not to the disk", async () => {
+    const { body } = await get("/page");
+    expect(body.toString()).toBe(page);
   });
 });
 

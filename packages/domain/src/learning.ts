@@ -109,6 +109,8 @@ export interface PaymentFilter {
   /** Created before. */
   to?: Date;
   limit?: number;
+  /** Rows skipped before the first one returned (a page of the admin's search). */
+  offset?: number;
 }
 
 /** Which status changes are allowed: a decision is final except a paid payment may be refunded. */

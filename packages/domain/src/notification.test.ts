@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { badgeText, localizeNotification, notificationFeed, notificationText, type Notification } from "./notification";
+import {
+  badgeText,
+  localizeNotification,
+  notificationFeed,
+  notificationHref,
+  notificationText,
+  type Notification,
+} from "./notification";
 import { newNotificationSchema, notificationFromStored, notificationTextsFromStored } from "./notification-schema";
 
 const toDate = (v: unknown) => (v instanceof Date ? v : null);
@@ -16,6 +23,22 @@ describe("badgeText", () => {
     const ar = new Intl.NumberFormat("ar-EG");
     expect(badgeText(3, (n) => ar.format(n))).toBe("٣");
     expect(badgeText(12, (n) => ar.format(n))).toBe("٩+");
+  });
+});
+
+describe("notificationHref", () => {
+  it("opens a payment's receipt, whatever course it also names", () => {
+    expect(notificationHref({ courseId: "algebra", paymentId: "3f2c-91" })).toBe("/receipts/3f2c-91");
+  });
+  it("opens the course of other notifications, and of payment ones stored without a payment id", () => {
+    expect(notificationHref({ courseId: "linear-algebra" })).toBe("/course/linear-algebra");
+  });
+  it("leads nowhere without a usable id", () => {
+    expect(notificationHref(undefined)).toBeNull();
+    expect(notificationHref({})).toBeNull();
+    expect(notificationHref({ courseId: 42, paymentId: null })).toBeNull();
+    expect(notificationHref({ paymentId: "../admin", courseId: "a/b" })).toBeNull();
+    expect(notificationHref({ paymentId: "//evil.example" })).toBeNull();
   });
 });
 

@@ -33,6 +33,22 @@ export interface Notification {
   data: NotificationData;
 }
 
+/** An id as stored in a notification's data; anything else is not turned into a link. */
+const LINK_ID = /^[\w-]{1,128}$/;
+
+/**
+ * Where opening a notification leads: a payment's receipt when it names a payment (rejected ones are
+ * sent on from there to the payment page), else the course it names (spec section 3), else nowhere.
+ * Read from the stored data, so notifications stored before receipts existed still open their course.
+ */
+export function notificationHref(data: Readonly<Record<string, unknown>> | undefined): string | null {
+  const paymentId = data?.paymentId;
+  if (typeof paymentId === "string" && LINK_ID.test(paymentId)) return `/receipts/${paymentId}`;
+  const courseId = data?.courseId;
+  if (typeof courseId === "string" && LINK_ID.test(courseId)) return `/course/${courseId}`;
+  return null;
+}
+
 /** The unread badge text: nothing at 0, the count up to 9, then "9+". */
 export function badgeText(unread: number, format: (n: number) => string = String): string | null {
   if (unread <= 0) return null;

@@ -126,13 +126,14 @@ export const eventFormSchema = z.object({
   kind: z.enum(COURSE_EVENT_KINDS),
   title: bilingualTitle,
   date: isoDateSchema,
-  /** Empty for an all-day item. */
+  /**
+   * Empty for an all-day item. Conform hands an empty field over as missing, which a `default("")`
+   * inside a pipe did not survive (every all-day event was refused as an invalid choice).
+   */
   time: z
-    .string()
-    .trim()
-    .default("")
-    .pipe(z.union([z.literal(""), clockTimeSchema]))
-    .transform((t) => (t === "" ? null : t)),
+    .union([z.literal(""), clockTimeSchema])
+    .optional()
+    .transform((t) => (t ? t : null)),
   /** Empty for none; else a lesson of the same course (the service checks). */
   lessonId: z
     .string()

@@ -1,6 +1,7 @@
 import { useLocation, useNavigate, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { notificationHref } from "@masar/domain/notification";
 import type { BellNotification } from "@masar/ui/notification-bell";
 import { toast } from "@masar/ui/toaster";
 
@@ -87,13 +88,13 @@ export function useLiveNotifications(account: string | null, locale: string, roo
       const { t, navigate, revalidate, pathname } = latest.current;
       if (document.visibilityState === "visible") {
         for (const n of arrived.slice(0, MAX_TOASTS)) {
-          const courseId = typeof n.data.courseId === "string" ? n.data.courseId : null;
+          const href = notificationHref(n.data) ?? "/notifications";
           toast(n.title, {
             id: `notification-${n.id}`,
             description: n.body || undefined,
             action: {
               label: t("toast.viewDetails"),
-              onClick: () => navigate(courseId ? `/course/${encodeURIComponent(courseId)}` : "/notifications"),
+              onClick: () => navigate(href),
             },
           });
         }

@@ -8,6 +8,7 @@ import { LanguageToggle } from "@masar/ui/language-toggle";
 import type { BellNotification } from "@masar/ui/notification-bell";
 import { useLocale } from "@masar/ui/locale-provider";
 import { LANGUAGE_STORAGE_KEY } from "@masar/domain/locale";
+import { notificationHref } from "@masar/domain/notification";
 import type { Role } from "@masar/domain/user";
 import { ADMIN_HOME } from "./admin-nav";
 import { SiteFooter, useSiteHeaderProps } from "./site/site-brand";
@@ -87,7 +88,10 @@ export function SiteShell({ user, notifications, unreadCount, children }: ShellP
               onMarkAllRead={() => notify("markAllRead")}
               onMarkRead={(id) => notify("markRead", id)}
               onDelete={(id) => notify("delete", id)}
-              onOpenCourse={(courseId) => navigate(`/course/${encodeURIComponent(courseId)}`)}
+              onOpen={(n) => {
+                const href = notificationHref(n.data);
+                if (href) navigate(href);
+              }}
             />
           )
         }

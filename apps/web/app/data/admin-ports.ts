@@ -61,6 +61,36 @@ export type RoleChange = { ok: true; user: AdminUser } | { ok: false; reason: "n
 
 export type CourseDeletion = "deleted" | "missing" | "held";
 
+/**
+ * Records that keep the times they are given, written in bulk: the demo's six months of history at seed
+ * time and the statistics' end-to-end data sets. The caller keeps them consistent (a refunded payment's
+ * enrolment is ended; payments name existing students and courses).
+ */
+export interface HistoryImport {
+  /** New student profiles without credentials (they cannot sign in). */
+  students: { uid: string; email: string; displayName: string; createdAt: Date }[];
+  enrollments: {
+    userId: string;
+    courseId: string;
+    enrolledAt: Date;
+    /** Set when a refund ended the enrolment: it no longer counts, its progress is kept aside. */
+    endedAt?: Date;
+    completions: { lessonId: string; completedAt: Date }[];
+  }[];
+  payments: {
+    userId: string;
+    courseId: string;
+    amountPiastres: number;
+    method: "paymob" | "manual_transfer";
+    status: "pending" | "paid" | "refunded";
+    createdAt: Date;
+    /** Paid and refunded payments: when the money came in. */
+    paidAt?: Date;
+    /** Refunded payments: when it went back. */
+    refundedAt?: Date;
+  }[];
+}
+
 export interface AdminRepository {
   /**
    * Courses in any status matching the query (Arabic-aware text over both titles and the instructor,
@@ -83,4 +113,6 @@ export interface AdminRepository {
   latestEnrollments(limit: number): Promise<LatestEnrollment[]>;
   /** Newest by creation first, any status. */
   latestPayments(limit: number): Promise<LatestPayment[]>;
+  /** Writes the history in one transaction (SQLite) or in batches of at most 500 writes (Firestore). */
+  importHistory(history: HistoryImport): Promise<void>;
 }

@@ -50,8 +50,13 @@ export interface PaymentRepository {
   ): Promise<{ payment: Payment | null; recorded: boolean }>;
   /** Stores the gateway's order id on a pending payment (null if missing or decided). */
   setProviderReference(id: string, reference: string): Promise<Payment | null>;
-  /** Every payment matching the filter, newest first (default limit 100, at most 500). */
+  /**
+   * Every payment matching the filter, newest first (ties by id), skipping `offset` (default 0), at most
+   * `limit` of them (default 100, at most 500).
+   */
   search(filter: PaymentFilter): Promise<Payment[]>;
+  /** How many payments match the filter (its limit and offset ignored). */
+  count(filter: PaymentFilter): Promise<number>;
   /** Oldest first, so the queue is worked in order. */
   listByStatus(status: PaymentStatus, limit?: number): Promise<Payment[]>;
   listByUser(userId: string): Promise<Payment[]>;

@@ -202,6 +202,21 @@ export interface TaskRange {
 
 export type TaskUpdate = Partial<Omit<NewTask, "userId">> & { done?: boolean };
 
+/** What an exam plan was made with, kept so that "re-plan from today" needs no new input. */
+export interface ExamPlanSettings {
+  /** "YYYY-MM-DD". */
+  examDate: string;
+  perDay: number;
+  /** Sunday 0 … Saturday 6. */
+  offDays: number[];
+}
+
+export interface ExamPlanRecord extends ExamPlanSettings {
+  userId: string;
+  courseId: string;
+  updatedAt: Date;
+}
+
 export interface TaskRepository {
   create(input: NewTask): Promise<Task>;
   get(userId: string, id: string): Promise<Task | null>;
@@ -211,9 +226,17 @@ export interface TaskRepository {
   listOpenOn(date: string): Promise<Task[]>;
   /**
    * An exam plan: removes the user's not-done tasks that link a lesson of the course and adds these
-   * (linked to the course), in one transaction. Done ones stay. Returns the added tasks in input order.
+   * (linked to the course), and keeps the plan's settings when given (replacing the course's earlier
+   * ones), in one transaction. Done ones stay. Returns the added tasks in input order.
    */
-  replaceLessonTasks(userId: string, courseId: string, tasks: Omit<NewTask, "userId" | "courseId">[]): Promise<Task[]>;
+  replaceLessonTasks(
+    userId: string,
+    courseId: string,
+    tasks: Omit<NewTask, "userId" | "courseId">[],
+    plan?: ExamPlanSettings,
+  ): Promise<Task[]>;
+  /** The user's kept exam-plan settings (one per course), ordered by course id; never another user's. */
+  listExamPlans(userId: string): Promise<ExamPlanRecord[]>;
   update(userId: string, id: string, patch: TaskUpdate): Promise<Task | null>;
   delete(userId: string, id: string): Promise<boolean>;
 }

@@ -16,6 +16,32 @@ interface Intention {
   clientSecret: string;
 }
 
+/** The transaction object of Paymob's processed callback, as the sandbox fills it. */
+// A type alias, not an interface: the HMAC helper reads it as a plain record.
+type Transaction = {
+  id: number;
+  pending: boolean;
+  amount_cents: number;
+  success: boolean;
+  is_auth: boolean;
+  is_capture: boolean;
+  is_standalone_payment: boolean;
+  is_voided: boolean;
+  is_refunded: boolean;
+  is_3d_secure: boolean;
+  integration_id: number;
+  has_parent_transaction: boolean;
+  order: { id: number; merchant_order_id: string };
+  created_at: string;
+  currency: string;
+  source_data: { pan: string; type: string; sub_type: string };
+  error_occured: boolean;
+  owner: number;
+  data: { message: string };
+  txn_response_code: string;
+  refunded_amount_cents: number;
+};
+
 export interface Sandbox {
   settings: PaymobSettings;
   /** Answers a request under the sandbox's base path, or null when the path is not one of its own. */
@@ -60,7 +86,8 @@ export function createSandbox(baseUrl: string, keys?: Partial<PaymobSettings>): 
     integrationIds: keys?.integrationIds ?? [CARD_INTEGRATION, WALLET_INTEGRATION],
   };
   const intentions = new Map<string, Intention>();
-  const transactions = new Map<string, { amountCents: number; refunded: boolean }>();
+  /** Each transaction as last reported, and where its intention asked to be told of changes. */
+  const transactions = new Map<string, { obj: Transaction; notificationUrl: string }>();
   const basePath = new URL(baseUrl).pathname.replace(/\/+$/, "");
   const authorised = (request: Request) => request.headers.get("Authorization") === `Token ${settings.secretKey}`;
 
@@ -88,12 +115,11 @@ export function createSandbox(baseUrl: string, keys?: Partial<PaymobSettings>): 
   }
 
   /** The transaction Paymob would report for the tester's choice. */
-  function transaction(found: Intention, outcome: SandboxOutcome) {
+  function transaction(found: Intention, outcome: SandboxOutcome): Transaction {
     const wallet = outcome === "wallet";
     const success = outcome !== "declined";
     const id = randomInt(100_000_000, 999_999_999);
-    transactions.set(String(id), { amountCents: found.request.amount, refunded: false });
-    return {
+    const obj: Transaction = {
       id,
       pending: false,
       amount_cents: found.request.amount,
@@ -116,7 +142,21 @@ export function createSandbox(baseUrl: string, keys?: Partial<PaymobSettings>): 
       owner: 302_852,
       data: { message: success ? "Approved" : "Do not honour" },
       txn_response_code: success ? "APPROVED" : "DECLINED",
+      refunded_amount_cents: 0,
     };
+    transactions.set(String(id), { obj, notificationUrl: found.request.notification_url });
+    return obj;
+  }
+
+  /** The signed transaction processed callback, POSTed as Paymob does; resolves once it was answered. */
+  async function tell(notificationUrl: string, obj: Transaction) {
+    const hmac = signHmac(processedHmacString(obj), settings.hmacSecret);
+    await fetch(`${notificationUrl}${notificationUrl.includes("?") ? "&" : "?"}hmac=${hmac}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ type: "TRANSACTION", obj }),
+    }).catch((error: unknown) => console.error("[paymob-sandbox] processed callback failed", error));
+    return hmac;
   }
 
   async function checkout(request: Request, locale: "ar" | "en") {
@@ -134,16 +174,8 @@ export function createSandbox(baseUrl: string, keys?: Partial<PaymobSettings>): 
     const outcome = SANDBOX_OUTCOMES.find((o) => o === form.get("outcome"));
     if (!outcome) return new Response("Pick an outcome", { status: 400 });
     const obj = transaction(found, outcome);
-    const hmac = signHmac(processedHmacString(obj), settings.hmacSecret);
     // The server-to-server callback first, as Paymob sends it; the browser's redirect does not wait on it.
-    await fetch(
-      `${found.request.notification_url}${found.request.notification_url.includes("?") ? "&" : "?"}hmac=${hmac}`,
-      {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ type: "TRANSACTION", obj }),
-      },
-    ).catch((error: unknown) => console.error("[paymob-sandbox] processed callback failed", error));
+    const hmac = await tell(found.request.notification_url, obj);
     const back = new URL(found.request.redirection_url);
     const flat: Record<string, string> = {
       id: String(obj.id),
@@ -175,7 +207,12 @@ export function createSandbox(baseUrl: string, keys?: Partial<PaymobSettings>): 
     return new Response(null, { status: 303, headers: { Location: back.toString() } });
   }
 
-  async function refund(request: Request) {
+  /**
+   * The refund and void APIs: the transaction is reported again through the processed callback with
+   * `is_refunded` (and `refunded_amount_cents`) or `is_voided` set, as Paymob reports any action on a
+   * payment; the callback is delivered before the API answers, the order a merchant must cope with.
+   */
+  async function reverse(request: Request, kind: "refund" | "void") {
     if (!authorised(request)) return json({ detail: "Invalid token" }, 401);
     const body = (await request.json().catch(() => null)) as {
       transaction_id?: unknown;
@@ -183,13 +220,23 @@ export function createSandbox(baseUrl: string, keys?: Partial<PaymobSettings>): 
     } | null;
     const txn = transactions.get(String(body?.transaction_id ?? ""));
     if (!txn) return json({ detail: "Transaction not found" }, 404);
-    if (txn.refunded || Number(body?.amount_cents) !== txn.amountCents) return json({ detail: "Cannot refund" }, 400);
-    txn.refunded = true;
+    const { obj } = txn;
+    const open = obj.success && !obj.is_refunded && !obj.is_voided;
+    if (!open || (kind === "refund" && Number(body?.amount_cents) !== obj.amount_cents)) {
+      return json({ detail: `Cannot ${kind}` }, 400);
+    }
+    txn.obj =
+      kind === "refund"
+        ? { ...obj, is_refunded: true, refunded_amount_cents: obj.amount_cents }
+        : { ...obj, is_voided: true };
+    await tell(txn.notificationUrl, txn.obj);
     return json({
       id: randomInt(100_000_000, 999_999_999),
       success: true,
-      is_refund: true,
-      amount_cents: txn.amountCents,
+      is_refund: kind === "refund",
+      is_void: kind === "void",
+      amount_cents: obj.amount_cents,
+      parent_transaction: obj.id,
     });
   }
 
@@ -201,7 +248,8 @@ export function createSandbox(baseUrl: string, keys?: Partial<PaymobSettings>): 
       if (path === "/unifiedcheckout/" && (request.method === "GET" || request.method === "POST")) {
         return checkout(request, locale);
       }
-      if (path === "/api/acceptance/void_refund/refund" && request.method === "POST") return refund(request);
+      if (path === "/api/acceptance/void_refund/refund" && request.method === "POST") return reverse(request, "refund");
+      if (path === "/api/acceptance/void_refund/void" && request.method === "POST") return reverse(request, "void");
       return null;
     },
   };

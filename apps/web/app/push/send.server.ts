@@ -1,6 +1,6 @@
 import webpush, { WebPushError, type PushSubscription as WebPushSubscription } from "web-push";
 import { DEFAULT_LOCALE, directionOf, toLocale, type Direction, type Locale } from "@masar/domain/locale";
-import { notificationText, type Notification } from "@masar/domain/notification";
+import { notificationHref, notificationText, type Notification } from "@masar/domain/notification";
 import {
   defaultNotificationPreferences,
   quietHoursEnd,
@@ -18,7 +18,7 @@ export interface PushPayload {
   body: string;
   lang: Locale;
   dir: Direction;
-  /** Where a click goes: the course the notification names, else the list. */
+  /** Where a click goes: the receipt or course the notification names, else the list. */
   url: string;
   icon: string;
 }
@@ -32,14 +32,13 @@ const MAX_RETRY_AFTER_MS = 30_000;
 
 export function pushPayload(notification: Notification, locale: Locale): PushPayload {
   const { title, body } = notificationText(notification, locale);
-  const courseId = notification.data.courseId;
   return {
     id: notification.id,
     title,
     body,
     lang: locale,
     dir: directionOf(locale),
-    url: typeof courseId === "string" && courseId ? `/course/${encodeURIComponent(courseId)}` : "/notifications",
+    url: notificationHref(notification.data) ?? "/notifications",
     icon: "/favicon.svg",
   };
 }

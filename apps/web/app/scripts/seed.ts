@@ -1,11 +1,14 @@
 /**
  * Seeds a database: npm run seed                 the demo catalogue and users (into an empty store)
  *                   npm run seed -- --courses N  N extra generated published courses (for benchmarks)
+ *                   npm run seed -- --history N  N more generated learners with six months of enrolments,
+ *                                                payments and completions in the demo courses (benchmarks)
  */
 import { FACULTIES, LEVELS } from "@masar/domain/course";
 import { openRepositories } from "#app/data/index.server";
 import { getConfig } from "#app/env.server";
 import { seedDemo } from "#app/data/seed/seed.server";
+import { demoHistory } from "#app/data/seed/demo-history";
 
 const args = process.argv.slice(2);
 const countArg = args.indexOf("--courses");
@@ -15,10 +18,32 @@ if (countArg >= 0 && (!Number.isInteger(count) || count < 1 || count > 1_000_000
   process.exit(2);
 }
 
+const historyArg = args.indexOf("--history");
+const learners = historyArg >= 0 ? Number(args[historyArg + 1]) : 0;
+if (historyArg >= 0 && (!Number.isInteger(learners) || learners < 1 || learners > 100_000)) {
+  console.error("Usage: npm run seed -- --history <N between 1 and 100000>");
+  process.exit(2);
+}
+
 const config = getConfig();
 const repos = await openRepositories(config);
 try {
   if (await repos.isEmpty()) await seedDemo(repos);
+  if (learners > 0) {
+    // Taken before the generated courses below, which have no lessons: the demo catalogue's courses.
+    const courses = await Promise.all(
+      (await repos.courses.listPublished()).map(async (c) => ({
+        id: c.id,
+        price: c.price,
+        lessonIds: (await repos.lessons.listByCourse(c.id)).map((l) => l.id),
+      })),
+    );
+    const history = demoHistory(courses, new Date(), { students: learners, seed: 11, prefix: "bench-learner" });
+    await repos.admin.importHistory(history);
+    console.log(
+      `[seed] ${learners} generated learners: ${history.enrollments.length} enrollments, ${history.payments.length} payments.`,
+    );
+  }
   const CATEGORIES = [
     "programming",
     "mathematics",

@@ -9,7 +9,7 @@ export const DASHBOARD_LIST_LENGTH = 5;
  * A figure that could not be computed (the store cannot aggregate it, or the query failed) is null:
  * the screen shows "unavailable", never a wrong 0.
  */
-async function figure<T>(name: string, read: () => Promise<T | null>): Promise<T | null> {
+export async function figure<T>(name: string, read: () => Promise<T | null>): Promise<T | null> {
   try {
     return await read();
   } catch (error) {

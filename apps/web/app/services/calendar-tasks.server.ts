@@ -1,4 +1,4 @@
-import { dateInZone } from "@masar/domain/calendar-date";
+import { addDays, dateInZone } from "@masar/domain/calendar-date";
 import { cairoInstant } from "@masar/domain/calendar-items";
 import { planExam, type ExamPlan } from "@masar/domain/exam-plan";
 import type { Task } from "@masar/domain/learning";
@@ -84,6 +84,15 @@ export async function planCourseExam(
   });
   if (!plan.ok) return plan;
   const titles = new Map(remaining.map((l) => [l.id, l.title]));
+  // A planned lesson studied since stays on its day as done (the replacement below drops open tasks):
+  // marking it is idempotent, so a failure between the two writes leaves nothing wrong.
+  const studied = new Set(enrollment.completedLessonIds);
+  const open = await repos.tasks.listByUser(userId, { from: "0000-01-01", to: "9999-12-31" });
+  for (const task of open) {
+    if (task.courseId === input.courseId && task.lessonId && !task.done && studied.has(task.lessonId)) {
+      await repos.tasks.update(userId, task.id, { done: true });
+    }
+  }
   await repos.tasks.replaceLessonTasks(
     userId,
     input.courseId,
@@ -93,6 +102,57 @@ export async function planCourseExam(
       const text = title.ar && title.en && title.ar !== title.en ? `${title.ar} · ${title.en}` : title.ar || title.en;
       return { title: text.slice(0, 200), kind: "study" as const, lessonId: item.lessonId, date: item.date };
     }),
+    // Kept in the same transaction as the tasks, so a re-plan always uses the plan the tasks came from.
+    { examDate: input.examDate, perDay: input.perDay, offDays: input.offDays },
   );
   return plan;
+}
+
+/** How far back a missed plan task still counts as "behind" (older plans are history, not a nudge). */
+const BEHIND_WINDOW_DAYS = 120;
+
+export interface BehindPlan {
+  courseId: string;
+  /** Planned lessons dated before today and not done. */
+  count: number;
+  /** The kept plan's exam date when it is still ahead, so the plan can be re-made from today. */
+  examDate: string | null;
+}
+
+/**
+ * The enrolled courses whose exam-plan tasks are overdue and not done (whatever dates the page shows),
+ * each with the exam date of its kept plan when a re-plan from today is still possible.
+ */
+export async function behindPlans(userId: string, courseIds: readonly string[], now: Date): Promise<BehindPlan[]> {
+  const repos = await getRepositories();
+  const today = dateInZone(now);
+  const [tasks, plans, enrollments] = await Promise.all([
+    repos.tasks.listByUser(userId, { from: addDays(today, -BEHIND_WINDOW_DAYS), to: addDays(today, -1) }),
+    repos.tasks.listExamPlans(userId),
+    repos.enrollments.listByUser(userId),
+  ]);
+  return courseIds
+    .map((courseId) => {
+      // A plan task is done once its lesson is, as the calendar shows it (calendar-items.ts).
+      const studied = new Set(enrollments.find((e) => e.courseId === courseId)?.completedLessonIds ?? []);
+      const count = tasks.filter(
+        (t) => t.courseId === courseId && t.lessonId && !t.done && !studied.has(t.lessonId),
+      ).length;
+      const plan = plans.find((p) => p.courseId === courseId);
+      return { courseId, count, examDate: plan && plan.examDate > addDays(today, 1) ? plan.examDate : null };
+    })
+    .filter((b) => b.count > 0);
+}
+
+export type ReplanOutcome = PlanOutcome | { ok: false; reason: "noPlan" };
+
+/**
+ * "Re-plan from today": the course's kept plan (exam date, lessons a day, days off) made again from
+ * today, so the missed and remaining lessons move to the days still left.
+ */
+export async function replanFromToday(userId: string, courseId: string, now: Date): Promise<ReplanOutcome> {
+  const repos = await getRepositories();
+  const plan = (await repos.tasks.listExamPlans(userId)).find((p) => p.courseId === courseId);
+  if (!plan) return { ok: false, reason: "noPlan" };
+  return planCourseExam(userId, { courseId, examDate: plan.examDate, perDay: plan.perDay, offDays: plan.offDays }, now);
 }

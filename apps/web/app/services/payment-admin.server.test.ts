@@ -11,7 +11,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), "masar-payment-admin-"));
 process.env.DATABASE_PATH = path.join(dir, "masar.db");
 process.env.SEED_DEMO = "0";
 
-const { approveTransfer } = await import("./payment-admin.server");
+const { approveTransfer, searchPaymentsPage, searchSchema } = await import("./payment-admin.server");
 const { getRepositories } = await import("#app/data/index.server");
 const { studentAndPricedCourse } = await import("#app/testing/payment-fixtures.server");
 
@@ -51,5 +51,38 @@ describe("approving a manual transfer", () => {
     const payment = (await repos.payments.get(paymentId))!;
     expect(payment.status).toBe("pending");
     expect(payment.decidedBy).toBeNull();
+  });
+});
+
+describe("the admin's payment search, one page at a time", () => {
+  it("pages through every match newest first with its filters; a page past the end shows the last", async () => {
+    const repos = await getRepositories();
+    const { uid, courseId } = await studentAndPricedCourse(repos);
+    for (let i = 0; i < 45; i++) {
+      await repos.payments.createPending({
+        userId: uid,
+        courseId,
+        amountPiastres: 35_000,
+        method: i % 3 === 0 ? "paymob" : "manual_transfer",
+        idempotencyKey: `page-test:${courseId}:${i}`,
+      });
+    }
+    const search = (query: Record<string, string>) =>
+      searchPaymentsPage(searchSchema.parse({ course: courseId, ...query }));
+    const first = await search({});
+    expect({ total: first.total, page: first.page, size: first.items.length }).toEqual({
+      total: 45,
+      page: 1,
+      size: 20,
+    });
+    const third = await search({ page: "3" });
+    expect({ page: third.page, size: third.items.length }).toEqual({ page: 3, size: 5 });
+    const seen = [first, await search({ page: "2" }), third].flatMap((p) => p.items.map((r) => r.id));
+    expect(new Set(seen).size).toBe(45);
+    expect((await search({ page: "99" })).page).toBe(3);
+    expect((await search({ page: "nonsense" })).page).toBe(1);
+    const online = await search({ method: "paymob", page: "1" });
+    expect({ total: online.total, size: online.items.length }).toEqual({ total: 15, size: 15 });
+    expect(online.items.every((r) => r.method === "paymob")).toBe(true);
   });
 });

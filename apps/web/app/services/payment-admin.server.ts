@@ -3,6 +3,7 @@
  * export. Every decision records who and when (the repository); deciding twice is a no-op, and two
  * admins approving at once enrol once (the decision and the enrolment share one transaction).
  */
+import { ADMIN_PAGE_SIZE, pageCount, type AdminPage } from "@masar/domain/admin";
 import type { Course } from "@masar/domain/course";
 import { PAYMENT_METHODS, PAYMENT_STATUSES, type Payment, type PaymentFilter } from "@masar/domain/learning";
 import { z } from "zod";
@@ -81,6 +82,8 @@ export const searchSchema = z.object({
   course: z.string().max(100).optional().catch(undefined),
   from: dateInput,
   to: dateInput,
+  /** The results' page (the CSV export ignores it: it takes every match). */
+  page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
 });
 export type SearchInput = z.output<typeof searchSchema>;
 
@@ -108,6 +111,16 @@ export function filterOf(input: SearchInput, limit = 200): PaymentFilter {
 
 export async function searchPayments(input: SearchInput, limit = 200): Promise<AdminRow[]> {
   return rows(await (await getRepositories()).payments.search(filterOf(input, limit)));
+}
+
+/** One page of the search, newest first; a page past the end shows the last one. */
+export async function searchPaymentsPage(input: SearchInput): Promise<AdminPage<AdminRow>> {
+  const payments = (await getRepositories()).payments;
+  const filter = filterOf(input, ADMIN_PAGE_SIZE);
+  const total = await payments.count(filter);
+  const page = Math.min(input.page ?? 1, pageCount(total));
+  const found = await payments.search({ ...filter, offset: (page - 1) * ADMIN_PAGE_SIZE });
+  return { items: await rows(found), total, page, pageSize: ADMIN_PAGE_SIZE };
 }
 
 /**
@@ -193,6 +206,10 @@ export async function refundPayment(adminId: string, paymentId: string, origin: 
       return "refundFailed";
     }
   }
+  // Paymob may deliver its refund callback before its refund API answers; that callback has then ended
+  // the access and told the student already, and this refund is the one it reported.
+  const refundedByGateway = async () =>
+    payment.method === "paymob" && (await repos.payments.get(paymentId))?.status === "refunded";
   try {
     const { payment: decided, recorded } = await repos.payments.decideWithEvent(
       paymentId,
@@ -200,11 +217,13 @@ export async function refundPayment(adminId: string, paymentId: string, origin: 
       adminId,
       decisionEvent(paymentId, "refunded", adminId),
     );
-    if (!recorded || !decided) return "alreadyDecided";
+    if (!recorded || !decided) return (await refundedByGateway()) ? "refunded" : "alreadyDecided";
+    // Deciding "refunded" again is a no-op that keeps the gateway's decision: it has told the student.
+    if (decided.decidedBy !== adminId) return "refunded";
     await tellPayment("refunded", decided, await repos.courses.getById(decided.courseId));
     return "refunded";
   } catch (error) {
-    if (error instanceof PaymentTransitionError) return "alreadyDecided";
+    if (error instanceof PaymentTransitionError) return (await refundedByGateway()) ? "refunded" : "alreadyDecided";
     throw error;
   }
 }

@@ -58,19 +58,25 @@ export async function handleProcessedCallback(body: unknown, hmac: string | null
   const event: NewPaymentEvent = { provider: "paymob", eventId: String(transactionId), summary: summary(obj) };
   const message = isObj(obj.data) && typeof obj.data.message === "string" ? obj.data.message.slice(0, 300) : null;
 
-  // A refund or void reported by Paymob: the payment's access ends as with an admin's refund.
+  // A refund or void reported by Paymob: the payment's access ends as with an admin's refund. Paymob
+  // reports it on the original transaction (same id, `is_refunded`/`is_voided` now true), so the event
+  // is keyed by the action too: the earlier "paid" event of that id must not make it look like a repeat.
   if (obj.is_refunded === true || obj.is_voided === true) {
+    const action: NewPaymentEvent = {
+      ...event,
+      eventId: `${event.eventId}:${obj.is_voided === true ? "voided" : "refunded"}`,
+    };
     if (payment.status === "paid") {
       const { recorded, payment: decided } = await repos.payments.decideWithEvent(
         payment.id,
         "refunded",
         "paymob",
-        event,
+        action,
       );
       if (recorded && decided) await tellPayment("refunded", decided, await repos.courses.getById(payment.courseId));
       return { status: 200, outcome: recorded ? "refunded" : "repeat" };
     }
-    const { recorded } = await repos.payments.annotateWithEvent(payment.id, event, {});
+    const { recorded } = await repos.payments.annotateWithEvent(payment.id, action, {});
     return { status: 200, outcome: recorded ? "ignored" : "repeat" };
   }
 

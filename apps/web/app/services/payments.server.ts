@@ -221,6 +221,16 @@ export async function receiptOf(viewer: Learner, paymentId: string): Promise<Rec
   };
 }
 
+/**
+ * The course of the viewer's own payment that has no receipt (rejected, still pending), so that its
+ * notification's link to the receipt leads on to the payment page; null for anyone else's payment.
+ */
+export async function unsettledPaymentCourse(viewer: Learner, paymentId: string): Promise<string | null> {
+  const payment = await (await getRepositories()).payments.get(paymentId);
+  if (!payment || payment.userId !== viewer.uid) return null;
+  return payment.status === "pending" || payment.status === "rejected" ? payment.courseId : null;
+}
+
 /** The student's payments, newest first, with each course's title (the profile's history). */
 export async function paymentHistory(uid: string) {
   const repos = await getRepositories();

@@ -5,6 +5,7 @@
  */
 import { data, redirect } from "@remix-run/node";
 import { requireUser } from "#app/auth/session.server";
+import { addDays } from "@masar/domain/calendar-date";
 import type { NotificationTexts } from "@masar/domain/notification";
 import { getRepositories } from "#app/data/index.server";
 import { notificationKindSchema } from "@masar/domain/notification-preferences";
@@ -76,4 +77,25 @@ export async function becomeTeacher(request: Request) {
   const user = await requireUser(request);
   await (await getRepositories()).users.setRole(user.identity.uid, "teacher");
   return redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo") ?? "/"));
+}
+
+/**
+ * /__test/age-plan?courseId=C&days=N&redirectTo=/path: moves the signed-in user's exam-plan tasks of
+ * course C N days earlier (1 to 60), as if N days had passed without studying, so a spec can fall
+ * behind a plan made today without waiting or faking the server's clock.
+ */
+export async function agePlan(request: Request) {
+  const user = await requireUser(request);
+  const params = new URL(request.url).searchParams;
+  const days = Number(params.get("days"));
+  const courseId = params.get("courseId");
+  if (!courseId || !Number.isInteger(days) || days < 1 || days > 60) {
+    throw data({ error: "courseId and days (1 to 60) are required" }, { status: 400 });
+  }
+  const repos = await getRepositories();
+  const tasks = await repos.tasks.listByUser(user.identity.uid, { from: "0000-01-01", to: "9999-12-31" });
+  for (const task of tasks.filter((t) => t.courseId === courseId && t.lessonId)) {
+    await repos.tasks.update(user.identity.uid, task.id, { date: addDays(task.date, -days) });
+  }
+  return redirect(safeRedirect(params.get("redirectTo")));
 }

@@ -25,6 +25,15 @@ function get(path: string, acceptEncoding = "br, gzip") {
   });
 }
 
+test("a visitor page answered from the page cache keeps its keep-alive connection", async () => {
+  // A page answered at once used to close its connection (the guard for unread request bodies took a
+  // bodiless GET for one): every cached page then cost a new TCP connection.
+  await get("/about");
+  const again = await get("/about");
+  expect(again.headers["x-page-cache"]).toBe("hit");
+  expect(again.headers.connection).not.toBe("close");
+});
+
 test("pages are compressed; their scripts arrive precompressed with immutable caching", async () => {
   const home = await get("/");
   // A visitor page another test rendered moments ago comes from the page cache, gzip-spliced with its

@@ -7,7 +7,7 @@ import type { RoleLink } from "./avatar-menu";
 import { Input } from "./input";
 import { AppLink } from "./link";
 import { useLocale } from "./locale-provider";
-import { Sheet, SheetContent, SheetTrigger } from "./sheet";
+import { MobileMenu } from "./mobile-menu";
 
 /** A main navigation link, already in the current language. */
 export interface HeaderNavItem {
@@ -139,22 +139,19 @@ function Header({
     <header data-slot="header" className={cn("sticky top-0 z-40 border-b bg-background/95 backdrop-blur", className)}>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-3 sm:gap-2 sm:px-6">
         {hydrated ? (
-          <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-            <SheetTrigger
-              className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "lg:hidden")}
-              aria-label={t("openMenu")}
-              data-slot="mobile-menu-trigger"
-            >
-              <Menu className="size-5" aria-hidden="true" />
-            </SheetTrigger>
-            <SheetContent side="start" title={t("menu")}>
-              <nav aria-label={t("mainNavigation")} className="flex flex-col gap-1">
-                {links("column")}
-              </nav>
-              {roleLinks}
-              {accountLinks}
-            </SheetContent>
-          </Sheet>
+          <MobileMenu
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            label={t("openMenu")}
+            title={t("menu")}
+            triggerClassName={cn(buttonVariants({ variant: "ghost", size: "icon" }), "lg:hidden")}
+          >
+            <nav aria-label={t("mainNavigation")} className="flex flex-col gap-1">
+              {links("column")}
+            </nav>
+            {roleLinks}
+            {accountLinks}
+          </MobileMenu>
         ) : (
           // Without scripts (or before they arrive) the menu is a native disclosure: it still opens.
           <details data-slot="mobile-menu-fallback" className="lg:hidden">

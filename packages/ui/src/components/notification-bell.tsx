@@ -37,8 +37,13 @@ export interface NotificationBellProps {
   onMarkRead?: (id: string) => void;
   /** Deletes one notification. */
   onDelete?: (id: string) => void;
-  /** Opens a course named in a notification's data.courseId. */
+  /** Opens a course named in a notification's data.courseId (when `onOpen` is not given). */
   onOpenCourse?: (courseId: string) => void;
+  /**
+   * Opens a notification: the app decides where it leads (a receipt, a course). When given, it is called
+   * for every notification and `onOpenCourse` is not.
+   */
+  onOpen?: (notification: BellNotification) => void;
   /** The full list page. @defaultValue "/notifications" */
   viewAllHref?: string;
   /** The time relative times are measured from. @defaultValue the current time */
@@ -56,6 +61,7 @@ function NotificationBell({
   onMarkRead,
   onDelete,
   onOpenCourse,
+  onOpen,
   viewAllHref = "/notifications",
   now,
   open: openProp,
@@ -151,7 +157,8 @@ function NotificationBell({
                 onSelect={() => {
                   const courseId = typeof n.data?.courseId === "string" ? n.data.courseId : undefined;
                   if (!n.read) onMarkRead?.(n.id);
-                  if (courseId) onOpenCourse?.(courseId);
+                  if (onOpen) onOpen(n);
+                  else if (courseId) onOpenCourse?.(courseId);
                 }}
               >
                 <span className="flex w-full items-center gap-2 font-bold">

@@ -5,6 +5,7 @@
  */
 import { describe } from "vitest";
 import { describeAdmin } from "./admin.contract";
+import { describeAdminHistory } from "./admin-history.contract";
 import { describeAdminStatistics } from "./admin-statistics.contract";
 import { describeCatalogueSnapshot } from "./catalogue-snapshot.contract";
 import { describeContact } from "./contact.contract";
@@ -43,6 +44,7 @@ export function describeRepositoryContract(adapter: string, options: ContractOpt
     describePaymentEvents(t);
     describeStatistics(t);
     describeAdminStatistics(t);
+    describeAdminHistory(t);
     describeAdmin(t);
     describeNotifications(t);
     describeDeferredPushes(t);

@@ -68,8 +68,14 @@ export function describeEnrollments(t: ContractContext) {
       t.clock.advance();
       await t.repos.enrollments.enroll("u3", other.id);
       await t.repos.enrollments.completeLesson("u2", course.id, lessons[0]!.id);
+      t.clock.advance();
+      await t.repos.enrollments.completeLesson("u1", course.id, lessons[1]!.id);
+      t.clock.advance();
+      await t.repos.enrollments.completeLesson("u1", course.id, lessons[0]!.id);
       const list = await t.repos.enrollments.listByCourse(course.id);
       expect(list.map((e) => e.userId)).toEqual(["u1", "u2"]);
+      // Each learner's own completions, in the order completed.
+      expect(list[0]).toMatchObject({ courseId: course.id, completedLessonIds: [lessons[1]!.id, lessons[0]!.id] });
       expect(list[1]).toMatchObject({ courseId: course.id, completedLessonIds: [lessons[0]!.id] });
       expect(await t.repos.enrollments.listByCourse("no-such-course")).toEqual([]);
     });

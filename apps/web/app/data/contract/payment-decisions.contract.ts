@@ -163,6 +163,15 @@ export function describePaymentDecisions(t: ContractContext) {
       expect(await ids({ to: bAt })).toEqual([a.id]);
       expect(await ids({ from: bAt, to: cAt, method: "paymob" })).toEqual([b.id]);
       expect(await ids({ status: "refunded" })).toEqual([]);
+      // Pages: an offset skips the newest, the count ignores limit and offset.
+      expect(await ids({ offset: 1, limit: 1 })).toEqual([b.id]);
+      expect(await ids({ offset: 2 })).toEqual([a.id]);
+      expect(await ids({ offset: 3 })).toEqual([]);
+      expect(await ids({ method: "paymob", offset: 1 })).toEqual([b.id]);
+      expect(await t.repos.payments.count({})).toBe(3);
+      expect(await t.repos.payments.count({ method: "paymob", limit: 1, offset: 1 })).toBe(2);
+      expect(await t.repos.payments.count({ from: bAt, to: cAt, method: "paymob" })).toBe(1);
+      expect(await t.repos.payments.count({ status: "refunded" })).toBe(0);
     });
   });
 }

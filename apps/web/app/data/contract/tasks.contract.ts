@@ -113,5 +113,35 @@ export function describeTasks(t: ContractContext) {
       ).rejects.toThrow();
       expect(await t.repos.tasks.listByUser("u1", { from: "2026-01-01", to: "2026-12-31" })).toEqual(mine);
     });
+
+    it("keeps each plan's settings with its tasks, one per course, only for their owner", async () => {
+      expect(await t.repos.tasks.listExamPlans("u1")).toEqual([]);
+      const first = { examDate: "2026-05-20", perDay: 2, offDays: [5] };
+      await t.repos.tasks.replaceLessonTasks("u1", "c2", [{ title: "L1", lessonId: "l1", date: "2026-05-01" }], first);
+      await t.repos.tasks.replaceLessonTasks("u1", "c1", [{ title: "M1", lessonId: "m1", date: "2026-05-01" }], {
+        examDate: "2026-05-10",
+        perDay: 1,
+        offDays: [],
+      });
+      await t.repos.tasks.replaceLessonTasks("u2", "c1", [], { examDate: "2026-06-01", perDay: 3, offDays: [5, 6] });
+      const later = t.clock.advance();
+      const replanned = { examDate: "2026-05-25", perDay: 3, offDays: [4, 5] };
+      await t.repos.tasks.replaceLessonTasks(
+        "u1",
+        "c2",
+        [{ title: "L1", lessonId: "l1", date: "2026-05-02" }],
+        replanned,
+      );
+      // Without settings (a caller that only moves tasks) the kept ones stay.
+      await t.repos.tasks.replaceLessonTasks("u1", "c1", []);
+      const plans = await t.repos.tasks.listExamPlans("u1");
+      expect(plans.map((p) => [p.courseId, p.examDate, p.perDay, p.offDays])).toEqual([
+        ["c1", "2026-05-10", 1, []],
+        ["c2", "2026-05-25", 3, [4, 5]],
+      ]);
+      expect(plans[1]).toEqual({ userId: "u1", courseId: "c2", ...replanned, updatedAt: later });
+      expect((await t.repos.tasks.listExamPlans("u2")).map((p) => p.offDays)).toEqual([[5, 6]]);
+      expect(await t.repos.tasks.listExamPlans("u3")).toEqual([]);
+    });
   });
 }

@@ -1,4 +1,5 @@
 import type { AdminCourse, AdminUser } from "@masar/domain/admin";
+import { importHistory } from "./history.server";
 import { ADMIN_PAGE_SIZE } from "@masar/domain/admin";
 import type { Course } from "@masar/domain/course";
 import { localize } from "@masar/domain/locale";
@@ -43,6 +44,9 @@ export function createAdminRepository(ctx: FirestoreContext): AdminRepository {
   };
 
   return {
+    async importHistory(history) {
+      return importHistory(ctx, history);
+    },
     async searchCourses(query) {
       let q: FirebaseFirestore.Query<Course> = coursesOf(ctx);
       if (query.status) q = q.where("status", "==", query.status);

@@ -25,6 +25,7 @@ export const COLLECTIONS = {
   notifications: "notifications",
   deferredPushes: "deferredPushes",
   tasks: "tasks",
+  examPlans: "examPlans",
   courseEvents: "courseEvents",
   calendarSettings: "calendarSettings",
   remindersSent: "remindersSent",

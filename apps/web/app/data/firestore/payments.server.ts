@@ -5,6 +5,7 @@ import {
   PAYMENT_FLAGS,
   type Payment,
   type PaymentDetails,
+  type PaymentFilter,
   type PaymentStatus,
 } from "@masar/domain/learning";
 import { toPounds } from "@masar/domain/money";
@@ -95,6 +96,18 @@ export function createPaymentRepository(ctx: FirestoreContext): PaymentRepositor
     return { ...payment, ...fields };
   }
 
+  /** The payments a search's filters select (equality and the creation-time range, in the store). */
+  const matching = (filter: PaymentFilter) => {
+    let query: Query<Payment, PaymentDoc> = payments;
+    if (filter.status) query = query.where("status", "==", filter.status);
+    if (filter.method) query = query.where("method", "==", filter.method);
+    if (filter.courseId) query = query.where("courseId", "==", filter.courseId);
+    if (filter.userId) query = query.where("userId", "==", filter.userId);
+    if (filter.from) query = query.where("createdAt", ">=", filter.from);
+    if (filter.to) query = query.where("createdAt", "<", filter.to);
+    return query;
+  };
+
   return {
     async createPending(input) {
       const p = newPaymentSchema.parse(input);
@@ -171,15 +184,21 @@ export function createPaymentRepository(ctx: FirestoreContext): PaymentRepositor
       });
     },
     async search(filter) {
-      let query: Query<Payment, PaymentDoc> = payments;
-      if (filter.status) query = query.where("status", "==", filter.status);
-      if (filter.method) query = query.where("method", "==", filter.method);
-      if (filter.courseId) query = query.where("courseId", "==", filter.courseId);
-      if (filter.userId) query = query.where("userId", "==", filter.userId);
-      if (filter.from) query = query.where("createdAt", ">=", filter.from);
-      if (filter.to) query = query.where("createdAt", "<", filter.to);
       const limit = Math.min(Math.max(filter.limit ?? 100, 1), 500);
-      return list(query.orderBy("createdAt", "desc").limit(limit));
+      const offset = Math.max(Math.floor(filter.offset ?? 0), 0);
+      // Fetched from the start and sliced: the in-process emulator has no offset (TOOLCHAIN.md), and an
+      // admin pages through the first few hundred at most. Ties by id, as SQLite orders them.
+      const found = await list(
+        matching(filter)
+          .orderBy("createdAt", "desc")
+          .limit(offset + limit),
+      );
+      return found
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? -1 : 1))
+        .slice(offset, offset + limit);
+    },
+    async count(filter) {
+      return (await matching(filter).count().get()).data().count;
     },
     async listByStatus(status, limit = 100) {
       return list(payments.where("status", "==", status).orderBy("createdAt", "asc").limit(limit));

@@ -1,6 +1,6 @@
 import type { FirestoreDataConverter, QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { newTaskSchema, type NewTask, type Task } from "@masar/domain/learning";
-import type { TaskRepository } from "../ports";
+import type { ExamPlanRecord, TaskRepository } from "../ports";
 import { dateOf, toDate, type FirestoreContext } from "./context.server";
 
 /** A document of `tasks`: all-day tasks keep a "YYYY-MM-DD" date string, never a shifted timestamp. */
@@ -29,8 +29,25 @@ const taskConverter: FirestoreDataConverter<Task, TaskDoc> = {
   },
 };
 
+/** A document of `examPlans`, id "<userId>__<courseId>": what the course's last plan was made with. */
+const examPlanConverter: FirestoreDataConverter<ExamPlanRecord, ExamPlanRecord> = {
+  toFirestore: (plan: ExamPlanRecord) => plan,
+  fromFirestore(doc: QueryDocumentSnapshot): ExamPlanRecord {
+    const d = doc.data();
+    return {
+      userId: d.userId,
+      courseId: d.courseId,
+      examDate: d.examDate,
+      perDay: Number(d.perDay),
+      offDays: ((d.offDays ?? []) as unknown[]).map(Number),
+      updatedAt: dateOf(d.updatedAt),
+    };
+  },
+};
+
 export function createTaskRepository(ctx: FirestoreContext): TaskRepository {
   const tasks = ctx.collection("tasks", taskConverter);
+  const examPlans = ctx.collection("examPlans", examPlanConverter);
   const own = async (userId: string, id: string) => {
     const task = (await tasks.doc(id).get()).data();
     return task?.userId === userId ? task : null;
@@ -53,7 +70,7 @@ export function createTaskRepository(ctx: FirestoreContext): TaskRepository {
       const snap = await tasks.where("date", "==", date).where("done", "==", false).orderBy("createdAt").get();
       return snap.docs.map((d) => d.data());
     },
-    async replaceLessonTasks(userId, courseId, input) {
+    async replaceLessonTasks(userId, courseId, input, plan) {
       const added = input.map((tk) => fresh({ ...tk, userId, courseId }));
       await ctx.db.runTransaction(async (tx) => {
         const planned = await tx.get(
@@ -61,8 +78,26 @@ export function createTaskRepository(ctx: FirestoreContext): TaskRepository {
         );
         planned.docs.filter((d) => d.data().lessonId !== null).forEach((d) => tx.delete(d.ref));
         added.forEach((task) => tx.create(tasks.doc(task.id), task));
+        if (plan) {
+          const record: ExamPlanRecord = {
+            userId,
+            courseId,
+            examDate: plan.examDate,
+            perDay: plan.perDay,
+            offDays: [...plan.offDays],
+            updatedAt: ctx.now(),
+          };
+          // set() with merge: the in-process emulator does not replace a document on a plain set().
+          tx.set(examPlans.doc(`${userId}__${courseId}`), record, { merge: true });
+        }
       });
       return added;
+    },
+    async listExamPlans(userId) {
+      const snap = await examPlans.where("userId", "==", userId).get();
+      return snap.docs
+        .map((d) => d.data())
+        .sort((a, b) => (a.courseId < b.courseId ? -1 : a.courseId > b.courseId ? 1 : 0));
     },
     async listByUser(userId, range) {
       const snap = await tasks

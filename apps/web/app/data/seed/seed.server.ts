@@ -7,6 +7,7 @@ import type { Repositories } from "../ports";
 import { dateInZone } from "@masar/domain/calendar-date";
 import { DEMO_INSTRUCTORS, DEMO_USERS, demoCatalogue, demoNotifications } from "./demo-data";
 import { demoCourseEvents, demoTasks } from "./demo-events";
+import { demoHistory, type HistoryCourse } from "./demo-history";
 import { storeDemoMedia } from "./demo-media.server";
 
 const DEMO_STUDENT = "demo-student";
@@ -18,6 +19,7 @@ export async function seedDemo(
   files?: FileStore,
   // The calendar's demo items are dated from the day of seeding (Cairo), so "this week" stays true.
   today: string = dateInZone(new Date()),
+  now: Date = new Date(),
 ): Promise<void> {
   const media = await storeDemoMedia(files);
   const teachers: Identity[] = [];
@@ -37,6 +39,7 @@ export async function seedDemo(
   }
   let inProgress: Course | null = null;
   let index = 0;
+  const historyCourses: HistoryCourse[] = [];
   for (const { course, instructorIndex, lessons, studentCompletes } of demoCatalogue()) {
     const teacher = teachers[instructorIndex % teachers.length]!;
     // Created as a draft and published through the same rule as a teacher's course: lessons first.
@@ -52,6 +55,7 @@ export async function seedDemo(
       const published = await setCourseStatus(repos, created.id, "published");
       if (!published.ok) throw new Error(`Demo course "${course.title.en}" cannot be published: ${published.reason}`);
       for (const event of demoCourseEvents(created.id, index++, today)) await repos.courseEvents.create(event);
+      historyCourses.push({ id: created.id, price: course.price ?? 0, lessonIds: added.map((l) => l!.id) });
     }
     // The demo student is part-way through one course and has finished another.
     if (studentCompletes !== undefined && studentCompletes < lessons.length) inProgress = created;
@@ -62,6 +66,8 @@ export async function seedDemo(
       }
     }
   }
+  // Six months of generated learners, payments and completions (one bulk write) for the statistics.
+  await repos.admin.importHistory(demoHistory(historyCourses, now));
   for (const task of demoTasks(DEMO_STUDENT, inProgress?.id ?? null, today)) await repos.tasks.create(task);
   // A few notifications so the demo student's bell has something to show, the newest last.
   for (const notification of demoNotifications(DEMO_STUDENT, inProgress)) await repos.notifications.add(notification);

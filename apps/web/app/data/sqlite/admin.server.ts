@@ -1,4 +1,5 @@
 import type { AdminCourse, AdminCourseQuery, AdminUser } from "@masar/domain/admin";
+import { importHistory } from "./history.server";
 import { ADMIN_PAGE_SIZE } from "@masar/domain/admin";
 import { normalizeForSearch } from "@masar/domain/text";
 import { roleOf } from "@masar/domain/user";
@@ -42,6 +43,9 @@ export function createAdminRepository({ db, stamp, coursesChanged }: SqliteConte
       .get(courseId, courseId)!;
 
   return {
+    async importHistory(history) {
+      return importHistory(db, history);
+    },
     async searchCourses(query) {
       const where: string[] = [];
       const params: Record<string, string | number> = {};

@@ -30,6 +30,10 @@ function enrollmentOf(db: Db, userId: string, courseId: string): Enrollment | nu
     )
     .all(userId, courseId)
     .map((r) => r.lesson_id);
+  return enrollmentFromRow(row, completedLessonIds);
+}
+
+function enrollmentFromRow(row: EnrollmentRow, completedLessonIds: string[]): Enrollment {
   return {
     userId: row.user_id,
     courseId: row.course_id,
@@ -38,6 +42,31 @@ function enrollmentOf(db: Db, userId: string, courseId: string): Enrollment | nu
     enrolledAt: new Date(row.enrolled_at),
     updatedAt: new Date(row.updated_at),
   };
+}
+
+/**
+ * A course's enrolments with their completions in two statements, whatever the number of learners
+ * (one query per learner made the teacher's course list take seconds at 10,000 enrolments).
+ */
+function enrollmentsOfCourse(db: Db, courseId: string): Enrollment[] {
+  const completed = new Map<string, string[]>();
+  for (const { user_id, lesson_id } of db
+    .prepare<
+      [string],
+      { user_id: string; lesson_id: string }
+    >("SELECT user_id, lesson_id FROM lesson_completions WHERE course_id = ? ORDER BY completed_at, lesson_id")
+    .iterate(courseId)) {
+    const list = completed.get(user_id);
+    if (list) list.push(lesson_id);
+    else completed.set(user_id, [lesson_id]);
+  }
+  return db
+    .prepare<[string], EnrollmentRow>(
+      // Ended (refunded) enrolments are not the course's learners, as on Firestore.
+      "SELECT * FROM enrollments WHERE course_id = ? AND ended_at IS NULL ORDER BY enrolled_at DESC, user_id",
+    )
+    .all(courseId)
+    .map((row) => enrollmentFromRow(row, completed.get(row.user_id) ?? []));
 }
 
 /**
@@ -170,12 +199,7 @@ export function createEnrollmentRepository({ db, stamp }: SqliteContext): Enroll
         .get(courseId)!.n;
     },
     async listByCourse(courseId) {
-      return db
-        .prepare<[string], { user_id: string }>(
-          "SELECT user_id FROM enrollments WHERE course_id = ? ORDER BY enrolled_at DESC, user_id",
-        )
-        .all(courseId)
-        .map((r) => enrollmentOf(db, r.user_id, courseId)!);
+      return enrollmentsOfCourse(db, courseId);
     },
     async userIdsByCourse(courseId) {
       return db

@@ -133,4 +133,41 @@ CREATE INDEX courses_faculty ON courses (faculty);
 CREATE INDEX users_created ON users (created_at DESC);
 `,
   },
+  {
+    id: 9,
+    name: "statistics: completed lessons counted on each enrolment (kept by triggers), active enrolments by course",
+    sql: `
+-- The completion figures compare each enrolment's completed lessons with its course's lessons. Counting
+-- lesson_completions per enrolment on every request grows with all completions ever made; the count kept
+-- on the row by triggers (cascaded deletes fire them too) makes the figures an index-only scan.
+ALTER TABLE enrollments ADD COLUMN completed_lessons INTEGER NOT NULL DEFAULT 0;
+UPDATE enrollments SET completed_lessons = (SELECT COUNT(*) FROM lesson_completions lc
+  WHERE lc.user_id = enrollments.user_id AND lc.course_id = enrollments.course_id);
+CREATE TRIGGER lesson_completions_counted AFTER INSERT ON lesson_completions BEGIN
+  UPDATE enrollments SET completed_lessons = completed_lessons + 1
+  WHERE user_id = NEW.user_id AND course_id = NEW.course_id;
+END;
+CREATE TRIGGER lesson_completions_uncounted AFTER DELETE ON lesson_completions BEGIN
+  UPDATE enrollments SET completed_lessons = completed_lessons - 1
+  WHERE user_id = OLD.user_id AND course_id = OLD.course_id;
+END;
+CREATE INDEX enrollments_active_course ON enrollments (course_id, completed_lessons) WHERE ended_at IS NULL;
+`,
+  },
+  {
+    id: 12,
+    name: "exam plans: the settings each plan was made with, for re-planning from today",
+    sql: `
+-- One row per student and course: the last plan's exam date, lessons a day and days off (a JSON array).
+CREATE TABLE exam_plans (
+  user_id TEXT NOT NULL,
+  course_id TEXT NOT NULL,
+  exam_date TEXT NOT NULL,
+  per_day INTEGER NOT NULL,
+  off_days TEXT NOT NULL DEFAULT '[]',
+  updated_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, course_id)
+);
+`,
+  },
 ];

@@ -5,6 +5,7 @@ import {
   PAYMENT_FLAGS,
   type Payment,
   type PaymentDetails,
+  type PaymentFilter,
   type PaymentFlag,
   type PaymentMethod,
   type PaymentStatus,
@@ -179,31 +180,16 @@ export function createPaymentRepository({ db, stamp }: SqliteContext): PaymentRe
       })();
     },
     async search(filter) {
-      const where: string[] = [];
-      const params: Record<string, string | number> = {};
-      for (const [key, column] of [
-        ["status", "status"],
-        ["method", "method"],
-        ["courseId", "course_id"],
-        ["userId", "user_id"],
-      ] as const) {
-        const value = filter[key];
-        if (value !== undefined) {
-          where.push(`${column} = @${key}`);
-          params[key] = value;
-        }
-      }
-      if (filter.from) {
-        where.push("created_at >= @from");
-        params.from = filter.from.getTime();
-      }
-      if (filter.to) {
-        where.push("created_at < @to");
-        params.to = filter.to.getTime();
-      }
-      params.limit = Math.min(Math.max(filter.limit ?? 100, 1), 500);
-      const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";
-      return list(`${clause} ORDER BY created_at DESC, id LIMIT @limit`, params);
+      const { clause, params } = whereOf(filter);
+      const limits = {
+        limit: Math.min(Math.max(filter.limit ?? 100, 1), 500),
+        offset: Math.max(Math.floor(filter.offset ?? 0), 0),
+      };
+      return list(`${clause} ORDER BY created_at DESC, id LIMIT @limit OFFSET @offset`, { ...params, ...limits });
+    },
+    async count(filter) {
+      const { clause, params } = whereOf(filter);
+      return (db.prepare(`SELECT COUNT(*) AS n FROM payments ${clause}`).get(params) as { n: number }).n;
     },
     async listByStatus(status, limit = 100) {
       return list("WHERE status = ? ORDER BY created_at ASC LIMIT ?", [status, limit]);
@@ -215,4 +201,31 @@ export function createPaymentRepository({ db, stamp }: SqliteContext): PaymentRe
       return one("method = ? AND provider_reference = ?", method, reference);
     },
   };
+}
+
+/** The WHERE clause of a payment search, with its named parameters. */
+function whereOf(filter: PaymentFilter) {
+  const where: string[] = [];
+  const params: Record<string, string | number> = {};
+  for (const [key, column] of [
+    ["status", "status"],
+    ["method", "method"],
+    ["courseId", "course_id"],
+    ["userId", "user_id"],
+  ] as const) {
+    const value = filter[key];
+    if (value !== undefined) {
+      where.push(`${column} = @${key}`);
+      params[key] = value;
+    }
+  }
+  if (filter.from) {
+    where.push("created_at >= @from");
+    params.from = filter.from.getTime();
+  }
+  if (filter.to) {
+    where.push("created_at < @to");
+    params.to = filter.to.getTime();
+  }
+  return { clause: where.length ? `WHERE ${where.join(" AND ")}` : "", params };
 }

@@ -29,6 +29,13 @@ function perBucket<R extends { i: number }>(db: Db, edges: Date[], select: strin
     .all(...params);
 }
 
+/**
+ * Active enrolments counted per course and number of completed lessons: an index-only scan of
+ * enrollments_active_course (migration 9), a few rows per course, joined to courses afterwards.
+ */
+const ACTIVE_BY_PROGRESS = `SELECT course_id, completed_lessons AS done, COUNT(*) AS n
+  FROM enrollments WHERE ended_at IS NULL GROUP BY course_id, completed_lessons`;
+
 /** One GROUP BY or COUNT per figure: the database counts, nothing is read row by row. */
 export function createStatisticsRepository({ db }: SqliteContext): StatisticsRepository {
   const revenueWithin = (from: number, to: number): RevenueFigures => {
@@ -91,15 +98,13 @@ export function createStatisticsRepository({ db }: SqliteContext): StatisticsRep
       return db.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM payments WHERE status = 'pending'").get()!.n;
     },
     async completion() {
-      const row = db
+      return db
         .prepare<[], { enrollments: number; completed: number }>(
-          `SELECT COUNT(*) AS enrollments,
-             COALESCE(SUM((SELECT COUNT(*) FROM lesson_completions lc
-                           WHERE lc.user_id = e.user_id AND lc.course_id = e.course_id) >= c.lessons_count), 0) AS completed
-           FROM active_enrollments e JOIN courses c ON c.id = e.course_id WHERE c.lessons_count > 0`,
+          `SELECT COALESCE(SUM(x.n), 0) AS enrollments,
+             COALESCE(SUM(CASE WHEN x.done >= c.lessons_count THEN x.n ELSE 0 END), 0) AS completed
+           FROM (${ACTIVE_BY_PROGRESS}) x JOIN courses c ON c.id = x.course_id WHERE c.lessons_count > 0`,
         )
         .get()!;
-      return row;
     },
     async enrollmentSeries(edges) {
       return perBucket<{ i: number; n: number }>(
@@ -128,10 +133,9 @@ export function createStatisticsRepository({ db }: SqliteContext): StatisticsRep
           [number],
           { courseId: string; title_ar: string; title_en: string; enrollments: number; completed: number }
         >(
-          `SELECT c.id AS courseId, c.title_ar, c.title_en, COUNT(*) AS enrollments,
-             SUM((SELECT COUNT(*) FROM lesson_completions lc
-                  WHERE lc.user_id = e.user_id AND lc.course_id = e.course_id) >= c.lessons_count) AS completed
-           FROM active_enrollments e JOIN courses c ON c.id = e.course_id
+          `SELECT c.id AS courseId, c.title_ar, c.title_en, SUM(x.n) AS enrollments,
+             SUM(CASE WHEN x.done >= c.lessons_count THEN x.n ELSE 0 END) AS completed
+           FROM (${ACTIVE_BY_PROGRESS}) x JOIN courses c ON c.id = x.course_id
            WHERE c.lessons_count > 0
            GROUP BY c.id
            ORDER BY CAST(completed AS REAL) / enrollments DESC, enrollments DESC, c.title_en, c.id
@@ -153,7 +157,7 @@ export function createStatisticsRepository({ db }: SqliteContext): StatisticsRep
         .prepare<
           [],
           { faculty: string; n: number }
-        >("SELECT c.faculty AS faculty, COUNT(*) AS n FROM active_enrollments e JOIN courses c ON c.id = e.course_id GROUP BY c.faculty")
+        >(`SELECT c.faculty AS faculty, SUM(x.n) AS n FROM (${ACTIVE_BY_PROGRESS}) x JOIN courses c ON c.id = x.course_id GROUP BY c.faculty`)
         .all();
       return FACULTIES.map((faculty) => ({
         faculty,

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { newTaskSchema, type Task, type TaskKind } from "@masar/domain/learning";
-import type { TaskRepository } from "../ports";
+import type { ExamPlanRecord, TaskRepository } from "../ports";
 import { dateOrNull, flag } from "./columns";
 import type { SqliteContext } from "./context.server";
 
@@ -42,6 +42,24 @@ function taskFromRow(r: TaskRow): Task {
   };
 }
 
+interface ExamPlanRow {
+  user_id: string;
+  course_id: string;
+  exam_date: string;
+  per_day: number;
+  off_days: string;
+  updated_at: number;
+}
+
+const examPlanFromRow = (r: ExamPlanRow): ExamPlanRecord => ({
+  userId: r.user_id,
+  courseId: r.course_id,
+  examDate: r.exam_date,
+  perDay: r.per_day,
+  offDays: (JSON.parse(r.off_days) as number[]).map(Number),
+  updatedAt: new Date(r.updated_at),
+});
+
 type TaskColumns = Omit<TaskRow, "id" | "done" | "created_at" | "updated_at">;
 
 /** A validated task as the columns of the tasks table. */
@@ -60,7 +78,7 @@ function taskColumns(tk: z.output<typeof newTaskSchema>): TaskColumns {
   };
 }
 
-export function createTaskRepository({ db, stamp }: SqliteContext): TaskRepository {
+export function createTaskRepository({ db, now, stamp }: SqliteContext): TaskRepository {
   const own = (userId: string, id: string) => {
     const row = db
       .prepare<[string, string], TaskRow>("SELECT * FROM tasks WHERE id = ? AND user_id = ?")
@@ -86,16 +104,29 @@ export function createTaskRepository({ db, stamp }: SqliteContext): TaskReposito
         .all(date)
         .map(taskFromRow);
     },
-    async replaceLessonTasks(userId, courseId, tasks) {
+    async replaceLessonTasks(userId, courseId, tasks, plan) {
       const parsed = tasks.map((tk) => newTaskSchema.parse({ ...tk, userId, courseId }));
       const ids = db.transaction(() => {
         db.prepare("DELETE FROM tasks WHERE user_id = ? AND course_id = ? AND lesson_id IS NOT NULL AND done = 0").run(
           userId,
           courseId,
         );
+        if (plan) {
+          db.prepare(
+            `INSERT INTO exam_plans (user_id, course_id, exam_date, per_day, off_days, updated_at) VALUES (?, ?, ?, ?, ?, ?)
+             ON CONFLICT (user_id, course_id) DO UPDATE SET exam_date = excluded.exam_date, per_day = excluded.per_day,
+               off_days = excluded.off_days, updated_at = excluded.updated_at`,
+          ).run(userId, courseId, plan.examDate, plan.perDay, JSON.stringify(plan.offDays), now().getTime());
+        }
         return parsed.map(insert);
       })();
       return ids.map((id) => own(userId, id)!);
+    },
+    async listExamPlans(userId) {
+      return db
+        .prepare<[string], ExamPlanRow>("SELECT * FROM exam_plans WHERE user_id = ? ORDER BY course_id")
+        .all(userId)
+        .map(examPlanFromRow);
     },
     async listByUser(userId, range) {
       return db

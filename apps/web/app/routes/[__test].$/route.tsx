@@ -1,13 +1,13 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { getConfig } from "#app/env.server";
-import { createTestCourse } from "#app/testing/admin-test-pages.server";
-import { becomeTeacher, flashToast, notifySignedInUser } from "#app/testing/test-pages.server";
+import { createTestCourse, createTestHistory } from "#app/testing/admin-test-pages.server";
+import { agePlan, becomeTeacher, flashToast, notifySignedInUser } from "#app/testing/test-pages.server";
 
 /**
  * Pages that only end-to-end tests use, enabled by ENABLE_TEST_ROUTES=1 and a 404 otherwise:
  * /__test/render-error (a page whose render throws), /__test/toast (a flash toast) and
- * /__test/notify (notifications for the signed-in user) and /__test/become-teacher (see
+ * /__test/notify (notifications for the signed-in user), /__test/become-teacher and /__test/age-plan (see
  * app/testing/test-pages.server.ts).
  * Repository faults are asked for with a cookie instead (app/testing/faults.server.ts).
  */
@@ -20,10 +20,14 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       return notifySignedInUser(request);
     case "become-teacher":
       return becomeTeacher(request);
+    case "age-plan":
+      return agePlan(request);
     case "render-error":
       return { boom: true };
     case "admin-course":
       return createTestCourse(request);
+    case "admin-history":
+      return createTestHistory(request);
     default:
       throw data(null, { status: 404 });
   }

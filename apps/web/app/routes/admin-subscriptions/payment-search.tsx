@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { Download, Undo2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import type { AdminPage } from "@masar/domain/admin";
 import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentStatus } from "@masar/domain/learning";
 import { localize } from "@masar/domain/locale";
 import { toPounds } from "@masar/domain/money";
@@ -10,6 +11,7 @@ import { Input, Label } from "@masar/ui/input";
 import { useLocale } from "@masar/ui/locale-provider";
 import { Select } from "@masar/ui/select";
 import type { AdminRow, SearchInput } from "#app/services/payment-admin.server";
+import { Pagination } from "../manage-all-courses/filters";
 
 const TONE: Record<PaymentStatus, "success" | "muted" | "destructive" | "outline"> = {
   paid: "success",
@@ -19,14 +21,16 @@ const TONE: Record<PaymentStatus, "success" | "muted" | "destructive" | "outline
 };
 
 interface Props {
-  items: readonly AdminRow[];
+  /** One page of the matches (server-side paging, the page in the URL with the filters). */
+  results: AdminPage<AdminRow>;
   filters: SearchInput;
   query: string;
   courses: readonly { id: string; title: { ar: string; en: string } }[];
 }
 
 /** Every payment, filtered by status, method, course and creation day (a GET form: shareable URLs). */
-export function PaymentSearch({ items, filters, query, courses }: Props) {
+export function PaymentSearch({ results, filters, query, courses }: Props) {
+  const items = results.items;
   const { t } = useTranslation();
   const { locale, formatPrice, formatDate } = useLocale();
   return (
@@ -124,6 +128,9 @@ export function PaymentSearch({ items, filters, query, courses }: Props) {
           ))}
         </ul>
       )}
+      {results.total > results.pageSize ? (
+        <Pagination page={results.page} total={results.total} pageSize={results.pageSize} />
+      ) : null}
     </section>
   );
 }

@@ -31,7 +31,7 @@ export default function AdminSubscriptions() {
         items={queue}
         rejecting={answer?.intent === "reject" ? { paymentId: answer.paymentId, result: answer.result } : null}
       />
-      <PaymentSearch items={results} filters={filters} query={query} courses={courses} />
+      <PaymentSearch results={results} filters={filters} query={query} courses={courses} />
       <TransferSettings details={details} lastResult={answer?.intent === "settings" ? answer.result : null} />
     </AdminPage>
   );

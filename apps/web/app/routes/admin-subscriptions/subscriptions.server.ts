@@ -11,12 +11,18 @@ import {
   refundPayment,
   rejectPayment,
   reviewQueue,
-  searchPayments,
+  searchPaymentsPage,
   searchSchema,
   type DecisionOutcome,
 } from "#app/services/payment-admin.server";
 import { saveTransferDetails, transferDetails } from "#app/services/payment-transfer-settings.server";
 import { toastHeader } from "#app/utils/toast.server";
+
+function withoutPage(params: URLSearchParams) {
+  const query = new URLSearchParams(params);
+  query.delete("page");
+  return query.toString();
+}
 
 export async function subscriptionsPage(request: Request) {
   await requireRole(request, "admin");
@@ -24,7 +30,7 @@ export async function subscriptionsPage(request: Request) {
   const filters = searchSchema.parse(Object.fromEntries(url.searchParams));
   const [queue, results, details, courses] = await Promise.all([
     reviewQueue(),
-    searchPayments(filters),
+    searchPaymentsPage(filters),
     transferDetails(),
     (await getRepositories()).courses.listAll(),
   ]);
@@ -32,10 +38,11 @@ export async function subscriptionsPage(request: Request) {
     queue,
     results,
     filters,
-    query: url.searchParams.toString(),
+    // The export takes every match: the page is not its business.
+    query: withoutPage(url.searchParams),
     details,
     courses: courses.map((c) => ({ id: c.id, title: c.title })),
-    messages: routeMessages(request, ["payments"]),
+    messages: routeMessages(request, ["payments", "admin"]),
   };
 }
 

@@ -2,6 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { z } from "zod";
 import { Button, buttonVariants } from "@masar/ui/button";
 import { Card, CardContent } from "@masar/ui/card";
 import { requireUser } from "#app/auth/session.server";
@@ -14,14 +15,24 @@ import { languageCookie, routeMessages } from "#app/i18n/i18next.server";
 import { LOCALES } from "@masar/domain/locale";
 import { profileUpdateSchema } from "@masar/domain/user-schema";
 import { updateProfile } from "#app/services/account.server";
+import { setHijriDates, showsHijriDates } from "#app/services/calendar-settings.server";
 import { pageMeta } from "#app/utils/meta";
 import { toastHeader } from "#app/utils/toast.server";
+
+/** The profile's fields and the calendar's Hijri setting (a checkbox: present means on). */
+const editProfileSchema = profileUpdateSchema.extend({
+  hijri: z
+    .literal("1")
+    .optional()
+    .transform((v) => v === "1"),
+});
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { titleKey: "pages.editProfile" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { profile } = await requireUser(request);
+  const { profile, identity } = await requireUser(request);
   return {
+    hijri: await showsHijriDates(identity.uid),
     defaults: {
       displayName: profile.displayName,
       photoURL: profile.photoURL ?? "",
@@ -34,9 +45,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const submission = await readSubmission(request, profileUpdateSchema);
+  const submission = await readSubmission(request, editProfileSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const updated = await updateProfile(user.identity.uid, submission.value);
+  const { hijri, ...profile } = submission.value;
+  // Two independent settings: each write is whole on its own, and saving again repeats both.
+  await setHijriDates(user.identity.uid, hijri);
+  const updated = await updateProfile(user.identity.uid, profile);
   if (!updated) throw redirect("/login");
   const headers = new Headers();
   const chosen = submission.value.preferredLanguage;
@@ -46,13 +60,13 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function EditProfile() {
-  const { defaults } = useLoaderData<typeof loader>();
+  const { defaults, hijri } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   const navigation = useNavigation();
   const [form, fields] = useAppForm({
     id: "edit-profile",
-    schema: profileUpdateSchema,
+    schema: editProfileSchema,
     lastResult: actionData?.result,
     defaultValue: defaults,
   });
@@ -77,6 +91,22 @@ export default function EditProfile() {
                 ...LOCALES.map((value) => ({ value, label: t(`profile.languages.${value}`) })),
               ]}
             />
+            <div className="flex flex-col gap-1">
+              <label className="flex items-center gap-2 text-sm font-medium">
+                <input
+                  type="checkbox"
+                  name="hijri"
+                  value="1"
+                  defaultChecked={hijri}
+                  aria-describedby="hijri-hint"
+                  className="size-4 accent-primary"
+                />
+                {t("profile.hijri")}
+              </label>
+              <p id="hijri-hint" className="text-sm text-muted-foreground">
+                {t("profile.hijriHint")}
+              </p>
+            </div>
             <div className="flex flex-wrap gap-3">
               <Button type="submit" disabled={navigation.state === "submitting"}>
                 {navigation.state === "submitting" ? t("profile.saving") : t("profile.save")}

@@ -8,10 +8,9 @@ import { parseForm } from "#app/forms/parse";
 import { getFileStore } from "#app/files/index.server";
 import { readUploadForm, uploadProblemKey } from "#app/files/upload.server";
 import { changeCourseStatus, setCourseCover, updateCourseDetails } from "#app/services/teaching/courses.server";
+import { COVER_PATH, toCover } from "#app/services/teaching/covers.server";
+import { FileRejectedError } from "#app/files/file-store";
 import { toastHeader } from "#app/utils/toast.server";
-
-/** Where a stored cover is served (resources.course-cover.$key). */
-export const COVER_PATH = "/resources/course-cover/";
 
 const toast = async (type: "success" | "error", key: string) => ({
   headers: { "Set-Cookie": await toastHeader({ type, key }) },
@@ -34,8 +33,18 @@ export async function detailsAction(request: Request, actor: Actor, course: Cour
     const { upload } = await readUploadForm(request, "cover", () => ({ maxBytes: MAX_COVER_BYTES, accept: ["image"] }));
     if (!upload) return data({ cover: { key: "teaching.validation.fileRequired" } }, { status: 400 });
     if ("rejected" in upload) return data({ cover: { key: uploadProblemKey(upload.rejected) } }, { status: 400 });
-    const changed = await setCourseCover(actor, course.id, `${COVER_PATH}${upload.stored.key}`);
-    if (!changed.ok) throw data(null, { status: 404 });
+    let cover;
+    try {
+      cover = await toCover(upload.stored);
+    } catch (error) {
+      if (!(error instanceof FileRejectedError)) throw error;
+      return data({ cover: { key: uploadProblemKey(error.reason) } }, { status: 400 });
+    }
+    const changed = await setCourseCover(actor, course.id, `${COVER_PATH}${cover.key}`);
+    if (!changed.ok) {
+      await forgetCover(`${COVER_PATH}${cover.key}`);
+      throw data(null, { status: 404 });
+    }
     await forgetCover(course.image);
     return redirect(here, await toast("success", "teaching.cover.updated"));
   }

@@ -6,11 +6,11 @@ import { readPageQuery } from "#app/services/notifications-page.server";
 import { toastHeader } from "#app/utils/toast.server";
 
 const id = z.string().min(1).max(200);
-/** A course id as the catalogue writes them; anything else is not followed. */
-const courseId = z.string().regex(/^[\w-]{1,128}$/);
+/** Only the links notificationHref makes (a receipt, a course); anything else is not followed. */
+const href = z.string().regex(/^\/(receipts|course)\/[\w-]{1,128}$/);
 
 const schema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("open"), id, courseId: courseId.optional() }),
+  z.object({ intent: z.literal("open"), id, href: href.optional() }),
   z.object({ intent: z.literal("markAllRead") }),
   z.object({ intent: z.literal("delete"), id }),
 ]);
@@ -27,7 +27,7 @@ function backTo(request: Request) {
 
 /**
  * The page's forms, always on the signed-in user's own notifications (the port checks ownership).
- * Opening marks read and follows the course when the notification names one (spec section 4);
+ * Opening marks read and follows the receipt or course the notification names (spec section 4);
  * deleting answers with the spec's toast either way (section 8). Invalid input is a 400.
  */
 export async function notificationsAction(request: Request, userId: string) {
@@ -37,7 +37,7 @@ export async function notificationsAction(request: Request, userId: string) {
   switch (form.intent) {
     case "open": {
       await markNotificationRead(userId, form.id);
-      return redirect(form.courseId ? `/course/${encodeURIComponent(form.courseId)}` : backTo(request));
+      return redirect(form.href ?? backTo(request));
     }
     case "markAllRead":
       await markAllNotificationsRead(userId);

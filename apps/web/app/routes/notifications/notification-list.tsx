@@ -13,7 +13,8 @@ export interface PageNotification {
   body: string;
   read: boolean;
   createdAt: Date;
-  courseId: string | null;
+  /** Where opening it leads (its receipt or course), from notificationHref. */
+  href: string | null;
 }
 
 interface NotificationListProps {
@@ -108,7 +109,7 @@ function NotificationRow({ notification: n, action }: { notification: PageNotifi
         )}
       >
         <input type="hidden" name="id" value={n.id} />
-        {n.courseId ? <input type="hidden" name="courseId" value={n.courseId} /> : null}
+        {n.href ? <input type="hidden" name="href" value={n.href} /> : null}
         <button
           type="submit"
           name="intent"
@@ -132,7 +133,13 @@ function NotificationRow({ notification: n, action }: { notification: PageNotifi
             <time dateTime={n.createdAt.toISOString()} suppressHydrationWarning>
               {formatRelative(n.createdAt)}
             </time>
-            {n.courseId ? <span>{t("notificationsPage.opensCourse")}</span> : null}
+            {n.href ? (
+              <span>
+                {t(
+                  n.href.startsWith("/receipts/") ? "notificationsPage.opensReceipt" : "notificationsPage.opensCourse",
+                )}
+              </span>
+            ) : null}
           </span>
         </button>
         <Button

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { notificationHref } from "@masar/domain/notification";
 import { requireUser } from "#app/auth/session.server";
 import { Page } from "#app/components/page";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
@@ -27,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       body: n.body,
       read: n.read,
       createdAt: n.createdAt,
-      courseId: typeof n.data.courseId === "string" ? n.data.courseId : null,
+      href: notificationHref(n.data),
     })),
     messages: routeMessages(request, ["notifications"]),
   };

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Printer } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -12,7 +12,7 @@ import { requireUser } from "#app/auth/session.server";
 import { Page } from "#app/components/page";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { routeMessages } from "#app/i18n/i18next.server";
-import { receiptOf } from "#app/services/payments.server";
+import { receiptOf, unsettledPaymentCourse } from "#app/services/payments.server";
 import { NO_STORE, readOnlyAction } from "#app/utils/http.server";
 import { pageMeta } from "#app/utils/meta";
 
@@ -21,8 +21,14 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { titleKey:
 /** A paid payment's receipt, for its student and admins; anyone else sees the 404 page. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const receipt = await receiptOf({ uid: user.identity.uid, role: user.profile.role }, params.paymentId ?? "");
-  if (!receipt) throw data(null, { status: 404 });
+  const viewer = { uid: user.identity.uid, role: user.profile.role };
+  const receipt = await receiptOf(viewer, params.paymentId ?? "");
+  if (!receipt) {
+    // A rejection's notification links here too: its student goes on to the payment page to try again.
+    const courseId = await unsettledPaymentCourse(viewer, params.paymentId ?? "");
+    if (courseId) throw redirect(`/payment/${encodeURIComponent(courseId)}`);
+    throw data(null, { status: 404 });
+  }
   return data({ receipt, messages: routeMessages(request, ["payments"]) }, { headers: { "Cache-Control": NO_STORE } });
 }
 

@@ -1,26 +1,34 @@
 import { createReadableStreamFromReadable, type LoaderFunctionArgs } from "@remix-run/node";
 import { STORED_KEY } from "@masar/domain/lesson-media";
+import { getSessionUser } from "#app/auth/session.server";
 import { getFileStore } from "#app/files/index.server";
+import { coverAccess } from "#app/services/teaching/covers.server";
 import { readOnlyAction } from "#app/utils/http.server";
 
+const notFound = () =>
+  new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+
 /**
- * A course's cover image, public like the catalogue that shows it. Only stored images are served (a
- * lesson's files, which may be paid content, are never images and never come through here); keys are
- * generated UUIDs, and a new cover gets a new key, so the bytes under a key never change.
+ * A course's cover image. Only a key some course shows as its cover is served (decision 021): a
+ * published course's to anyone, public and immutable (a new cover gets a new key); a draft's only to its
+ * teacher and admins, never cached by others. Any other stored file (a lesson's, a payment receipt,
+ * even an image) is a 404, as is an unknown key.
  */
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const key = params.key ?? "";
+  if (!STORED_KEY.test(key)) return notFound();
+  const user = await getSessionUser(request);
+  const access = await coverAccess(key, user && { uid: user.identity.uid, role: user.profile.role });
+  if (!access) return notFound();
   const store = await getFileStore();
-  const stat = STORED_KEY.test(key) ? await store.stat(key) : null;
-  if (!stat || stat.type.kind !== "image") {
-    return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  }
+  const stat = await store.stat(key);
+  if (!stat || stat.type.kind !== "image") return notFound();
   return new Response(createReadableStreamFromReadable(store.read(key)), {
     headers: {
       "Content-Type": stat.type.contentType,
       "Content-Length": String(stat.size),
       "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "public, max-age=31536000, immutable",
+      "Cache-Control": access === "public" ? "public, max-age=31536000, immutable" : "private, no-cache",
     },
   });
 }

@@ -7,6 +7,7 @@ import {
   createOwnTask,
   deleteOwnTask,
   planCourseExam,
+  replanFromToday,
   setOwnTaskDone,
   updateOwnTask,
 } from "#app/services/calendar-tasks.server";
@@ -14,8 +15,10 @@ import { toastHeader, type Toast } from "#app/utils/toast.server";
 import { planFormSchema, taskFormSchema } from "./schemas";
 
 const intentSchema = z.object({
-  intent: z.enum(["create", "update", "toggle", "delete", "plan", "regenerate", "hijri"]),
+  intent: z.enum(["create", "update", "toggle", "delete", "plan", "replan", "regenerate", "hijri"]),
   id: z.string().min(1).max(200).optional(),
+  // Only the re-plan reads it here; the task form's own (often empty) course field is checked by its schema.
+  courseId: z.string().max(200).optional(),
 });
 
 /** Back to the page the form was on (view, date and filters are in the action's URL). */
@@ -92,6 +95,24 @@ export async function calendarAction(request: Request, userId: string, now: Date
       return withToast(request, {
         type: "success",
         key: "calendar:plan.created",
+        values: { count: String(plan.items.length), date: plan.items.at(-1)!.date },
+      });
+    }
+    case "replan": {
+      // The kept plan again from today; a plan that no longer fits says why in a toast (no form to show it).
+      const plan = await replanFromToday(userId, intent.data.courseId ?? "", now);
+      if (!plan.ok) {
+        if (!("lessons" in plan)) {
+          const key = plan.reason === "notEnrolled" ? "calendar:task.notEnrolled" : "calendar:plan.noPlan";
+          return withToast(request, { type: "error", key });
+        }
+        const values = { lessons: String(plan.lessons), capacity: String(plan.capacity) };
+        return withToast(request, { type: "error", key: "calendar:plan.replanNoFit", values });
+      }
+      if (plan.items.length === 0) return withToast(request, { type: "info", key: "calendar:plan.nothingLeft" });
+      return withToast(request, {
+        type: "success",
+        key: "calendar:plan.replanned",
         values: { count: String(plan.items.length), date: plan.items.at(-1)!.date },
       });
     }

@@ -22,36 +22,37 @@ export const COURSE_DOT = [
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /**
- * Memoised Intl formatters for calendar dates. Dates are formatted in UTC because a "YYYY-MM-DD" is a
+ * Intl formatters for calendar dates (memoised per language by useCalendarFormat). Dates are formatted in UTC because a "YYYY-MM-DD" is a
  * day, not an instant: the browser's own zone must never move it (Kiritimati is UTC+14).
  */
-export function useCalendarFormat(locale: Locale) {
-  return useMemo(() => {
-    const tag = intlLocaleOf(locale);
-    const f = (options: Intl.DateTimeFormatOptions, calendarTag = tag) =>
-      new Intl.DateTimeFormat(calendarTag, { timeZone: "UTC", ...options });
-    const day = f({ day: "numeric" });
-    const weekday = f({ weekday: "short" });
-    const weekdayLong = f({ weekday: "long" });
-    const long = f({ weekday: "long", day: "numeric", month: "long", year: "numeric" });
-    const short = f({ day: "numeric", month: "short" });
-    const month = f({ month: "long", year: "numeric" });
-    const hijri = f({ day: "numeric", month: "long", year: "numeric" }, `${tag}-u-ca-islamic-umalqura`);
-    const hijriDay = f({ day: "numeric", month: "short" }, `${tag}-u-ca-islamic-umalqura`);
-    const clock = f({ hour: "numeric", minute: "2-digit" });
-    return {
-      day: (d: string) => day.format(utc(d)),
-      weekday: (d: string) => weekday.format(utc(d)),
-      weekdayLong: (d: string) => weekdayLong.format(utc(d)),
-      long: (d: string) => long.format(utc(d)),
-      short: (d: string) => short.format(utc(d)),
-      month: (m: string) => month.format(utc(`${m}-01`)),
-      hijri: (d: string) => hijri.format(utc(d)),
-      hijriDay: (d: string) => hijriDay.format(utc(d)),
-      /** "HH:MM" (a Cairo wall-clock time) in the locale's digits and clock. */
-      time: (hhmm: string) => clock.format(new Date(`1970-01-01T${hhmm}:00Z`)),
-    };
-  }, [locale]);
+export function calendarFormat(locale: Locale) {
+  const tag = intlLocaleOf(locale);
+  const f = (options: Intl.DateTimeFormatOptions, calendarTag = tag) =>
+    new Intl.DateTimeFormat(calendarTag, { timeZone: "UTC", ...options });
+  const day = f({ day: "numeric" });
+  const weekday = f({ weekday: "short" });
+  const weekdayLong = f({ weekday: "long" });
+  const long = f({ weekday: "long", day: "numeric", month: "long", year: "numeric" });
+  const short = f({ day: "numeric", month: "short" });
+  const month = f({ month: "long", year: "numeric" });
+  const hijri = f({ day: "numeric", month: "long", year: "numeric" }, `${tag}-u-ca-islamic-umalqura`);
+  const hijriDay = f({ day: "numeric", month: "short" }, `${tag}-u-ca-islamic-umalqura`);
+  const clock = f({ hour: "numeric", minute: "2-digit" });
+  return {
+    day: (d: string) => day.format(utc(d)),
+    weekday: (d: string) => weekday.format(utc(d)),
+    weekdayLong: (d: string) => weekdayLong.format(utc(d)),
+    long: (d: string) => long.format(utc(d)),
+    short: (d: string) => short.format(utc(d)),
+    month: (m: string) => month.format(utc(`${m}-01`)),
+    hijri: (d: string) => hijri.format(utc(d)),
+    hijriDay: (d: string) => hijriDay.format(utc(d)),
+    /** "HH:MM" (a Cairo wall-clock time) in the locale's digits and clock. */
+    time: (hhmm: string) => clock.format(new Date(`1970-01-01T${hhmm}:00Z`)),
+  };
 }
 
-export type CalendarFormat = ReturnType<typeof useCalendarFormat>;
+/** The formatters, made once per language. */
+export const useCalendarFormat = (locale: Locale) => useMemo(() => calendarFormat(locale), [locale]);
+
+export type CalendarFormat = ReturnType<typeof calendarFormat>;

@@ -3,7 +3,7 @@ import type { Locale } from "@masar/domain/locale";
 import { dateInZone } from "@masar/domain/calendar-date";
 import { cairoClock } from "@masar/domain/calendar-items";
 import { calendarPage, readCalendarQuery } from "#app/services/calendar.server";
-import { getOwnTask } from "#app/services/calendar-tasks.server";
+import { behindPlans, getOwnTask } from "#app/services/calendar-tasks.server";
 
 /** Everything /study-progress renders, for the signed-in user only. */
 export async function loadCalendar(request: Request, userId: string, locale: Locale, now: Date) {
@@ -14,14 +14,15 @@ export async function loadCalendar(request: Request, userId: string, locale: Loc
   const settings = await repos.calendarSettings.get(userId);
   const editId = url.searchParams.get("edit");
   const editing = editId ? await getOwnTask(userId, editId) : null;
-  // Lessons of a plan that are past and not done: the student is behind and may re-plan.
-  const behind = view.courses
-    .map((c) => ({
-      courseId: c.id,
-      course: c.title,
-      count: view.items.filter((i) => i.courseId === c.id && i.lessonId && i.source === "task" && i.overdue).length,
-    }))
-    .filter((b) => b.count > 0);
+  // Lessons of a plan that are past and not done, whatever dates are shown: the student is behind.
+  const titles = new Map(view.courses.map((c) => [c.id, c.title]));
+  const behind = (
+    await behindPlans(
+      userId,
+      view.courses.map((c) => c.id),
+      now,
+    )
+  ).map((b) => ({ ...b, course: titles.get(b.courseId) ?? "" }));
   return {
     query,
     ...view,

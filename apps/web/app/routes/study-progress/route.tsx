@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { toLocale } from "@masar/domain/locale";
 import { Card, CardContent } from "@masar/ui/card";
@@ -13,6 +13,7 @@ import { calendarAction } from "./actions.server";
 import { CalendarBody } from "./calendar-body";
 import { FeedPanel } from "./feed-panel";
 import { loadCalendar } from "./loader.server";
+import { PlanBehind } from "./plan-behind";
 import { PlanForm } from "./plan-form";
 import { TaskForm } from "./task-form";
 
@@ -36,6 +37,9 @@ export default function StudyProgress() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
+  // A new navigation (the redirect after a saved task) gives the new-task form fresh, empty fields;
+  // a refused submission returns to the same location and keeps what was typed beside its errors.
+  const { key: locationKey } = useLocation();
   const locale = toLocale(data.locale);
   const courses = data.courses.map((c) => ({ id: c.id, title: c.title }));
   const taskResult =
@@ -49,7 +53,7 @@ export default function StudyProgress() {
           <Card id="task-form">
             <CardContent className="pt-6">
               <TaskForm
-                key={data.editing?.id ?? "new"}
+                key={data.editing?.id ?? `new-${locationKey}`}
                 defaults={data.editing ?? { title: "", notes: "", date: data.query.date, time: "", courseId: "" }}
                 courses={courses}
                 lastResult={taskResult}
@@ -61,15 +65,7 @@ export default function StudyProgress() {
             <CardContent className="flex flex-col gap-3 pt-6">
               <h2 className="text-lg font-bold">{t("calendar:plan.title")}</h2>
               <p className="text-sm text-muted-foreground">{t("calendar:plan.lead")}</p>
-              {data.behind.map((b) => (
-                <p
-                  key={b.courseId}
-                  role="status"
-                  className="rounded-md bg-destructive/5 px-3 py-2 text-sm text-destructive"
-                >
-                  {t("calendar:plan.behind", { course: b.course, count: b.count })}
-                </p>
-              ))}
+              <PlanBehind behind={data.behind} />
               <PlanForm
                 courses={courses}
                 weekStart={data.weekStart}

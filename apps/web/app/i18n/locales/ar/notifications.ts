@@ -9,6 +9,7 @@ const notifications = {
     loadMore: "عرض المزيد",
     emptyUnread: "لا توجد إشعارات غير مقروءة",
     opensCourse: "يفتح الدورة",
+    opensReceipt: "يفتح الإيصال",
     showing: "يُعرض {{shown, number}} من إشعاراتك",
   },
   preferences: {

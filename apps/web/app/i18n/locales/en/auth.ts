@@ -39,6 +39,8 @@ const auth = {
     displayName: "Display name",
     photoURL: "Photo URL",
     photoHint: "A link to a square image, starting with https:// (optional)",
+    hijri: "Show Hijri dates in my calendar",
+    hijriHint: "The Hijri (Umm al-Qura) date appears beside each date on your study calendar.",
     save: "Save changes",
     saving: "Saving...",
     cancel: "Cancel",

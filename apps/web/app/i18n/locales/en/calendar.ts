@@ -68,6 +68,11 @@ const calendar = {
     offDays: "Days off",
     submit: "Plan my study",
     replan: "Re-plan from today",
+    replanned: "Re-planned from today: {{count, number}} lessons up to {{date}}",
+    replanNoFit:
+      "{{lessons, number}} lessons no longer fit in the days left (room for {{capacity, number}}). Change the plan below: more lessons a day, fewer days off or a later date.",
+    noPlan: "There is no saved plan for this course: make one below.",
+    behindNoPlan: "Make a new plan below to spread the missed lessons over the days left.",
     behind: "You are behind your plan for {{course}}: {{count, number}} planned lessons are past.",
     created: "Planned {{count, number}} lessons up to {{date}}",
     nothingLeft: "You have finished every lesson of this course: nothing to plan.",

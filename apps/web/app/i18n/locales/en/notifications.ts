@@ -9,6 +9,7 @@ const notifications = {
     loadMore: "Load more",
     emptyUnread: "No unread notifications",
     opensCourse: "Opens the course",
+    opensReceipt: "Opens the receipt",
     showing: "Showing {{shown, number}} of your notifications",
   },
   preferences: {

@@ -54,7 +54,7 @@ const teaching = {
     },
     cover: {
       title: "Cover image",
-      hint: "JPEG, PNG or WebP, up to 5 MB. Without one, the default image is shown.",
+      hint: "JPEG, PNG or WebP, up to 5 MB; cropped to 16:9 around its centre and resized for the cards. Without one, the default image is shown.",
       alt: "Cover of {{title}}",
       upload: "Upload cover",
       remove: "Use the default image",

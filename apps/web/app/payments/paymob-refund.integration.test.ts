@@ -1,0 +1,98 @@
+/**
+ * Refunds and voids reported by Paymob's transaction processed callback (the original transaction sent
+ * again with `is_refunded` or `is_voided`), over HTTP against the local sandbox: signed, acted on once,
+ * and ending the access as an admin's refund does.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { configurePaymobEnv, KEYS } from "#app/testing/paymob-env.server";
+
+configurePaymobEnv();
+const { processedHmacString, signHmac } = await import("./paymob-hmac.server");
+const { refundPayment } = await import("#app/services/payment-admin.server");
+const { startPaymobHarness } = await import("#app/testing/paymob-harness.server");
+
+let h: Awaited<ReturnType<typeof startPaymobHarness>>;
+beforeAll(async () => {
+  h = await startPaymobHarness();
+});
+afterAll(() => h.close());
+
+type Callback = { body: { type: string; obj: Record<string, unknown> }; hmac: string };
+const signed = (payload: { obj: Record<string, unknown> }) =>
+  signHmac(processedHmacString(payload.obj), KEYS.hmacSecret);
+
+/** A student who paid by card (the paid callback delivered), with the callback the sandbox sent. */
+async function paidStudent() {
+  const { learner, courseId } = await h.studentAndCourse();
+  const [paid] = (await h.capturing(() => h.pay(learner, courseId))) as [Callback];
+  expect(await (await h.post(JSON.stringify(paid.body), paid.hmac)).json()).toMatchObject({ outcome: "paid" });
+  return { learner, courseId, paid };
+}
+
+describe("refunds and voids reported by Paymob", () => {
+  it("an admin's refund: Paymob's callback arrives first, ends the access once, and the admin is told it is refunded", async () => {
+    const { learner, courseId } = await paidStudent();
+    const { payment } = await h.stateOf(learner.uid, courseId);
+    expect(await refundPayment("admin-1", payment.id, h.origin)).toBe("refunded");
+    const after = await h.stateOf(learner.uid, courseId);
+    // Paid, then refunded: two notifications, not three (the callback told the student, the admin's step did not).
+    expect(after).toMatchObject({ statuses: ["refunded"], enrolled: false, enrolments: 0, paymentNotices: 2 });
+    expect(after.payment.decidedBy).toBe("paymob");
+  });
+
+  it("a refund made in Paymob's dashboard, delivered 5 times at once, refunds once; forged or replayed ones change nothing", async () => {
+    const { learner, courseId, paid } = await paidStudent();
+    const { payment } = await h.stateOf(learner.uid, courseId);
+    const [refund] = (await h.capturing(() =>
+      h.reverse("refund", String(paid.body.obj.id), payment.amountPiastres),
+    )) as [Callback];
+    expect(refund.body.obj).toMatchObject({ id: paid.body.obj.id, is_refunded: true, success: true });
+
+    // Forged: the paid callback's signature on the refund, the refund's signature with the flag turned off.
+    expect((await h.post(JSON.stringify(refund.body), paid.hmac)).status).toBe(401);
+    const unflagged = { ...refund.body, obj: { ...refund.body.obj, is_refunded: false } };
+    expect((await h.post(JSON.stringify(unflagged), refund.hmac)).status).toBe(401);
+    expect(await h.stateOf(learner.uid, courseId)).toMatchObject({ statuses: ["paid"], enrolled: true });
+
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => h.post(JSON.stringify(refund.body), refund.hmac).then((r) => r.json())),
+    );
+    expect(answers.map((a: { outcome: string }) => a.outcome).sort()).toEqual([
+      "refunded",
+      "repeat",
+      "repeat",
+      "repeat",
+      "repeat",
+    ]);
+    expect(await h.stateOf(learner.uid, courseId)).toMatchObject({
+      statuses: ["refunded"],
+      enrolled: false,
+      paymentNotices: 2,
+    });
+    // The old paid callback replayed after the refund: already recorded, enrols nobody.
+    expect(await (await h.post(JSON.stringify(paid.body), paid.hmac)).json()).toMatchObject({ outcome: "repeat" });
+    expect(await h.stateOf(learner.uid, courseId)).toMatchObject({ statuses: ["refunded"], enrolled: false });
+    // The admin's refund of a payment Paymob already refunded is a no-op, and the gateway is not asked twice.
+    expect(await refundPayment("admin-1", payment.id, h.origin)).toBe("alreadyDecided");
+  });
+
+  it("a void ends the access too; a void of an unpaid order is recorded and changes nothing", async () => {
+    const { learner, courseId, paid } = await paidStudent();
+    expect((await h.reverse("void", String(paid.body.obj.id), 0)).status).toBe(200);
+    expect(await h.stateOf(learner.uid, courseId)).toMatchObject({
+      statuses: ["refunded"],
+      enrolled: false,
+      paymentNotices: 2,
+    });
+
+    const other = await h.studentAndCourse();
+    const [declined] = (await h.capturing(() => h.pay(other.learner, other.courseId, "declined"))) as [Callback];
+    const voided = { ...declined.body, obj: { ...declined.body.obj, is_voided: true } };
+    expect(await (await h.post(JSON.stringify(voided), signed(voided))).json()).toMatchObject({ outcome: "ignored" });
+    expect(await h.stateOf(other.learner.uid, other.courseId)).toMatchObject({
+      statuses: ["pending"],
+      enrolled: false,
+      paymentNotices: 0,
+    });
+  });
+});

@@ -1,0 +1,56 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+// A real SQLite file of our own, configured before the app modules read the environment.
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "masar-calendar-action-"));
+process.env.DATABASE_PATH = path.join(dir, "masar.db");
+process.env.SEED_DEMO = "0";
+
+const { calendarAction } = await import("./actions.server");
+const { getRepositories } = await import("#app/data/index.server");
+
+afterAll(async () => {
+  await (await getRepositories()).close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const NOW = new Date("2026-11-23T08:00:00Z");
+const post = (fields: Record<string, string>) =>
+  new Request("http://localhost/study-progress?view=agenda", {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  });
+const status = async (response: unknown) =>
+  response instanceof Response ? response.status : ((response as { init?: { status?: number } }).init?.status ?? 200);
+
+beforeAll(async () => {
+  const repos = await getRepositories();
+  await repos.users.ensureProfile({ uid: "s1", email: "s1@example.com", displayName: "s1", photoURL: null });
+});
+
+describe("the calendar page's forms", () => {
+  it("adds a task without a course (the form sends an empty course field) and goes back to the same view", async () => {
+    const response = await calendarAction(
+      post({ intent: "create", title: "Revise", date: "2026-11-25", time: "", courseId: "", notes: "" }),
+      "s1",
+      NOW,
+    );
+    expect(await status(response)).toBe(302);
+    expect((response as Response).headers.get("Location")).toBe("/study-progress?view=agenda");
+    const tasks = await (await getRepositories()).tasks.listByUser("s1", { from: "2026-11-01", to: "2026-11-30" });
+    expect(tasks.map((t) => [t.title, t.date, t.courseId])).toEqual([["Revise", "2026-11-25", null]]);
+  });
+
+  it("answers a re-plan without a kept plan with a localised error toast, changing nothing", async () => {
+    const response = await calendarAction(post({ intent: "replan", courseId: "no-such-course" }), "s1", NOW);
+    expect(await status(response)).toBe(302);
+    expect((response as Response).headers.get("Set-Cookie")).toContain("masar_toast=");
+  });
+
+  it("refuses an unknown intent", async () => {
+    expect(await status(await calendarAction(post({ intent: "drop-table" }), "s1", NOW))).toBe(400);
+  });
+});
