@@ -25,6 +25,10 @@ const steps = [
     "visual regression (every story in ar/RTL and en/LTR)",
     "npx playwright test --config tests/visual/playwright.config.ts",
   ],
+  [
+    "kit package (pack @masar/ui, install it into a blank Vite + React app, render and use it in Chromium)",
+    "npx playwright test --config tests/kit-smoke/playwright.config.ts",
+  ],
   ["end-to-end (built server, fresh SQLite, Chromium)", "npm run test:e2e --workspace @masar/web"],
 ];
 

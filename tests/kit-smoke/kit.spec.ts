@@ -37,13 +37,13 @@ test("the packed kit works in a blank Vite app without Tailwind, in Arabic (RTL)
   expect(await button.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(11, 107, 99)");
   expect(
     await en
-      .locator("[data-slot=card]")
+      .locator("[data-slot=course-card]")
       .first()
       .evaluate((el) => getComputedStyle(el).borderRadius),
   ).not.toBe("0px");
   // Right to left for real: the first Arabic card is on the right, the first English one on the left.
-  const arCards = ar.locator("[data-slot=card]");
-  const enCards = en.locator("[data-slot=card]");
+  const arCards = ar.locator("[data-slot=course-card]");
+  const enCards = en.locator("[data-slot=course-card]");
   expect((await edges(arCards.nth(0))).left).toBeGreaterThan((await edges(arCards.nth(1))).left);
   expect((await edges(enCards.nth(0))).left).toBeLessThan((await edges(enCards.nth(1))).left);
 
