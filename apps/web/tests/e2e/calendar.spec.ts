@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import ICAL from "ical.js";
 import { expectToastAfter, hydrated, signUpFreshStudent, useLanguage } from "./fixtures";
 import { ORIGIN } from "./origin";
+import { axe } from "./axe";
 
 /** Issue 17: the tasks calendar, in both languages, at phone and desktop widths, in two time zones. */
 
@@ -25,15 +25,6 @@ const T = {
 
 const addDays = (date: string, days: number) =>
   new Date(Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10) + days)).toISOString().slice(0, 10);
-
-async function axe(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
-  ).toEqual([]);
-}
 
 async function enrollInStatics(page: Page) {
   await page.goto(`/courses?q=Statics`);

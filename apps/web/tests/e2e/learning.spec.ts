@@ -1,7 +1,7 @@
 import { ORIGIN } from "./origin";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, expectToastAfter, hydrated, signIn, signUpFreshStudent, uniqueEmail, useLanguage } from "./fixtures";
+import { axe } from "./axe";
 
 /**
  * Enrolment and My Learning (issue 13), with fresh students: a visitor enrols in a free demo course
@@ -48,15 +48,6 @@ async function courseId(page: Page, title: string) {
   await page.goto(`/courses?q=${encodeURIComponent(title)}`);
   const href = await page.locator("[data-slot=course-card-action]").first().getAttribute("href");
   return decodeURIComponent(href!.replace("/course/", ""));
-}
-
-async function axe(page: Page, path: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${path}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
-  ).toEqual([]);
 }
 
 /** The visible enrol control: the phones' bottom bar at 390 px, the side card at 1280 px. */

@@ -1,7 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 
 /** What the payment specs share: a demo course's id, axe, and screenshots for people to look at. */
 export async function courseIdOf(page: Page, title: string) {
@@ -10,18 +9,11 @@ export async function courseIdOf(page: Page, title: string) {
   return decodeURIComponent(href!.replace("/course/", ""));
 }
 
-export async function axe(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
-  ).toEqual([]);
-}
-
 const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../test-results/e2e/payments");
 
 /** Screenshots for people to look at (test-results/e2e/payments), not compared. */
 export async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
+
+export { axe } from "./axe";

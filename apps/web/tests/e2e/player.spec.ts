@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, signUpFreshStudent, useLanguage } from "./fixtures";
+import { axe } from "./axe";
 
 /**
  * The course player (issue 13), each test with a fresh student of its own: studying a free demo course
@@ -59,15 +59,6 @@ async function enrollIn(page: Page, id: string, width: number) {
   const scope = width < 1024 ? page.getByTestId("enroll-bar") : page.locator("article aside");
   await scope.locator("[data-enroll=free]").click();
   await expect(page).toHaveURL(new RegExp(`/course-content/${id}`));
-}
-
-async function axe(page: Page) {
-  // The enrolment toast belongs to the course page's flow (and the toasts' own issue): not this page's.
-  const results = await new AxeBuilder({ page })
-    .exclude("[data-sonner-toaster]")
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }
 
 for (const width of [390, 1280]) {
@@ -170,7 +161,7 @@ for (const width of [390, 1280]) {
         } else {
           await expect(page.locator("aside").getByTestId("lesson-nav")).toBeVisible();
         }
-        await axe(page);
+        await axe(page, "", { exclude: ["[data-sonner-toaster]"] });
       });
     });
   }

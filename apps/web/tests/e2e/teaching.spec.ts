@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { hydrated, signUpFreshStudent, useLanguage } from "./fixtures";
 import { ORIGIN } from "./origin";
+import { axe } from "./axe";
 
 /**
  * The teacher console (issue 16), each language with teachers and a student of its own: a fresh
@@ -59,15 +59,6 @@ const PNG = Buffer.from(
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 // A Windows executable's header under an image's name and type.
 const EXE = Buffer.concat([Buffer.from("MZ\x90\x00\x03\x00\x00\x00"), Buffer.alloc(64)]);
-
-async function axe(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
-  ).toEqual([]);
-}
 
 /** A fresh teacher of the spec's own, signed in, with the language chosen. */
 async function freshTeacher(browser: Browser, lang: "ar" | "en", prefix: string) {

@@ -1,0 +1,19 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** The WCAG levels every page is held to, plus axe's best practices. */
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+
+/**
+ * Runs axe on the page as it is now and expects no violation; each one is listed with its nodes under
+ * `label` (which page, language or state), so a failure says where to look.
+ */
+export async function axe(page: Page, label = "", options: { exclude?: string[]; extraTags?: string[] } = {}) {
+  let builder = new AxeBuilder({ page }).withTags([...TAGS, ...(options.extraTags ?? [])]);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  const prefix = label ? `${label}: ` : "";
+  expect(
+    results.violations.map((v) => `${prefix}${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+  ).toEqual([]);
+}
