@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectToastAfter, hydrated, signUpFreshStudent, useLanguage } from "./fixtures";
-import { ORIGIN } from "./origin";
 import { axe } from "./axe";
+import { addDays, enrollInStatics } from "./calendar-helpers";
 
 /**
  * Issue 17, the rest of the calendar: the Hijri date set on the profile, a task created, completed and
@@ -41,9 +41,6 @@ const T = {
   },
 } as const;
 
-const addDays = (date: string, days: number) =>
-  new Date(Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10) + days)).toISOString().slice(0, 10);
-
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
@@ -67,16 +64,9 @@ async function tabTo(page: Page, target: { name?: string; item?: string; field?:
   throw new Error(`Tab never reached ${JSON.stringify(target)}`);
 }
 
-async function enrollInStatics(page: Page) {
-  await page.goto(`/courses?q=Statics`);
-  const href = await page.locator("[data-slot=course-card-action]").first().getAttribute("href");
-  const id = decodeURIComponent(href!.replace("/course/", ""));
-  const res = await page.request.post(`/course/${id}`, {
-    form: { intent: "enroll" },
-    headers: { Origin: ORIGIN },
-    maxRedirects: 0,
-  });
-  expect(res.status()).toBe(302);
+/** Enrolled in Statics, with the number of its lessons as the course page lists them. */
+async function enrollInStaticsCountingLessons(page: Page) {
+  const id = await enrollInStatics(page);
   await page.goto(`/course/${id}`);
   return { id, lessons: await page.getByTestId("lesson-list").locator("> li").count() };
 }
@@ -132,7 +122,7 @@ for (const lang of ["ar", "en"] as const) {
 
     // An exam plan made today; three days pass without studying (a test-only page moves its tasks).
     const today = (await page.locator("[data-slot=calendar]").getAttribute("data-today"))!;
-    const statics = await enrollInStatics(page);
+    const statics = await enrollInStaticsCountingLessons(page);
     await page.goto("/study-progress?view=agenda");
     await hydrated(page);
     const plan = page.locator("#exam-plan form#plan-form");

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import ICAL from "ical.js";
 import { expectToastAfter, hydrated, signUpFreshStudent, useLanguage } from "./fixtures";
-import { ORIGIN } from "./origin";
 import { axe } from "./axe";
+import { addDays, enrollInStatics } from "./calendar-helpers";
 
 /** Issue 17: the tasks calendar, in both languages, at phone and desktop widths, in two time zones. */
 
@@ -22,22 +22,6 @@ const T = {
     statics: "Statics",
   },
 } as const;
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10) + days)).toISOString().slice(0, 10);
-
-async function enrollInStatics(page: Page) {
-  await page.goto(`/courses?q=Statics`);
-  const href = await page.locator("[data-slot=course-card-action]").first().getAttribute("href");
-  const id = decodeURIComponent(href!.replace("/course/", ""));
-  const res = await page.request.post(`/course/${id}`, {
-    form: { intent: "enroll" },
-    headers: { Origin: ORIGIN },
-    maxRedirects: 0,
-  });
-  expect(res.status()).toBe(302);
-  return id;
-}
 
 /** A full-page picture for people to look at, in the run's output folder (not compared). */
 async function lessonCount(page: Page, courseId: string) {
