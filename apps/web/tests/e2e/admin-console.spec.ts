@@ -28,6 +28,11 @@ const TEXT = {
   },
 } as const;
 
+const ROLES = {
+  ar: { save: "حفظ الدور", changed: "تغيّر الدور", lastAdmin: "مشرف واحد على الأقل" },
+  en: { save: "Save role", changed: "The role is changed", lastAdmin: "at least one admin" },
+} as const;
+
 for (const lang of ["ar", "en"] as const) {
   test(`a contact message reaches the dashboard and leaves it once handled; the dashboard is axe-clean (${lang})`, async ({
     page,
@@ -112,37 +117,39 @@ for (const lang of ["ar", "en"] as const) {
   });
 }
 
-test("a role change takes effect on the user's next request; the last admin cannot step down", async ({
-  page,
-  browser,
-}) => {
-  await useLanguage(page, "en");
-  const student = await signUpFreshStudent(page, "admin-role");
-  const refused = await page.goto("/instructor/courses");
-  expect(refused?.url()).not.toContain("/instructor/courses");
+for (const lang of ["ar", "en"] as const) {
+  test(`a role change takes effect on the user's next request; the last admin cannot step down (${lang})`, async ({
+    page,
+    browser,
+  }) => {
+    await useLanguage(page, lang);
+    const student = await signUpFreshStudent(page, `admin-role-${lang}`);
+    const refused = await page.goto("/instructor/courses");
+    expect(refused?.url()).not.toContain("/instructor/courses");
 
-  const admin = await adminPage(browser, "en");
-  await admin.goto(`/admin-users?q=${encodeURIComponent(student.email)}`);
-  await hydrated(admin);
-  const row = admin.getByTestId("admin-user").filter({ hasText: student.email });
-  await expect(row).toHaveCount(1);
-  await axe(admin, "", { extraTags: ["wcag22aa"] });
-  await row.getByTestId("role-select").selectOption("teacher");
-  await row.getByRole("button", { name: "Save role" }).click();
-  await expect(admin.locator("[data-sonner-toast]").filter({ hasText: "The role is changed" })).toBeVisible();
+    const admin = await adminPage(browser, lang);
+    await admin.goto(`/admin-users?q=${encodeURIComponent(student.email)}`);
+    await hydrated(admin);
+    const row = admin.getByTestId("admin-user").filter({ hasText: student.email });
+    await expect(row).toHaveCount(1);
+    await axe(admin, "", { extraTags: ["wcag22aa"] });
+    await row.getByTestId("role-select").selectOption("teacher");
+    await row.getByRole("button", { name: ROLES[lang].save }).click();
+    await expect(admin.locator("[data-sonner-toast]").filter({ hasText: ROLES[lang].changed })).toBeVisible();
 
-  // The student's very next request sees the new role: no new sign-in.
-  const allowed = await page.goto("/instructor/courses");
-  expect(allowed?.status()).toBe(200);
-  expect(new URL(page.url()).pathname).toBe("/instructor/courses");
+    // The student's very next request sees the new role: no new sign-in.
+    const allowed = await page.goto("/instructor/courses");
+    expect(allowed?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe("/instructor/courses");
 
-  await admin.goto(`/admin-users?q=${encodeURIComponent(DEMO.admin.email)}`);
-  await hydrated(admin);
-  const self = admin.getByTestId("admin-user").filter({ hasText: DEMO.admin.email });
-  await self.getByTestId("role-select").selectOption("student");
-  await self.getByRole("button", { name: "Save role" }).click();
-  await expect(admin.locator("[data-sonner-toast]").filter({ hasText: "at least one admin" })).toBeVisible();
-  await admin.goto("/admin-dashboard");
-  expect(new URL(admin.url()).pathname).toBe("/admin-dashboard");
-  await admin.context().close();
-});
+    await admin.goto(`/admin-users?q=${encodeURIComponent(DEMO.admin.email)}`);
+    await hydrated(admin);
+    const self = admin.getByTestId("admin-user").filter({ hasText: DEMO.admin.email });
+    await self.getByTestId("role-select").selectOption("student");
+    await self.getByRole("button", { name: ROLES[lang].save }).click();
+    await expect(admin.locator("[data-sonner-toast]").filter({ hasText: ROLES[lang].lastAdmin })).toBeVisible();
+    await admin.goto("/admin-dashboard");
+    expect(new URL(admin.url()).pathname).toBe("/admin-dashboard");
+    await admin.context().close();
+  });
+}
