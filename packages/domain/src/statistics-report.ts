@@ -48,8 +48,7 @@ export interface ChartTable {
 }
 
 /** A column heading's message key: the UI kit's own label where it has one (each text has one home). */
-export const columnMessage = (key: string) =>
-  key === "faculty" || key === "courses" ? `kit:${key}` : `admin:statistics.columns.${key}`;
+export const columnMessage = (key: string) => (key === "faculty" ? `kit:${key}` : `admin:statistics.columns.${key}`);
 
 const count = (value: number): Cell => ({ kind: "count", value });
 const egp = (piastres: number): Cell => ({ kind: "egp", piastres });

@@ -146,6 +146,7 @@ const admin: Messages["admin"] = {
       faculties: "كل الدورات بأي حالة وتسجيلاتها حتى الآن.",
     },
     columns: {
+      courses: "الدورات",
       from: "من",
       to: "إلى",
       week: "الأسبوع",

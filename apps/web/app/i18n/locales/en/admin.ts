@@ -133,6 +133,7 @@ const admin = {
       faculties: "All courses in any status and their enrollments so far.",
     },
     columns: {
+      courses: "Courses",
       from: "From",
       to: "To",
       week: "Week",
