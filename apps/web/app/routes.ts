@@ -1,8 +1,4 @@
 import { flatRoutes } from "@remix-run/fs-routes";
-import { route, type RouteConfig } from "@remix-run/route-config";
-import { UPCOMING_SCREENS } from "./auth/access";
+import type { RouteConfig } from "@remix-run/route-config";
 
-export default [
-  ...(await flatRoutes()),
-  ...UPCOMING_SCREENS.map((screen) => route(screen.path, "screens/upcoming.tsx", { id: `upcoming${screen.path}` })),
-] satisfies RouteConfig;
+export default flatRoutes() satisfies RouteConfig;

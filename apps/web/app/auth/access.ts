@@ -43,10 +43,3 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   // Not in the spec's table: the console's user management (issue 18), admin-only like its siblings.
   "/admin-users": "admin",
 };
-
-/**
- * Guarded screens whose content arrives in milestone 2. Until then one module (screens/upcoming.tsx)
- * serves them all behind their guards with their localised title; a screen leaves this list when it
- * gets a route module of its own.
- */
-export const UPCOMING_SCREENS: { path: string; titleKey: string }[] = [];

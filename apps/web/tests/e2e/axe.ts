@@ -9,6 +9,7 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
  * `label` (which page, language or state), so a failure says where to look.
  */
 export async function axe(page: Page, label = "", options: { exclude?: string[]; extraTags?: string[] } = {}) {
+  await settled(page);
   let builder = new AxeBuilder({ page }).withTags([...TAGS, ...(options.extraTags ?? [])]);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
@@ -16,4 +17,23 @@ export async function axe(page: Page, label = "", options: { exclude?: string[];
   expect(
     results.violations.map((v) => `${prefix}${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
   ).toEqual([]);
+}
+
+/**
+ * Waits for the page's finite animations and transitions (a toast fading in, a menu opening) to end:
+ * axe measures colours as painted, and text half way through a fade reads as low contrast. Endless
+ * animations (a spinner) are not waited for; two seconds at most.
+ */
+async function settled(page: Page) {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
 }
