@@ -1,9 +1,10 @@
 /**
  * The calendar's ports (issue 17), beside the other repository ports in ./ports.ts, which re-exports
- * them: teachers' dated course events, each user's calendar settings (private feed token, Hijri dates)
- * and the log that makes every reminder go out once.
+ * them: each user's own tasks and exam plans, teachers' dated course events, each user's calendar
+ * settings (private feed token, Hijri dates) and the log that makes every reminder go out once.
  */
 import type { CourseEvent, CourseEventInput, CourseEventUpdate, DateRange } from "@masar/domain/course-event";
+import type { NewTask, Task } from "@masar/domain/learning";
 
 export interface CourseEventRepository {
   /** Throws on invalid input (zod). Does not check that the course exists: the service does. */
@@ -50,4 +51,52 @@ export interface ReminderLogRepository {
    * one caller, whichever process it runs in (a unique key in the store), false for every later one.
    */
   claim(userId: string, key: string): Promise<boolean>;
+}
+
+export interface TaskRange {
+  /** First date, inclusive, "YYYY-MM-DD". */
+  from: string;
+  /** Last date, inclusive. */
+  to: string;
+}
+
+export type TaskUpdate = Partial<Omit<NewTask, "userId">> & { done?: boolean };
+
+/** What an exam plan was made with, kept so that "re-plan from today" needs no new input. */
+export interface ExamPlanSettings {
+  /** "YYYY-MM-DD". */
+  examDate: string;
+  perDay: number;
+  /** Sunday 0 … Saturday 6. */
+  offDays: number[];
+}
+
+export interface ExamPlanRecord extends ExamPlanSettings {
+  userId: string;
+  courseId: string;
+  updatedAt: Date;
+}
+
+export interface TaskRepository {
+  create(input: NewTask): Promise<Task>;
+  get(userId: string, id: string): Promise<Task | null>;
+  /** The user's tasks dated within the range, by date then creation. */
+  listByUser(userId: string, range: TaskRange): Promise<Task[]>;
+  /** Every user's not-done tasks dated `date`, by creation (the morning reminders). */
+  listOpenOn(date: string): Promise<Task[]>;
+  /**
+   * An exam plan: removes the user's not-done tasks that link a lesson of the course and adds these
+   * (linked to the course), and keeps the plan's settings when given (replacing the course's earlier
+   * ones), in one transaction. Done ones stay. Returns the added tasks in input order.
+   */
+  replaceLessonTasks(
+    userId: string,
+    courseId: string,
+    tasks: Omit<NewTask, "userId" | "courseId">[],
+    plan?: ExamPlanSettings,
+  ): Promise<Task[]>;
+  /** The user's kept exam-plan settings (one per course), ordered by course id; never another user's. */
+  listExamPlans(userId: string): Promise<ExamPlanRecord[]>;
+  update(userId: string, id: string, patch: TaskUpdate): Promise<Task | null>;
+  delete(userId: string, id: string): Promise<boolean>;
 }

@@ -6,15 +6,7 @@
  */
 import type { Course, CourseProgress, Lesson } from "@masar/domain/course";
 import type { CourseInput, LessonInput } from "@masar/domain/course-schema";
-import type {
-  ContactMessage,
-  ContactMessageInput,
-  Enrollment,
-  NewTask,
-  Session,
-  Task,
-  VideoPosition,
-} from "@masar/domain/learning";
+import type { ContactMessage, ContactMessageInput, Enrollment, Session, VideoPosition } from "@masar/domain/learning";
 import type { Locale } from "@masar/domain/locale";
 import type { Notification, NotificationFeed } from "@masar/domain/notification";
 import type { NewNotification } from "@masar/domain/notification-schema";
@@ -23,7 +15,12 @@ import type { StoredPushSubscription } from "@masar/domain/push-subscription";
 import type { RateLimitState } from "@masar/domain/rate-limit";
 import type { Identity, PushSubscriptionJSON, Role, UserProfile } from "@masar/domain/user";
 import type { AdminRepository, StatisticsRepository } from "./admin-ports";
-import type { CalendarSettingsRepository, CourseEventRepository, ReminderLogRepository } from "./calendar-ports";
+import type {
+  CalendarSettingsRepository,
+  CourseEventRepository,
+  ReminderLogRepository,
+  TaskRepository,
+} from "./calendar-ports";
 import type { PaymentEventRepository, PaymentRepository, SettingsRepository } from "./payment-ports";
 import type { DeferredPushRepository } from "./push-ports";
 
@@ -190,54 +187,6 @@ export interface NotificationRepository {
   /** Marks every unread one read in one batch; returns how many changed. */
   markAllRead(userId: string): Promise<number>;
   /** False when it is not the user's or does not exist. */
-  delete(userId: string, id: string): Promise<boolean>;
-}
-
-export interface TaskRange {
-  /** First date, inclusive, "YYYY-MM-DD". */
-  from: string;
-  /** Last date, inclusive. */
-  to: string;
-}
-
-export type TaskUpdate = Partial<Omit<NewTask, "userId">> & { done?: boolean };
-
-/** What an exam plan was made with, kept so that "re-plan from today" needs no new input. */
-export interface ExamPlanSettings {
-  /** "YYYY-MM-DD". */
-  examDate: string;
-  perDay: number;
-  /** Sunday 0 … Saturday 6. */
-  offDays: number[];
-}
-
-export interface ExamPlanRecord extends ExamPlanSettings {
-  userId: string;
-  courseId: string;
-  updatedAt: Date;
-}
-
-export interface TaskRepository {
-  create(input: NewTask): Promise<Task>;
-  get(userId: string, id: string): Promise<Task | null>;
-  /** The user's tasks dated within the range, by date then creation. */
-  listByUser(userId: string, range: TaskRange): Promise<Task[]>;
-  /** Every user's not-done tasks dated `date`, by creation (the morning reminders). */
-  listOpenOn(date: string): Promise<Task[]>;
-  /**
-   * An exam plan: removes the user's not-done tasks that link a lesson of the course and adds these
-   * (linked to the course), and keeps the plan's settings when given (replacing the course's earlier
-   * ones), in one transaction. Done ones stay. Returns the added tasks in input order.
-   */
-  replaceLessonTasks(
-    userId: string,
-    courseId: string,
-    tasks: Omit<NewTask, "userId" | "courseId">[],
-    plan?: ExamPlanSettings,
-  ): Promise<Task[]>;
-  /** The user's kept exam-plan settings (one per course), ordered by course id; never another user's. */
-  listExamPlans(userId: string): Promise<ExamPlanRecord[]>;
-  update(userId: string, id: string, patch: TaskUpdate): Promise<Task | null>;
   delete(userId: string, id: string): Promise<boolean>;
 }
 
