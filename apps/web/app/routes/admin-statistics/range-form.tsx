@@ -60,30 +60,25 @@ export function RangeForm({
             ))}
           </Select>
         </div>
-        <div className="flex flex-col gap-1">
-          <Label htmlFor="range-from">{t("statistics.range.from")}</Label>
-          <Input
-            id="range-from"
-            type="date"
-            name="from"
-            defaultValue={from}
-            onChange={toCustom}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={errorId}
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <Label htmlFor="range-to">{t("statistics.range.to")}</Label>
-          <Input
-            id="range-to"
-            type="date"
-            name="to"
-            defaultValue={to}
-            onChange={toCustom}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={errorId}
-          />
-        </div>
+        {(
+          [
+            ["from", from],
+            ["to", to],
+          ] as const
+        ).map(([name, value]) => (
+          <div key={name} className="flex flex-col gap-1">
+            <Label htmlFor={`range-${name}`}>{t(`statistics.range.${name}`)}</Label>
+            <Input
+              id={`range-${name}`}
+              type="date"
+              name={name}
+              defaultValue={value}
+              onChange={toCustom}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={errorId}
+            />
+          </div>
+        ))}
         <Button type="submit">{t("statistics.range.show")}</Button>
       </div>
       {error ? (
