@@ -1,26 +1,28 @@
 #!/usr/bin/env node
-// Runs after `npm install` (root "postinstall"; decision 022): makes the server's route matching stop
-// redoing work that depends only on the route table. @remix-run/router 1.23's matchRoutes flattens and
-// ranks every route branch and compiles a RegExp for every branch it tries on each call, and one page
-// request calls it four or five times (Remix's request handler, the static handler's query, the
-// rendered router and the lazy-discovery manifest of each parent path): about a tenth of a signed-in
-// page's CPU under issue 11's load. Remix offers no hook to pass pre-ranked routes, so the Node build
-// of the router (dist/router.cjs.js, what the server loads; the browser's bundle is untouched) gets two
-// memo tables:
-//   - the ranked branches per route array (a WeakMap), forgotten whenever routes are patched in;
-//   - the compiled matcher per (path, caseSensitive, end), bounded.
-// Both return what the unpatched code computes from the same inputs. The script is idempotent, checks
-// the router's version, and on a version it does not know it changes nothing and says so (the server
+// Runs after `npm install` (root "postinstall"; decision 022): the server's route matching stops
+// redoing, on every request, work that depends only on the route table. Measured under issue 11's load
+// (a signed-in page): @remix-run/router 1.23's matchRoutes flattens and ranks every route branch and
+// compiles a RegExp for every branch it tries on each call, one page request calls it four or five
+// times (Remix's request handler, the static handler's query, the rendered router, the lazy-discovery
+// manifest of each parent path), and the render rebuilds the whole route table twice (Remix's server
+// routes, then React Router's data routes): together about a sixth of the page's CPU. Remix offers no
+// hook to pass prepared routes, so the Node builds the server loads (the browser's bundle is untouched)
+// get memo tables:
+//   - @remix-run/router (dist/router.cjs.js): the ranked branches per route array (a WeakMap, forgotten
+//     whenever routes are patched in) and the compiled matcher per (path, caseSensitive, end), bounded;
+//   - @remix-run/react (dist/server.js): RemixServer's route table per build manifest;
+//   - react-router-dom (server.js): createStaticRouter's data routes per route table.
+// Each returns what the unpatched code computes from the same inputs. The script is idempotent, checks
+// each package's version, and on a version it does not know it changes nothing and says so (the server
 // then only runs slower).
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-export const ROUTER_VERSION = "1.23.3";
 export const MARKER = "/* masar: route matching memo (decision 022) */";
 
-const replacements = [
+const routerReplacements = [
   {
     // Ranked branches once per route array.
     find: "  let branches = flattenRoutes(routes);\n  rankRouteBranches(branches);\n",
@@ -65,8 +67,79 @@ function matchRoutesImpl(routes, locationArg, basename, allowPartial) {`,
   },
 ];
 
-/** The router's source with the memo tables; throws when the source is not the one this was made for. */
-export function patchRouterSource(source) {
+const remixServerReplacements = [
+  {
+    find: "  let routes$1 = routes.createServerRoutes(manifest.routes, routeModules, context.future, context.isSpaMode);",
+    replace: "  let routes$1 = serverRoutesFor(manifest.routes, routeModules, context.future, context.isSpaMode);",
+  },
+  {
+    // The route modules come in a new object per request (Remix's createEntryRouteModules): the same
+    // modules mean the same table.
+    find: "function RemixServer({",
+    replace: `${MARKER}
+const serverRoutesCache = new WeakMap();
+function sameModules(a, b) {
+  let keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every(key => a[key] === b[key]);
+}
+function serverRoutesFor(manifestRoutes, routeModules, future, isSpaMode) {
+  let cached = serverRoutesCache.get(manifestRoutes);
+  if (!cached || cached.future !== future || cached.isSpaMode !== isSpaMode || !sameModules(cached.routeModules, routeModules)) {
+    cached = { routeModules: { ...routeModules }, future, isSpaMode, routes: routes.createServerRoutes(manifestRoutes, routeModules, future, isSpaMode) };
+    serverRoutesCache.set(manifestRoutes, cached);
+  }
+  return cached.routes;
+}
+function RemixServer({`,
+  },
+];
+
+const staticRouterReplacements = [
+  {
+    find: "  let manifest = {};\n  let dataRoutes = router.UNSAFE_convertRoutesToDataRoutes(routes, reactRouter.UNSAFE_mapRouteProperties, undefined, manifest);\n",
+    replace: "  let { manifest, dataRoutes } = staticDataRoutesFor(routes);\n",
+  },
+  {
+    find: "function createStaticRouter(routes, context, opts = {}) {",
+    replace: `${MARKER}
+const staticDataRoutesCache = new WeakMap();
+function staticDataRoutesFor(routes) {
+  let cached = staticDataRoutesCache.get(routes);
+  if (!cached) {
+    let manifest = {};
+    let dataRoutes = router.UNSAFE_convertRoutesToDataRoutes(routes, reactRouter.UNSAFE_mapRouteProperties, undefined, manifest);
+    cached = { manifest, dataRoutes };
+    staticDataRoutesCache.set(routes, cached);
+  }
+  return cached;
+}
+function createStaticRouter(routes, context, opts = {}) {`,
+  },
+];
+
+/**
+ * What is patched: each package at the version the replacements were written against, found the way
+ * the server finds it (from apps/web; React Router's server entry from where Remix's server needs it).
+ */
+export const TARGETS = [
+  { name: "@remix-run/router", version: "1.23.3", specifier: "@remix-run/router", replacements: routerReplacements },
+  {
+    name: "@remix-run/react",
+    version: "2.17.5",
+    specifier: "@remix-run/react/dist/server.js",
+    replacements: remixServerReplacements,
+  },
+  {
+    name: "react-router-dom",
+    version: "6.30.4",
+    specifier: "react-router-dom/server",
+    from: "@remix-run/react/dist/server.js",
+    replacements: staticRouterReplacements,
+  },
+];
+
+/** The source with the memo tables; throws when it is not the source the replacements were made for. */
+export function patchSource(source, replacements) {
   if (source.includes(MARKER)) return source;
   let patched = source;
   for (const { find, replace } of replacements) {
@@ -78,30 +151,48 @@ export function patchRouterSource(source) {
   return patched;
 }
 
-/** The router file the server loads, resolved from the web app like the server resolves it. */
-export function routerFile(root) {
-  const require = createRequire(path.join(root, "apps/web/package.json"));
-  return require.resolve("@remix-run/router");
+/** @remix-run/router's source with its memo tables (see patchSource). */
+export const patchRouterSource = (source) => patchSource(source, routerReplacements);
+
+/** The file of a target the server loads, resolved from the web app like the server resolves it. */
+export function targetFile(root, target) {
+  let require = createRequire(path.join(root, "apps/web/package.json"));
+  if (target.from) require = createRequire(require.resolve(target.from));
+  return require.resolve(target.specifier);
+}
+
+/** The router file the server loads. */
+export const routerFile = (root) => targetFile(root, TARGETS[0]);
+
+/** The version of the package that holds `file`. */
+function versionOf(file, name) {
+  let dir = path.dirname(file);
+  while (!fs.existsSync(path.join(dir, "package.json")) || path.basename(dir) !== name.split("/").at(-1)) {
+    const up = path.dirname(dir);
+    if (up === dir) return null;
+    dir = up;
+  }
+  return JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8")).version;
 }
 
 function main() {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-  let file;
-  try {
-    file = routerFile(root);
-  } catch {
-    return; // not installed (a partial install): nothing to patch
+  for (const target of TARGETS) {
+    let file;
+    try {
+      file = targetFile(root, target);
+    } catch {
+      continue; // not installed (a partial install): nothing to patch
+    }
+    const version = versionOf(file, target.name);
+    if (version !== target.version) {
+      console.warn(`patch-router: ${target.name} ${version} is not ${target.version}; left unpatched (decision 022)`);
+      continue;
+    }
+    const source = fs.readFileSync(file, "utf8");
+    const patched = patchSource(source, target.replacements);
+    if (patched !== source) fs.writeFileSync(file, patched);
   }
-  const { version } = JSON.parse(fs.readFileSync(path.join(path.dirname(file), "../package.json"), "utf8"));
-  if (version !== ROUTER_VERSION) {
-    console.warn(
-      `patch-router: @remix-run/router ${version} is not ${ROUTER_VERSION}; left unpatched (see decision 022)`,
-    );
-    return;
-  }
-  const source = fs.readFileSync(file, "utf8");
-  const patched = patchRouterSource(source);
-  if (patched !== source) fs.writeFileSync(file, patched);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) main();

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { MARKER, patchRouterSource, routerFile } from "./patch-router.mjs";
+import { MARKER, TARGETS, patchRouterSource, routerFile, targetFile } from "./patch-router.mjs";
 
 type Route = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: Route[] };
 type Match = { params: Record<string, string | undefined>; pathname: string; pathnameBase: string; route: Route };
@@ -87,8 +87,9 @@ describe("the route matching memo (decision 022)", () => {
     expect(() => patchRouterSource("function matchRoutesImpl() {}")).toThrow(/patch-router/);
   });
 
-  it("is installed in the router the server loads (npm install runs scripts/patch-router.mjs)", () => {
-    expect(installed).toContain(MARKER);
+  it("is installed in every file the server loads (npm install runs scripts/patch-router.mjs)", () => {
+    for (const target of TARGETS)
+      expect(fs.readFileSync(targetFile(root, target), "utf8"), target.name).toContain(MARKER);
   });
 
   it("matches every path as a fresh ranking of the same table does, call after call", () => {
@@ -143,5 +144,59 @@ describe("the route matching memo (decision 022)", () => {
     browserRouter.patchRoutes("root", [{ id: "late", path: "late" }]);
     // The children changed in place: the same top-level array must now match the new route.
     expect(shape(router.matchRoutes(before, "/late"))?.at(-1)?.id).toBe("late");
+  });
+
+  it("gives Remix's server render and React Router's static router the same route table for the same build", () => {
+    const web = createRequire(path.join(root, "apps/web/package.json"));
+    const remix = createRequire(web.resolve("@remix-run/react"));
+    const { RemixServer } = remix("@remix-run/react/dist/server.js") as {
+      RemixServer: (props: { context: object; url: string }) => unknown;
+    };
+    const { createStaticRouter } = remix("react-router-dom/server") as {
+      createStaticRouter: (routes: Route[], context: object) => { routes: Route[] };
+    };
+    const manifest = {
+      routes: {
+        root: { id: "root", path: "", hasLoader: false, module: "/root.js" },
+        "routes/a": { id: "routes/a", parentId: "root", path: "a", hasLoader: true, module: "/a.js" },
+      },
+    };
+    const rootModule = { default: () => null };
+    const pageModule = { default: () => null };
+    const modules = () => ({ root: rootModule, "routes/a": pageModule });
+    const context = (routeModules: object) => ({
+      manifest,
+      routeModules,
+      future: {},
+      isSpaMode: false,
+      serverHandoffString: "{}",
+      staticHandlerContext: { basename: "/", location: { pathname: "/a" }, matches: [], loaderData: {}, errors: null },
+    });
+    /** The router RemixServer renders with, found in the element tree it returns. */
+    const routerOf = (tree: unknown): { routes: Route[] } | null => {
+      if (!tree || typeof tree !== "object") return null;
+      const props = (tree as { props?: { router?: { routes: Route[] }; children?: unknown } }).props;
+      if (props?.router) return props.router;
+      const children = Array.isArray(tree) ? tree : [props?.children].flat();
+      for (const child of children) {
+        const found = routerOf(child);
+        if (found) return found;
+      }
+      return null;
+    };
+    const shared = { future: {}, isSpaMode: false };
+    // Remix hands every request a new object of the same route modules.
+    const first = routerOf(RemixServer({ context: { ...context(modules()), ...shared }, url: "http://x/a" }));
+    const second = routerOf(RemixServer({ context: { ...context(modules()), ...shared }, url: "http://x/a" }));
+    expect(first?.routes.map((r) => r.id)).toEqual(["root"]);
+    expect(second?.routes).toBe(first?.routes);
+    // Another module (a rebuilt route) is another table.
+    const changed = { ...modules(), "routes/a": { default: () => null } };
+    const third = routerOf(RemixServer({ context: { ...context(changed), ...shared }, url: "http://x/a" }));
+    expect(third?.routes).not.toBe(first?.routes);
+
+    const table = [{ id: "root", path: "/", children: [{ id: "a", path: "a" }] }];
+    const handlerContext = context(modules()).staticHandlerContext;
+    expect(createStaticRouter(table, handlerContext).routes).toBe(createStaticRouter(table, handlerContext).routes);
   });
 });
