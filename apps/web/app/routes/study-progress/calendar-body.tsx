@@ -7,7 +7,7 @@ import { Button, buttonVariants } from "@masar/ui/button";
 import { Label } from "@masar/ui/input";
 import { Select } from "@masar/ui/select";
 import { cn } from "@masar/ui/utils";
-import { COURSE_DOT, useCalendarFormat } from "./format";
+import { COURSE_DOT, calendarFormat } from "./format";
 import { calendarHref } from "./query";
 import { DayList, MonthGrid, daysFrom } from "./views";
 
@@ -28,7 +28,7 @@ interface BodyData {
 /** Navigation, view switch, filters, legend and the chosen view (month and agenda both when none is chosen). */
 export function CalendarBody({ data, locale }: { data: BodyData; locale: Locale }) {
   const { t } = useTranslation();
-  const format = useCalendarFormat(locale);
+  const format = calendarFormat(locale);
   const { query } = data;
   const href = (change: Parameters<typeof calendarHref>[1], hash?: string) => calendarHref(query, change, hash);
   const viewProps = {
