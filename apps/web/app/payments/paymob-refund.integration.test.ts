@@ -3,19 +3,10 @@
  * again with `is_refunded` or `is_voided`), over HTTP against the local sandbox: signed, acted on once,
  * and ending the access as an admin's refund does.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { configurePaymobEnv, KEYS } from "#app/testing/paymob-env.server";
+import { describe, expect, it } from "vitest";
+import { KEYS, paymobSuite } from "#app/testing/paymob-env.server";
 
-configurePaymobEnv();
-const { processedHmacString, signHmac } = await import("./paymob-hmac.server");
-const { refundPayment } = await import("#app/services/payment-admin.server");
-const { startPaymobHarness } = await import("#app/testing/paymob-harness.server");
-
-let h: Awaited<ReturnType<typeof startPaymobHarness>>;
-beforeAll(async () => {
-  h = await startPaymobHarness();
-});
-afterAll(() => h.close());
+const { h, processedHmacString, signHmac, refundPayment } = await paymobSuite();
 
 type Callback = { body: { type: string; obj: Record<string, unknown> }; hmac: string };
 const signed = (payload: { obj: Record<string, unknown> }) =>
