@@ -108,12 +108,3 @@ export function isoDay(date: Date, timeZone = PLATFORM_TIME_ZONE): string {
   const { year, month, day } = wallDate(date, timeZone);
   return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
-
-/** One CSV document (RFC 4180): quoted where needed, CRLF line ends, a BOM so spreadsheet apps read Arabic. */
-export function toCsv(rows: readonly (readonly (string | number)[])[]): string {
-  const cell = (v: string | number) => {
-    const s = String(v);
-    return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-  };
-  return `\uFEFF${rows.map((r) => r.map(cell).join(",")).join("\r\n")}\r\n`;
-}
