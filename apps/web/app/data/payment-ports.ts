@@ -41,7 +41,8 @@ export interface PaymentRepository {
   /**
    * A gateway event that decides nothing (a failed attempt, a flagged amount): records it once and, the
    * first time only, writes the details on a still-pending payment, in one transaction. A decided
-   * payment keeps its details (the event is still recorded, so a replay stays a no-op).
+   * payment keeps its note and transaction (the event is still recorded, so a replay stays a no-op); a
+   * flag is written whatever the status, since it asks an admin to look (a refund that kept the access).
    */
   annotateWithEvent(
     id: string,

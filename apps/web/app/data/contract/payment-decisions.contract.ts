@@ -93,7 +93,7 @@ export function describePaymentDecisions(t: ContractContext) {
       expect((await t.repos.users.get("u1"))!.subscribedCourses).toEqual([courseId]);
     });
 
-    it("a gateway annotation is recorded once and writes only on a pending payment", async () => {
+    it("a gateway annotation is recorded once and writes only on a pending payment, but for a flag", async () => {
       const { courseId } = await setup();
       const p = await pending(courseId, "key-dec-0007", { method: "paymob" });
       t.clock.advance();
@@ -114,6 +114,13 @@ export function describePaymentDecisions(t: ContractContext) {
         payment: expect.objectContaining({ status: "rejected", note: "Declined" }),
         recorded: true,
       });
+      // A flag asks an admin to look whatever the status; the note stays the decided payment's.
+      const review = await t.repos.payments.annotateWithEvent(p.id, event("txn-e"), {
+        flag: "refund_review",
+        note: "x",
+      });
+      expect(review.payment).toMatchObject({ status: "rejected", note: "Declined", flag: "refund_review" });
+      expect(await t.repos.payments.get(p.id)).toMatchObject({ note: "Declined", flag: "refund_review" });
       expect(await t.repos.payments.annotateWithEvent("missing", event("txn-d"), {})).toEqual({
         payment: null,
         recorded: false,

@@ -168,8 +168,10 @@ export function createPaymentRepository(ctx: FirestoreContext): PaymentRepositor
         if (!payment) return { payment: null, recorded: false };
         if (recorded) return { payment, recorded: false };
         recordEventIn(ctx, tx, e);
-        if (payment.status !== "pending") return { payment, recorded: true };
-        const fields = { ...detailFields(details), updatedAt: ctx.now() };
+        const written =
+          payment.status === "pending" ? details : details.flag !== undefined ? { flag: details.flag } : null;
+        if (!written) return { payment, recorded: true };
+        const fields = { ...detailFields(written), updatedAt: ctx.now() };
         tx.update(payments.doc(id), fields);
         return { payment: { ...payment, ...fields }, recorded: true };
       });

@@ -164,6 +164,7 @@ export function createPaymentRepository({ db, stamp }: SqliteContext): PaymentRe
         const t = stamp();
         if (!recordEventIn(db, t, e).recorded) return { payment, recorded: false };
         if (payment.status === "pending") writeDetails(db, id, details, t);
+        else if (details.flag !== undefined) writeDetails(db, id, { flag: details.flag }, t);
         return { payment: one("id = ?", id), recorded: true };
       })();
     },
