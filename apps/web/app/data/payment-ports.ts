@@ -37,6 +37,7 @@ export interface PaymentRepository {
     decidedBy: string,
     event: NewPaymentEvent,
     details?: PaymentDetails,
+    options?: DecideOptions,
   ): Promise<{ payment: Payment | null; recorded: boolean }>;
   /**
    * A gateway event that decides nothing (a failed attempt, a flagged amount): records it once and, the
@@ -72,6 +73,22 @@ export interface PaymentEventRepository {
    */
   record(event: NewPaymentEvent): Promise<{ event: PaymentEvent; recorded: boolean }>;
   get(provider: string, eventId: string): Promise<PaymentEvent | null>;
+}
+
+export interface DecideOptions {
+  /**
+   * Refuse to mark the payment paid when its student already has the course (AlreadyEnrolledError, nothing
+   * written): an admin approving a transfer must not take the money twice when the student paid online
+   * meanwhile. Checked inside the decision's transaction, so a racing gateway callback cannot slip between.
+   */
+  unlessEnrolled?: boolean;
+}
+
+export class AlreadyEnrolledError extends Error {
+  override name = "AlreadyEnrolledError";
+  constructor() {
+    super("The student already has this course");
+  }
 }
 
 export class PaymentTransitionError extends Error {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { NewPayment } from "@masar/domain/learning";
-import { PaymentTransitionError } from "../ports";
+import { AlreadyEnrolledError, PaymentTransitionError } from "../ports";
 import { courseWithLessons, identity, type ContractContext } from "./harness";
 
 /** What milestone 2's payments add to the port: details, annotations, refunds ending access, search. */
@@ -52,6 +52,39 @@ export function describePaymentDecisions(t: ContractContext) {
       t.clock.advance();
       expect(await t.repos.payments.decide(p.id, "rejected", "admin-2", { note: "other" })).toEqual(rejected);
       expect(await t.repos.enrollments.get("u1", courseId)).toBeNull();
+    });
+
+    it("a decision `unlessEnrolled` refuses a student who has the course, writing nothing", async () => {
+      const { courseId } = await setup();
+      const card = await pending(courseId, "key-dec-0101", { method: "paymob" });
+      const transfer = await pending(courseId, "key-dec-0102");
+      await t.repos.payments.decideWithEvent(card.id, "paid", "paymob", event("txn-paid-0101"));
+      await expect(
+        t.repos.payments.decideWithEvent(
+          transfer.id,
+          "paid",
+          "admin-1",
+          event("adm-0102"),
+          {},
+          { unlessEnrolled: true },
+        ),
+      ).rejects.toBeInstanceOf(AlreadyEnrolledError);
+      expect(await t.repos.payments.get(transfer.id)).toMatchObject({ status: "pending", decidedBy: null });
+      expect(await t.repos.paymentEvents.get("paymob", "adm-0102")).toBeNull();
+      // Without an enrolment it decides as usual; after a refund ended the access it may be approved again.
+      await t.repos.payments.decide(card.id, "refunded", "admin-1");
+      const again = await t.repos.payments.decideWithEvent(
+        transfer.id,
+        "paid",
+        "admin-1",
+        event("adm-0103"),
+        {},
+        {
+          unlessEnrolled: true,
+        },
+      );
+      expect(again).toMatchObject({ recorded: true, payment: expect.objectContaining({ status: "paid" }) });
+      expect(await t.repos.enrollments.get("u1", courseId)).not.toBeNull();
     });
 
     it("two admins approving at once enrol once", async (ctx) => {

@@ -10,7 +10,7 @@ import {
 } from "@masar/domain/learning";
 import { toPounds } from "@masar/domain/money";
 import { newPaymentEventSchema } from "@masar/domain/payment-event";
-import { PaymentTransitionError, type PaymentRepository } from "../ports";
+import { AlreadyEnrolledError, PaymentTransitionError, type DecideOptions, type PaymentRepository } from "../ports";
 import { dateOf, hashId, toDate, type FirestoreContext } from "./context.server";
 import { endEnrollmentIn, enrollIn, readEndedEnrollment, readEnrollment } from "./enrollments.server";
 import { readEvent, recordEventIn } from "./payment-events.server";
@@ -77,6 +77,7 @@ export function createPaymentRepository(ctx: FirestoreContext): PaymentRepositor
     status: Decision,
     decidedBy: string,
     details: PaymentDetails,
+    options: DecideOptions = {},
   ) {
     if (payment.status === status) return payment;
     if (!canTransition(payment.status, status)) throw new PaymentTransitionError(payment.status, status);
@@ -87,6 +88,7 @@ export function createPaymentRepository(ctx: FirestoreContext): PaymentRepositor
           status === "paid" ? readEndedEnrollment(ctx, tx, payment.userId, payment.courseId) : null,
         ])
       : [null, null];
+    if (status === "paid" && options.unlessEnrolled && enrollment) throw new AlreadyEnrolledError();
     const t = ctx.now();
     // paidAt stays when a refund follows: revenue counts the money in the month it came in.
     const fields = { status, decidedBy, decidedAt: t, updatedAt: t, ...detailFields(details) };
@@ -143,7 +145,7 @@ export function createPaymentRepository(ctx: FirestoreContext): PaymentRepositor
         return payment ? decideIn(tx, payment, status, decidedBy, details) : null;
       });
     },
-    async decideWithEvent(id, status, decidedBy, event, details = {}) {
+    async decideWithEvent(id, status, decidedBy, event, details = {}, options = {}) {
       const e = newPaymentEventSchema.parse({ ...event, paymentId: id });
       return ctx.db.runTransaction(async (tx) => {
         const [payment, recorded] = await Promise.all([
@@ -153,7 +155,7 @@ export function createPaymentRepository(ctx: FirestoreContext): PaymentRepositor
         if (!payment) return { payment: null, recorded: false };
         // A repeated delivery stops here; a forbidden transition throws before anything is written.
         if (recorded) return { payment, recorded: false };
-        const decided = await decideIn(tx, payment, status, decidedBy, details);
+        const decided = await decideIn(tx, payment, status, decidedBy, details, options);
         recordEventIn(ctx, tx, e);
         return { payment: decided, recorded: true };
       });
