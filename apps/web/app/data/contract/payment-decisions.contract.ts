@@ -213,5 +213,22 @@ export function describePaymentDecisions(t: ContractContext) {
       expect(await t.repos.payments.count({ from: bAt, to: cAt, method: "paymob" })).toBe(1);
       expect(await t.repos.payments.count({ status: "refunded" })).toBe(0);
     });
+
+    it("pages through payments made at the same instant without repeating or skipping one", async () => {
+      const { courseId } = await setup();
+      t.clock.advance();
+      const made = [];
+      for (let i = 0; i < 5; i++) made.push(await pending(courseId, `key-tie-000${i}`));
+      // The whole list in one page is the order; paging must walk it exactly (ties broken the same way).
+      const expected = (await t.repos.payments.search({ courseId, limit: 50 })).map((p) => p.id);
+      expect([...expected].sort()).toEqual(made.map((p) => p.id).sort());
+      const pages = [];
+      for (let offset = 0; offset < 5; offset++) {
+        pages.push(...(await t.repos.payments.search({ courseId, offset, limit: 1 })).map((p) => p.id));
+      }
+      expect(pages).toEqual(expected);
+      const twos = [0, 2, 4].map((offset) => t.repos.payments.search({ courseId, offset, limit: 2 }));
+      expect((await Promise.all(twos)).flat().map((p) => p.id)).toEqual(expected);
+    });
   });
 }

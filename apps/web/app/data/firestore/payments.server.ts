@@ -191,13 +191,16 @@ export function createPaymentRepository(ctx: FirestoreContext): PaymentRepositor
       const limit = Math.min(Math.max(filter.limit ?? 100, 1), 500);
       const offset = Math.max(Math.floor(filter.offset ?? 0), 0);
       // Fetched from the start and sliced: the in-process emulator has no offset (TOOLCHAIN.md), and an
-      // admin pages through the first few hundred at most. Ties by id, as SQLite orders them.
-      const found = await list(
-        matching(filter)
-          .orderBy("createdAt", "desc")
-          .limit(offset + limit),
-      );
-      return found
+      // admin pages through the first few hundred at most. The page order breaks ties by id ascending, as
+      // SQLite does; Firestore breaks them by id descending, so a window that ends inside a run of equal
+      // times reads that whole run too, or a page would repeat one payment and skip another.
+      const window = offset + limit;
+      const found = await list(matching(filter).orderBy("createdAt", "desc").limit(window));
+      const last = found.at(-1);
+      const ties =
+        found.length === window && last ? await list(matching(filter).where("createdAt", "==", last.createdAt)) : [];
+      const byId = new Map([...found, ...ties].map((p) => [p.id, p]));
+      return [...byId.values()]
         .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? -1 : 1))
         .slice(offset, offset + limit);
     },
