@@ -5,6 +5,7 @@ import { Button } from "@masar/ui/button";
 import { useLocale } from "@masar/ui/locale-provider";
 import { localize, type LocalizedText } from "@masar/domain/locale";
 import type { ContactMessage, PaymentStatus } from "@masar/domain/learning";
+import { PAYMENT_TONE } from "#app/components/payments/payment-facts";
 import { useEgp } from "./figures";
 
 type Dated<T> = Omit<T, "enrolledAt" | "createdAt"> & { enrolledAt?: string | Date; createdAt?: string | Date };
@@ -92,13 +93,6 @@ export function LatestEnrollments({
   );
 }
 
-const STATUS_VARIANT: Record<PaymentStatus, "default" | "muted" | "outline" | "destructive" | "success"> = {
-  pending: "outline",
-  paid: "success",
-  rejected: "destructive",
-  refunded: "muted",
-};
-
 export function LatestPayments({
   items,
 }: {
@@ -134,7 +128,7 @@ export function LatestPayments({
             <td className={td}>{localize(p.courseTitle, locale)}</td>
             <td className={`${td} whitespace-nowrap tabular-nums`}>{egp(p.amountPiastres)}</td>
             <td className={td}>
-              <Badge variant={STATUS_VARIANT[p.status]}>{t(`paymentStatus.${p.status}`)}</Badge>
+              <Badge variant={PAYMENT_TONE[p.status]}>{t(`paymentStatus.${p.status}`)}</Badge>
             </td>
             <td className={`${td} whitespace-nowrap`}>{formatDate(new Date(p.createdAt!), DATE)}</td>
           </tr>
