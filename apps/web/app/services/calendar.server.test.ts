@@ -1,13 +1,9 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import ICAL from "ical.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestStore } from "#app/testing/test-store.server";
 
-// A real SQLite file with our own courses, configured before the app modules read the environment.
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "masar-calendar-"));
-process.env.DATABASE_PATH = path.join(dir, "masar.db");
-process.env.SEED_DEMO = "0";
+// A real SQLite file of this test's own, set before the app modules read the environment.
+useTestStore("calendar");
 
 await import("#app/i18n/i18next.server");
 const { calendarPage, readCalendarQuery } = await import("./calendar.server");
@@ -15,11 +11,6 @@ const { createOwnTask, planCourseExam, updateOwnTask, deleteOwnTask } = await im
 const { calendarFeed } = await import("./calendar-feed.server");
 const { sendDueReminders } = await import("./reminders.server");
 const { getRepositories } = await import("#app/data/index.server");
-
-afterAll(async () => {
-  await (await getRepositories()).close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
 
 // Monday 23 November 2026, 10:00 in Cairo (UTC+2).
 const NOW = new Date("2026-11-23T08:00:00Z");
