@@ -6,6 +6,7 @@ useTestStore("replan");
 
 const { behindPlans, planCourseExam, replanFromToday } = await import("./calendar-tasks.server");
 const { getRepositories } = await import("#app/data/index.server");
+const { courseWithLessons } = await import("#app/data/contract/harness");
 
 /** 10:00 in Cairo (UTC+2) on a date. */
 const at = (date: string) => new Date(`${date}T08:00:00Z`);
@@ -17,19 +18,9 @@ beforeAll(async () => {
   for (const uid of ["s1", "s2"]) {
     await repos.users.ensureProfile({ uid, email: `${uid}@example.com`, displayName: uid, photoURL: null });
   }
-  const course = await repos.courses.create({
-    title: { ar: "مقرر", en: "Course" },
-    instructorId: "t1",
-    instructor: "Dr. T",
-    faculty: "science",
-    level: "beginner",
-    category: "math",
-    status: "published",
-  });
+  const { course, lessons } = await courseWithLessons(repos, 5);
   courseId = course.id;
-  for (let i = 1; i <= 5; i++) {
-    lessonIds.push((await repos.lessons.add(courseId, { title: { ar: `د${i}`, en: `L${i}` }, kind: "text" }))!.id);
-  }
+  lessonIds.push(...lessons.map((l) => l.id));
   await repos.enrollments.enroll("s1", courseId);
   await repos.enrollments.enroll("s2", courseId);
   await repos.enrollments.completeLesson("s1", courseId, lessonIds[0]!);

@@ -11,6 +11,7 @@ const { createOwnTask, planCourseExam, updateOwnTask, deleteOwnTask } = await im
 const { calendarFeed } = await import("./calendar-feed.server");
 const { sendDueReminders } = await import("./reminders.server");
 const { getRepositories } = await import("#app/data/index.server");
+const { courseWithLessons } = await import("#app/data/contract/harness");
 
 // Monday 23 November 2026, 10:00 in Cairo (UTC+2).
 const NOW = new Date("2026-11-23T08:00:00Z");
@@ -24,19 +25,8 @@ beforeAll(async () => {
     await repos.users.ensureProfile({ uid, email: `${uid}@example.com`, displayName: uid, photoURL: null });
   }
   const make = async (en: string) => {
-    const c = await repos.courses.create({
-      title: { ar: `مقرر ${en}`, en },
-      instructorId: "t1",
-      instructor: "Dr. T",
-      faculty: "science",
-      level: "beginner",
-      category: "math",
-      status: "published",
-    });
-    const ids = [];
-    for (let i = 1; i <= 5; i++)
-      ids.push((await repos.lessons.add(c.id, { title: { ar: `د${i}`, en: `L${i}` }, kind: "text" }))!.id);
-    return { id: c.id, ids };
+    const { course, lessons } = await courseWithLessons(repos, 5, { title: { ar: `مقرر ${en}`, en } });
+    return { id: course.id, ids: lessons.map((l) => l.id) };
   };
   const enrolled = await make("Statics");
   const other = await make("Optics");

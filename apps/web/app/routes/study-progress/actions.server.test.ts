@@ -7,6 +7,7 @@ useTestStore("calendar-action");
 const { calendarAction } = await import("./actions.server");
 const { readToast } = await import("#app/utils/toast.server");
 const { getRepositories } = await import("#app/data/index.server");
+const { courseWithLessons } = await import("#app/data/contract/harness");
 
 const NOW = new Date("2026-11-23T08:00:00Z");
 const post = (fields: Record<string, string>) =>
@@ -38,15 +39,7 @@ describe("the calendar page's forms", () => {
 
   it("answers a re-plan without a kept plan with the no-plan error toast, changing nothing", async () => {
     const repos = await getRepositories();
-    const course = await repos.courses.create({
-      title: { ar: "مقرر", en: "Course" },
-      instructorId: "t1",
-      instructor: "Dr. T",
-      faculty: "science",
-      level: "beginner",
-      category: "math",
-      status: "published",
-    });
+    const { course } = await courseWithLessons(repos, 1);
     await repos.enrollments.enroll("s1", course.id);
     const toastOf = async (courseId: string) => {
       const response = (await calendarAction(post({ intent: "replan", courseId }), "s1", NOW)) as Response;
