@@ -19,6 +19,7 @@ interface BodyData {
   week: string[];
   agenda: { from: string; to: string };
   items: CalendarItem[];
+  dayTotals: Record<string, number>;
   courses: { id: string; title: string; color: number }[];
   prev: string;
   next: string;
@@ -134,7 +135,7 @@ export function CalendarBody({ data, locale }: { data: BodyData; locale: Locale 
       ) : null}
       {query.view === "month" ? (
         <div className="overflow-x-auto">
-          <MonthGrid {...viewProps} weeks={data.weeks} month={data.month} />
+          <MonthGrid {...viewProps} weeks={data.weeks} month={data.month} dayTotals={data.dayTotals} />
         </div>
       ) : query.view === "week" ? (
         <DayList {...viewProps} days={data.week} skipEmpty={false} />
@@ -143,7 +144,7 @@ export function CalendarBody({ data, locale }: { data: BodyData; locale: Locale 
       ) : (
         <>
           <div className="hidden md:block">
-            <MonthGrid {...viewProps} weeks={data.weeks} month={data.month} />
+            <MonthGrid {...viewProps} weeks={data.weeks} month={data.month} dayTotals={data.dayTotals} />
           </div>
           <div className="md:hidden">{agenda}</div>
         </>
