@@ -26,7 +26,11 @@ export interface CatalogueFiltersProps extends Omit<React.FormHTMLAttributes<HTM
    * tablets (decided by CSS, so the first paint is right before any script runs). @defaultValue true
    */
   defaultOpen?: boolean | "desktop";
-  /** Hides the no-JavaScript Apply button once the page is interactive. @defaultValue false */
+  /**
+   * Whether the page is interactive (hydrated): the Filters toggle then opens the panel in place and the
+   * Apply button, for browsers without scripts, leaves the DOM (CSS hides it wherever scripts run, from
+   * the first paint). @defaultValue false
+   */
   interactive?: boolean;
 }
 
@@ -107,7 +111,9 @@ function CatalogueFilters({
           {t("filters")}
         </Button>
         {!interactive ? (
-          <Button type="submit" data-slot="catalogue-filters-apply">
+          // Only for browsers that run no scripts: hidden by CSS from the first paint wherever scripts
+          // run, so hydration removing it moves nothing (it wrapped to a row of its own on phones: CLS).
+          <Button type="submit" data-slot="catalogue-filters-apply" className="[@media(scripting:enabled)]:hidden">
             {t("applyFilters")}
           </Button>
         ) : null}
