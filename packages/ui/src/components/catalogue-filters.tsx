@@ -26,11 +26,7 @@ export interface CatalogueFiltersProps extends Omit<React.FormHTMLAttributes<HTM
    * tablets (decided by CSS, so the first paint is right before any script runs). @defaultValue true
    */
   defaultOpen?: boolean | "desktop";
-  /**
-   * Whether the page is interactive (hydrated): the Filters toggle then opens the panel in place and the
-   * Apply button, for browsers without scripts, leaves the DOM (CSS hides it wherever scripts run, from
-   * the first paint). @defaultValue false
-   */
+  /** Hides the no-JavaScript Apply button once the page is interactive. @defaultValue false */
   interactive?: boolean;
 }
 
@@ -111,9 +107,7 @@ function CatalogueFilters({
           {t("filters")}
         </Button>
         {!interactive ? (
-          // Only for browsers that run no scripts: hidden by CSS from the first paint wherever scripts
-          // run, so hydration removing it moves nothing (it wrapped to a row of its own on phones: CLS).
-          <Button type="submit" data-slot="catalogue-filters-apply" className="[@media(scripting:enabled)]:hidden">
+          <Button type="submit" data-slot="catalogue-filters-apply">
             {t("applyFilters")}
           </Button>
         ) : null}
