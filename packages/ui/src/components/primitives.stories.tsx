@@ -13,8 +13,39 @@ import { Progress } from "./progress";
 import { Select } from "./select";
 import { Sheet, SheetContent, SheetTrigger } from "./sheet";
 import { toast } from "./toaster";
+import { componentDocs } from "../stories/component-docs";
 
-const meta = { title: "Primitives/Gallery", component: Button } satisfies Meta<typeof Button>;
+const docs = componentDocs({
+  summary:
+    "The building blocks the product components are made of, each its own subpath: `button`, `badge`, `card`, `input` (Input, Textarea, Label, FieldError), `select` (native), `checkbox`, `progress`, `avatar`, `accordion`, `dropdown-menu`, `sheet`, `feedback` (Spinner, Skeleton, EmptyState) and `toaster`. The props table below is Button's.",
+  usage: `
+import { Button } from "@masar/ui/button";
+import { Input, Label } from "@masar/ui/input";
+import { toast } from "@masar/ui/toaster";
+
+<form onSubmit={save}>
+  <Label htmlFor="title">{t("title")}</Label>
+  <Input id="title" name="title" size="md" />
+  <Button type="submit">{t("save")}</Button>
+  <Button variant="ghost" size="icon" aria-label={t("close")}><X aria-hidden="true" /></Button>
+</form>;
+toast.success(t("saved"));`,
+  rtl: [
+    "Spacing, padding and borders are logical (`ms-`, `ps-`, `border-s`), so every primitive mirrors with the direction.",
+    'The sheet takes `side: "start" | "end"`, never left or right; `Progress` fills from the start side.',
+    "Radix parts (menus, accordion, sheet) read the direction from `LocaleProvider`, portalled content included.",
+  ],
+  do: [
+    "Give icon-only buttons an `aria-label` and mark their icons `aria-hidden`.",
+    "Use `asChild` to style a link as a button (`<Button asChild><a href>…</a></Button>`).",
+  ],
+  dont: [
+    "Don't pass physical margin, padding or position utilities (left or right) in `className`: they do not mirror, so the Arabic layout breaks.",
+    "Don't use the `select` primitive for dozens of options: it is the platform's picker, best for short lists.",
+  ],
+});
+
+const meta = { title: "Primitives/Gallery", component: Button, parameters: { docs } } satisfies Meta<typeof Button>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
