@@ -58,6 +58,8 @@ const meta = {
   component: CourseCard,
   parameters: { docs },
   args: { course: base, href: "/course/linear-algebra", loggedIn: false },
+  // The story's image is a data URL: as an editable control it widened the docs page to thousands of pixels.
+  argTypes: { course: { control: false } },
   decorators: [
     (Story) => (
       <div style={{ width: 300 }}>
