@@ -4,6 +4,7 @@ import { LocaleProvider } from "../packages/ui/src/components/locale-provider";
 import { Toaster } from "../packages/ui/src/components/toaster";
 import { directionOf, toLocale } from "../packages/domain/src/locale";
 import "../packages/ui/src/styles/index.css";
+import { defaultValuesFromTsdoc } from "./default-values";
 
 /** Every story renders inside the kit's LocaleProvider; the toolbar's locale also sets the direction. */
 function LocaleFrame({ locale, toaster, children }: { locale: "ar" | "en"; toaster: boolean; children: ReactNode }) {
@@ -31,6 +32,7 @@ const withLocale: Decorator = (Story, context) => (
 
 const preview: Preview = {
   decorators: [withLocale],
+  argTypesEnhancers: [defaultValuesFromTsdoc],
   globalTypes: {
     locale: {
       description: "Language and direction",
