@@ -1,6 +1,8 @@
 import type { ArgTypesEnhancer } from "storybook/internal/types";
 
-type Docgen = { props?: Record<string, { description?: string } | undefined> };
+type Docgen = {
+  props?: Record<string, { description?: string; tags?: { defaultValue?: string } } | undefined>;
+};
 
 /**
  * The kit states defaults in TSDoc as `@defaultValue` (STYLE.md). react-docgen-typescript fills the props
@@ -13,7 +15,9 @@ export const defaultValuesFromTsdoc: ArgTypesEnhancer = (context) => {
   if (!docgen?.props) return context.argTypes;
   const argTypes = { ...context.argTypes };
   for (const [name, argType] of Object.entries(argTypes)) {
-    const stated = /@defaultValue\s+([^\n]+)/.exec(docgen.props[name]?.description ?? "")?.[1]?.trim();
+    // The docgen plugin keeps JSDoc tags apart (`tags`); older setups leave them in the description.
+    const prop = docgen.props[name];
+    const stated = (prop?.tags?.defaultValue ?? /@defaultValue\s+([^\n]+)/.exec(prop?.description ?? "")?.[1])?.trim();
     if (!stated || argType.table?.defaultValue?.summary) continue;
     argTypes[name] = { ...argType, table: { ...argType.table, defaultValue: { summary: stated } } };
   }
