@@ -1,4 +1,5 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
+import { DocsContainer, type DocsContainerProps } from "@storybook/addon-docs/blocks";
 import { useEffect, type ReactNode } from "react";
 import { LocaleProvider } from "../packages/ui/src/components/locale-provider";
 import { Toaster } from "../packages/ui/src/components/toaster";
@@ -30,6 +31,19 @@ const withLocale: Decorator = (Story, context) => (
   </LocaleFrame>
 );
 
+/**
+ * The docs pages' prose is English and reads left to right whatever the toolbar's locale: each story on
+ * the page still gets its own direction from LocaleFrame, but the Arabic toolbar used to flip the whole
+ * page (the frame sets `<html dir>`), which right-aligned the English text and misplaced its full stops.
+ */
+function LeftToRightDocs(props: DocsContainerProps & { children?: ReactNode }) {
+  return (
+    <div dir="ltr">
+      <DocsContainer {...props} />
+    </div>
+  );
+}
+
 const preview: Preview = {
   decorators: [withLocale],
   argTypesEnhancers: [defaultValuesFromTsdoc],
@@ -51,6 +65,7 @@ const preview: Preview = {
   parameters: {
     layout: "padded",
     controls: { expanded: true },
+    docs: { container: LeftToRightDocs },
     a11y: { test: "error" },
   },
   tags: ["autodocs"],
