@@ -12,6 +12,7 @@ import { notificationHref } from "@masar/domain/notification";
 import type { Role } from "@masar/domain/user";
 import { ADMIN_HOME } from "./admin-nav";
 import { SiteFooter, useSiteHeaderProps } from "./site/site-brand";
+import { MY_LEARNING_HREF, NOTIFICATIONS_HREF, PROFILE_HREF } from "./site/site-nav";
 import { LazyAvatarMenu, LazyNotificationBell } from "./signed-in-parts";
 
 export interface ShellUser {
@@ -85,6 +86,7 @@ export function SiteShell({ user, notifications, unreadCount, children }: ShellP
             <LazyNotificationBell
               notifications={notifications}
               unreadCount={unreadCount}
+              viewAllHref={NOTIFICATIONS_HREF}
               onMarkAllRead={() => notify("markAllRead")}
               onMarkRead={(id) => notify("markRead", id)}
               onDelete={(id) => notify("delete", id)}
@@ -101,6 +103,8 @@ export function SiteShell({ user, notifications, unreadCount, children }: ShellP
               displayName={user?.displayName}
               email={user?.email}
               photoURL={user?.photoURL}
+              profileHref={PROFILE_HREF}
+              myCoursesHref={MY_LEARNING_HREF}
               roleLinks={roleLinks}
               onLogout={() => submit(null, { method: "post", action: "/logout" })}
             />

@@ -44,12 +44,16 @@ export interface NotificationBellProps {
    * for every notification and `onOpenCourse` is not.
    */
   onOpen?: (notification: BellNotification) => void;
-  /** The full list page. @defaultValue "/notifications" */
+  /**
+   * The app's page listing every notification: the menu's "View All" item, and where the bell leads
+   * before scripts run. Without it there is no such item and the bell waits for scripts to open.
+   */
   viewAllHref?: string;
   /** The time relative times are measured from. @defaultValue the current time */
   now?: Date;
-  /** Controlled open state, for stories and tests. */
+  /** Controlled open state, for stories and tests. @defaultValue uncontrolled, closed */
   open?: boolean;
+  /** Called when the menu opens or closes. */
   onOpenChange?: (open: boolean) => void;
 }
 
@@ -62,7 +66,7 @@ function NotificationBell({
   onDelete,
   onOpenCourse,
   onOpen,
-  viewAllHref = "/notifications",
+  viewAllHref,
   now,
   open: openProp,
   onOpenChange,
@@ -104,8 +108,8 @@ function NotificationBell({
       ) : null}
     </>
   );
-  // Without scripts the dropdown cannot open: the bell is then a link to the full list.
-  if (!hydrated && openProp === undefined) {
+  // Without scripts the dropdown cannot open: the bell is then a link to the full list, if the app has one.
+  if (!hydrated && openProp === undefined && viewAllHref) {
     return (
       <AppLink
         href={viewAllHref}
@@ -194,10 +198,14 @@ function NotificationBell({
             </DropdownMenuGroup>
           ))
         )}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild className="justify-center font-medium text-primary">
-          <AppLink href={viewAllHref}>{t("viewAllNotifications")}</AppLink>
-        </DropdownMenuItem>
+        {viewAllHref ? (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem asChild className="justify-center font-medium text-primary">
+              <AppLink href={viewAllHref}>{t("viewAllNotifications")}</AppLink>
+            </DropdownMenuItem>
+          </>
+        ) : null}
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -4,6 +4,7 @@ import type { Locale } from "@masar/domain/locale";
 import { CourseCard } from "@masar/ui/course-card";
 import { CourseGrid, CourseGridItem } from "@masar/ui/course-grid";
 import { inLocale } from "#app/components/course-texts";
+import { courseHref } from "#app/components/site/site-nav";
 import type { CourseSummary } from "#app/services/catalogue.server";
 
 type CardCourse = ReturnType<typeof inLocale<CourseSummary>>;
@@ -55,7 +56,13 @@ const CatalogueItem = memo(function CatalogueItem({
 }) {
   return (
     <CourseGridItem>
-      <CourseCard course={course} loggedIn={loggedIn} priority={priority} headingLevel={2} />
+      <CourseCard
+        course={course}
+        href={courseHref(course.id)}
+        loggedIn={loggedIn}
+        priority={priority}
+        headingLevel={2}
+      />
     </CourseGridItem>
   );
 });

@@ -18,6 +18,7 @@ import {
 } from "@masar/domain/catalogue";
 import { buttonVariants } from "@masar/ui/button";
 import { CatalogueEmpty, CatalogueFilters } from "@masar/ui/catalogue-filters";
+import { COURSES_HREF } from "#app/components/site/site-nav";
 import { Spinner } from "@masar/ui/feedback";
 import { useLocale } from "@masar/ui/locale-provider";
 import { normalizeForSearch } from "@masar/domain/text";
@@ -131,6 +132,7 @@ export default function Courses() {
       <CatalogueFilters
         value={filters}
         onValueChange={update}
+        action={COURSES_HREF}
         categories={categories}
         categoryLabel={(c) => t(`category.${c}`, { defaultValue: c })}
         interactive={hydrated}
@@ -150,7 +152,7 @@ export default function Courses() {
       {loading ? (
         <Spinner />
       ) : visible.length === 0 ? (
-        <CatalogueEmpty onShowAll={() => update(EMPTY_FILTERS)} />
+        <CatalogueEmpty href={COURSES_HREF} onShowAll={() => update(EMPTY_FILTERS)} />
       ) : (
         <>
           <CatalogueGrid courses={visible} loggedIn={loggedIn} />
