@@ -1,9 +1,11 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
+import { DocsContainer, type DocsContainerProps } from "@storybook/addon-docs/blocks";
 import { useEffect, type ReactNode } from "react";
 import { LocaleProvider } from "../packages/ui/src/components/locale-provider";
 import { Toaster } from "../packages/ui/src/components/toaster";
 import { directionOf, toLocale } from "../packages/domain/src/locale";
 import "../packages/ui/src/styles/index.css";
+import { defaultValuesFromTsdoc } from "./default-values";
 
 /** Every story renders inside the kit's LocaleProvider; the toolbar's locale also sets the direction. */
 function LocaleFrame({ locale, toaster, children }: { locale: "ar" | "en"; toaster: boolean; children: ReactNode }) {
@@ -29,8 +31,22 @@ const withLocale: Decorator = (Story, context) => (
   </LocaleFrame>
 );
 
+/**
+ * The docs pages' prose is English and reads left to right whatever the toolbar's locale: each story on
+ * the page still gets its own direction from LocaleFrame, but the Arabic toolbar used to flip the whole
+ * page (the frame sets `<html dir>`), which right-aligned the English text and misplaced its full stops.
+ */
+function LeftToRightDocs(props: DocsContainerProps & { children?: ReactNode }) {
+  return (
+    <div dir="ltr">
+      <DocsContainer {...props} />
+    </div>
+  );
+}
+
 const preview: Preview = {
   decorators: [withLocale],
+  argTypesEnhancers: [defaultValuesFromTsdoc],
   globalTypes: {
     locale: {
       description: "Language and direction",
@@ -49,6 +65,7 @@ const preview: Preview = {
   parameters: {
     layout: "padded",
     controls: { expanded: true },
+    docs: { container: LeftToRightDocs },
     a11y: { test: "error" },
   },
   tags: ["autodocs"],

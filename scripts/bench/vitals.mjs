@@ -66,7 +66,21 @@ const OBSERVE = () => {
     v.shifts.push({
       at: Math.round(e.startTime),
       value: e.value,
-      nodes: (e.sources ?? []).map((s) => describe(s.node)),
+      // The node and how it moved (x/y/width/height change in CSS px): enough to tell a rewrap from a
+      // removed element.
+      nodes: (e.sources ?? []).map((s) => {
+        const [a, b] = [s.previousRect, s.currentRect];
+        const moved = [
+          ["x", b.x - a.x],
+          ["y", b.y - a.y],
+          ["w", b.width - a.width],
+          ["h", b.height - a.height],
+        ]
+          .filter(([, d]) => Math.round(d) !== 0)
+          .map(([k, d]) => `${k}${d > 0 ? "+" : ""}${Math.round(d)}`)
+          .join(" ");
+        return moved ? `${describe(s.node)} ${moved}` : describe(s.node);
+      }),
     });
   });
   watch("longtask", (e) => v.longTasks.push([e.startTime, e.duration]));

@@ -1,4 +1,12 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { expect, test, type Locator } from "@playwright/test";
+
+/** Where prepare.mjs made the consumer app: the tarball, the app and the README example's build. */
+const consumer = path.join(os.tmpdir(), "masar-kit-consumer");
 
 /** Where an element sits horizontally: its left and right edges in CSS pixels. */
 const edges = (locator: Locator) =>
@@ -77,4 +85,53 @@ test("the packed kit works in a blank Vite app without Tailwind, in Arabic (RTL)
   await expect(ar.getByRole("heading", { name: "الجبر الخطي" })).toBeVisible();
 
   expect(errors).toEqual([]);
+});
+
+test("the README's example, installed from the tarball, renders and bundles only what it imports", async ({ page }) => {
+  await page.goto("/readme/readme.html");
+  const card = page.locator("[data-slot=course-card]");
+  await expect(card.getByRole("heading", { name: "الجبر الخطي" })).toBeVisible();
+  await expect(card.getByText("٣٠٠ ج.م")).toBeVisible();
+  // The card's link went through the router's link component the README passes to LinkProvider.
+  const link = card.getByRole("link");
+  await expect(link).toHaveAttribute("href", "/courses/c1");
+  await expect(link).toHaveAttribute("data-router-link", "");
+  await expect(page.locator("[data-slot=locale-root]")).toHaveAttribute("dir", "rtl");
+
+  // Tree-shaking per component: importing CourseCard brings none of the bell, the menus or the filters.
+  const js = (dir: string) =>
+    fs
+      .readdirSync(path.join(consumer, dir, "assets"))
+      .filter((f) => f.endsWith(".js"))
+      .map((f) => fs.readFileSync(path.join(consumer, dir, "assets", f)));
+  const readme = Buffer.concat(js("dist/readme"));
+  const full = Buffer.concat(js("dist"));
+  const text = readme.toString("utf8");
+  expect(text).toContain("course-card");
+  // Each marker is in the app that uses the bell, the avatar menu and the filters, so its absence means
+  // the module was left out, not that the marker was minified away.
+  for (const other of ["notification-menu", "avatar-menu", "catalogue-filters", "DropdownMenu"]) {
+    expect(full.toString("utf8"), `${other} in the app that renders it`).toContain(other);
+    expect(text, `${other} in a bundle that imports only CourseCard`).not.toContain(other);
+  }
+  const kib = (b: Buffer) => (gzipSync(b).length / 1024).toFixed(1);
+  test.info().annotations.push({
+    type: "bundle (JS, gzip)",
+    description: `CourseCard only: ${kib(readme)} KiB; card, bell, avatar menu and filters: ${kib(full)} KiB`,
+  });
+  console.log(`[kit-smoke] JS gzip: CourseCard only ${kib(readme)} KiB, the four components ${kib(full)} KiB`);
+});
+
+test("the tarball holds only the built files, README, LICENSE and CHANGELOG", () => {
+  const tarball = fs.readdirSync(consumer).find((f) => /^masar-ui-.*\.tgz$/.test(f))!;
+  const files = execFileSync("tar", ["-tzf", path.join(consumer, tarball)], { encoding: "utf8" })
+    .trim()
+    .split("\n");
+  const allowed = /^package\/(dist\/.+|README\.md|LICENSE|CHANGELOG\.md|package\.json)$/;
+  expect(files.filter((f) => !allowed.test(f))).toEqual([]);
+  for (const needed of ["README.md", "LICENSE", "CHANGELOG.md", "dist/styles.css", "dist/course-card.js"]) {
+    expect(files).toContain(`package/${needed}`);
+  }
+  // No source, stories or tests: the workspace reads those through the "source" condition, never the tarball.
+  expect(files.filter((f) => /\.tsx$|\.(stories|test)\./.test(f))).toEqual([]);
 });

@@ -56,6 +56,33 @@ step("installed into a blank app");
 execFileSync(path.join(app, "node_modules/.bin/vite"), ["build"], { cwd: app, stdio: "inherit" });
 step("built the app");
 
+// The README's install example, verbatim, as a second app: it must build against the tarball and render,
+// and its bundle shows what a consumer importing only CourseCard ships (kit.spec.ts checks both).
+fs.writeFileSync(path.join(app, "src/readme-example.tsx"), readmeExample());
+execFileSync(path.join(app, "node_modules/.bin/vite"), ["build", "--config", "vite.readme.config.js"], {
+  cwd: app,
+  stdio: "inherit",
+});
+step("built the README's example");
+
+/**
+ * The first TSX block under the README's "Provider" heading, with the one name it leaves to the reader
+ * (`MyRouterLink`) defined as a router's link would be: a component taking `href`, marked so the spec can
+ * tell it rendered the card's link.
+ */
+function readmeExample() {
+  const readme = fs.readFileSync(path.join(root, "packages/ui/README.md"), "utf8");
+  const section = readme.slice(readme.indexOf("## Provider"));
+  const block = /```tsx\n([\s\S]*?)```/.exec(section)?.[1];
+  if (!block || !block.includes("MyRouterLink"))
+    throw new Error("README: no TSX example using MyRouterLink under ## Provider");
+  return `import { forwardRef } from "react";\n${block}
+const MyRouterLink = forwardRef(function MyRouterLink(props, ref) {
+  return <a ref={ref} data-router-link="" {...props} />;
+});
+`;
+}
+
 const server = spawn("node", [path.join(root, "tests/visual/serve.mjs"), path.join(app, "dist"), port], {
   stdio: "inherit",
 });

@@ -1,6 +1,37 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { AvatarMenu } from "./avatar-menu";
+import { componentDocs } from "../stories/component-docs";
+
+const docs = componentDocs({
+  summary:
+    "The signed-in user's menu: photo or initial, name and e-mail, Profile, My Courses, the app's role links and Logout. Before scripts run, the avatar is a plain link to `profileHref`.",
+  usage: `
+import { AvatarMenu } from "@masar/ui/avatar-menu";
+
+<AvatarMenu
+  displayName={user.name}
+  email={user.email}
+  photoURL={user.photo}
+  profileHref="/account"
+  myCoursesHref="/my-courses"
+  roleLinks={[{ href: "/admin", label: t("administration"), icon: <Shield aria-hidden="true" /> }]}
+  onLogout={() => logout()}
+/>`,
+  rtl: [
+    "The menu opens under the avatar, aligned to the end edge: towards the left in Arabic, the right in English (Radix gets the direction from `LocaleProvider`).",
+    "The Logout arrow is mirrored; the arrow keys move through the items the same way in both directions.",
+    "The e-mail is always laid out left to right, and the name is isolated (`<bdi>`), so a Latin name in an Arabic menu keeps its order.",
+  ],
+  do: [
+    "Pass your app's pages: `profileHref` is required; My Courses appears only with `myCoursesHref`.",
+    "Give role links (Administration, Teaching) already translated, each with an icon marked `aria-hidden`.",
+  ],
+  dont: [
+    "Don't render it for visitors: the Header shows Login and Create account when `signedIn` is false.",
+    "Don't rename Profile or Logout in place: override the `profile` or `logout` label through `LocaleProvider`.",
+  ],
+});
 
 const meta = {
   title: "Product/AvatarMenu",
@@ -12,7 +43,7 @@ const meta = {
     myCoursesHref: "/my-learning",
     onLogout: fn(),
   },
-  parameters: { layout: "centered" },
+  parameters: { docs, layout: "centered" },
   decorators: [
     (Story) => (
       <div style={{ minHeight: 300, minWidth: 320, display: "flex", justifyContent: "center" }}>

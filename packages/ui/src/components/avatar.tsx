@@ -11,6 +11,8 @@ const avatarVariants = cva("relative flex shrink-0 overflow-hidden rounded-full"
 export interface AvatarProps
   extends React.ComponentPropsWithoutRef<typeof AvatarPrimitive.Root>,
     VariantProps<typeof avatarVariants> {
+  /** sm 32 px, md 40 px, lg 64 px. @defaultValue "md" */
+  size?: VariantProps<typeof avatarVariants>["size"];
   /** Image URL; the fallback shows while it loads or when it fails. */
   src?: string | null;
   /** Accessible text for the image. @defaultValue "" */

@@ -19,7 +19,10 @@ const badgeVariants = cva(
   },
 );
 
-export interface BadgeProps extends React.HTMLAttributes<HTMLSpanElement>, VariantProps<typeof badgeVariants> {}
+export interface BadgeProps extends React.HTMLAttributes<HTMLSpanElement>, VariantProps<typeof badgeVariants> {
+  /** Colour and emphasis; `soft` and `muted` for quiet labels such as tags. @defaultValue "default" */
+  variant?: VariantProps<typeof badgeVariants>["variant"];
+}
 
 function Badge({ className, variant, ...props }: BadgeProps) {
   return (

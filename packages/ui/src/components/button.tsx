@@ -29,6 +29,10 @@ const buttonVariants = cva(
 export interface ButtonProps
   extends React.ButtonHTMLAttributes<HTMLButtonElement>,
     VariantProps<typeof buttonVariants> {
+  /** Emphasis: one `primary` action per view, `destructive` for deleting. @defaultValue "primary" */
+  variant?: VariantProps<typeof buttonVariants>["variant"];
+  /** Height and padding; `icon` is a 40 px square that needs an `aria-label`. @defaultValue "md" */
+  size?: VariantProps<typeof buttonVariants>["size"];
   /** Render the child element (for example a link) with the button's styles. @defaultValue false */
   asChild?: boolean;
 }

@@ -4,10 +4,45 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { EMPTY_FILTERS, type CatalogueFilters as Filters } from "@masar/domain/catalogue";
 import { CatalogueEmpty, CatalogueFilters } from "./catalogue-filters";
 import { Spinner } from "./feedback";
+import { componentDocs } from "../stories/component-docs";
+
+const docs = componentDocs({
+  summary:
+    'The catalogue\'s search and filters: text search, a Filters toggle, faculty, level and category, and Reset Filters. A GET form, so it filters without JavaScript and a filtered list is a shareable URL. `CatalogueEmpty` is its "no courses match" state.',
+  usage: `
+import { CatalogueEmpty, CatalogueFilters, EMPTY_FILTERS } from "@masar/ui/catalogue-filters";
+
+const [filters, setFilters] = useState(EMPTY_FILTERS);
+
+<CatalogueFilters
+  value={filters}
+  onValueChange={setFilters}
+  action="/catalogue"
+  categories={["programming", "mathematics"]}
+  categoryLabel={(category) => t(\`category.\${category}\`)}
+  interactive={hydrated}
+/>;
+{shown.length === 0 ? <CatalogueEmpty href="/catalogue" onShowAll={() => setFilters(EMPTY_FILTERS)} /> : null}`,
+  rtl: [
+    "The search icon sits at the start edge (the right in Arabic) and the text keeps clear of it with `ps-9`.",
+    "The panel's fields fill from the start edge; each select's chevron is at its end edge.",
+    "The component passes Arabic text through untouched: matching (hamza, taa marbuta, diacritics) is the app's filter.",
+  ],
+  do: [
+    "Hold `value` in the app (state or URL) and filter the list there: the component never filters.",
+    "Pass `interactive` once the page is hydrated: the no-JavaScript Apply button goes and the Filters toggle works in place.",
+    "Pass `action` when the form should submit somewhere other than the current page.",
+  ],
+  dont: [
+    "Don't drop `onValueChange` calls to debounce: it fires on every keystroke, so make the filtering cheap instead.",
+    "Don't rename faculty or level values: their texts are the kit's labels (`faculty.*`, `level.*`), overridable through `LocaleProvider`.",
+  ],
+});
 
 const meta = {
   title: "Product/CatalogueFilters",
   component: CatalogueFilters,
+  parameters: { docs },
   args: {
     value: EMPTY_FILTERS,
     categories: ["programming", "mathematics", "physics"],

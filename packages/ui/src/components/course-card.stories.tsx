@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { CourseCard } from "./course-card";
+import { componentDocs } from "../stories/component-docs";
 
 const base = {
   id: "linear-algebra",
@@ -16,10 +17,49 @@ const base = {
   lessonsCount: 12,
 };
 
+const docs = componentDocs({
+  summary:
+    'A course tile: cover image, title, instructor, up to two tags and a "+N" badge, lessons count, price or Free, a learner\'s progress, and one action (Enroll Now, View Course, Continue or Review) that links to `href`.',
+  usage: `
+import { CourseCard } from "@masar/ui/course-card";
+
+<CourseCard
+  course={{
+    id: "la",
+    title: "الجبر الخطي",
+    instructor: "د. ليلى إبراهيم",
+    price: 300,
+    lessonsCount: 12,
+    tags: ["مصفوفات"],
+    progress: { completedLessons: 3, totalLessons: 12 },
+  }}
+  href="/courses/la"
+  loggedIn
+  headingLevel={2}
+/>`,
+  rtl: [
+    "Text, tags and the progress bar start at the right edge in Arabic; the bar fills from the start side (by width, never `translateX`).",
+    'Prices and counts go through `Intl`: "٣٠٠ ج.م" and "١٢ درسًا" in Arabic, "300 EGP" and "12 lessons" in English.',
+    "A title in the other script is isolated, so its punctuation stays with it.",
+  ],
+  do: [
+    "Give `title` and `instructor` in the current language: the card does not choose from `{ ar, en }`.",
+    "Set `priority` on the cards above the fold (eager image) and `headingLevel` to fit the page's outline.",
+    "Point `href` where the user should go: the course page for visitors, the player for a learner.",
+  ],
+  dont: [
+    "Don't wrap the card in a link: its action is the link, and a second one around it doubles every announcement.",
+    'Don\'t cut the tags yourself: the card shows two and a "+N" badge whose accessible name says how many more.',
+  ],
+});
+
 const meta = {
   title: "Product/CourseCard",
   component: CourseCard,
+  parameters: { docs },
   args: { course: base, href: "/course/linear-algebra", loggedIn: false },
+  // The story's image is a data URL: as an editable control it widened the docs page to thousands of pixels.
+  argTypes: { course: { control: false } },
   decorators: [
     (Story) => (
       <div style={{ width: 300 }}>

@@ -50,7 +50,10 @@ const DropdownMenuContent = React.forwardRef<
 
 const DropdownMenuItem = React.forwardRef<
   React.ElementRef<typeof DropdownMenuPrimitive.Item>,
-  React.ComponentPropsWithoutRef<typeof DropdownMenuPrimitive.Item> & { variant?: "default" | "destructive" }
+  React.ComponentPropsWithoutRef<typeof DropdownMenuPrimitive.Item> & {
+    /** `destructive` colours the item as a warning (Logout, Delete). @defaultValue "default" */
+    variant?: "default" | "destructive";
+  }
 >(function DropdownMenuItem({ className, variant = "default", ...props }, ref) {
   return (
     <DropdownMenuPrimitive.Item

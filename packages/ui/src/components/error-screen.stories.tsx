@@ -1,10 +1,39 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { ErrorScreen, NotFound } from "./error-screen";
+import { componentDocs } from "../stories/component-docs";
 
-const meta = { title: "Product/ErrorScreen", component: ErrorScreen, args: { onRetry: fn() } } satisfies Meta<
-  typeof ErrorScreen
->;
+const docs = componentDocs({
+  summary:
+    'The error pages: `variant="render"` (Something went wrong, Try again, Go to Home) when a page failed, `variant="startup"` (Application Error, Refresh Page) when the app cannot serve at all, and `NotFound` for a missing page.',
+  usage: `
+import { ErrorScreen, NotFound } from "@masar/ui/error-screen";
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound homeHref="/" />;
+  return <ErrorScreen message={t("errors.generic")} onRetry={() => revalidator.revalidate()} homeHref="/" />;
+}`,
+  rtl: [
+    "The buttons start at the right edge in Arabic; the 404 figure uses the locale's digits (٤٠٤).",
+    'The message is laid out in its own direction (`dir="auto"`): a technical English message stays left to right on the Arabic page.',
+  ],
+  do: [
+    "Say what the user can do, in their language; keep technical detail for the logs.",
+    "Give `refreshHref` the current path and query, so Refresh Page (and Try again without `onRetry`) reloads the same page without scripts.",
+  ],
+  dont: [
+    "Don't pass a stack trace or a raw server error as `message`.",
+    "Don't use it inside a card or a dialog: it is a whole page.",
+  ],
+});
+
+const meta = {
+  title: "Product/ErrorScreen",
+  component: ErrorScreen,
+  parameters: { docs },
+  args: { onRetry: fn() },
+} satisfies Meta<typeof ErrorScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

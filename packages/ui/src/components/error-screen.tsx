@@ -16,10 +16,11 @@ export interface ErrorScreenProps {
   message?: string | null;
   /** Try again (render variant); without it "Try again" is a link that loads `refreshHref` again. */
   onRetry?: () => void;
-  /** @defaultValue "/" */
+  /** The app's home page (Go to Home). @defaultValue "/" */
   homeHref?: string;
   /** The page to load again (Refresh Page, or Try again without `onRetry`): the current path and query. @defaultValue "/" */
   refreshHref?: string;
+  /** Classes for the section, merged last. */
   className?: string;
 }
 
@@ -86,8 +87,15 @@ function ErrorScreen({
   );
 }
 
+export interface NotFoundProps {
+  /** The app's home page (Go to Home). @defaultValue "/" */
+  homeHref?: string;
+  /** Classes for the section, merged last. */
+  className?: string;
+}
+
 /** The 404 page: Page not found, with Go to Home. */
-function NotFound({ homeHref = "/", className }: { homeHref?: string; className?: string }) {
+function NotFound({ homeHref = "/", className }: NotFoundProps) {
   const { t, formatNumber } = useLocale();
   return (
     <section

@@ -6,6 +6,7 @@ import { Header, type HeaderProps } from "./header";
 import { LanguageToggle } from "./language-toggle";
 import { useLocale } from "./locale-provider";
 import { NotificationBell } from "./notification-bell";
+import { componentDocs } from "../stories/component-docs";
 
 const now = new Date("2026-03-15T12:00:00Z");
 
@@ -14,6 +15,43 @@ function DemoHeader(args: HeaderProps) {
   const { locale } = useLocale();
   return <Header {...args} {...demoHeader(locale, args.pathname ?? "/")} />;
 }
+
+const docs = componentDocs({
+  summary:
+    "A site header: logo, main navigation (a sheet on small screens), quick search, the language toggle, then either Login and Create account or the bell and the avatar menu. It knows no routes: the brand, links and hrefs are props.",
+  usage: `
+import { Header } from "@masar/ui/header";
+
+<Header
+  brand={<><Logo aria-hidden="true" /><span aria-hidden="true">{t("appName")}</span></>}
+  brandLabel={t("appNameHome")}
+  navItems={[
+    { href: "/", label: t("home"), current: path === "/" },
+    { href: "/catalogue", label: t("courses"), current: path.startsWith("/catalogue") },
+  ]}
+  pathname={path}
+  loginHref="/sign-in"
+  signUpHref="/sign-up"
+  searchHref="/search"
+  onSearch={(q) => navigate(\`/search?q=\${encodeURIComponent(q)}\`)}
+  signedIn={Boolean(user)}
+  bell={user && <NotificationBell notifications={items} viewAllHref="/inbox" />}
+  accountMenu={user && <AvatarMenu displayName={user.name} email={user.email} profileHref="/account" />}
+  languageToggle={<form method="post" action="/language"><LanguageToggle /></form>}
+/>`,
+  rtl: [
+    "The logo is at the right edge in Arabic and the account controls at the left; the phone menu slides in from the start edge (the right in Arabic).",
+    "The search field's icon and padding are logical (`start`, `ps-*`), so the text starts next to it in both directions.",
+  ],
+  do: [
+    'Mark the section the user is in with `current` (it sets `aria-current="page"`).',
+    'Hide the brand\'s text from screen readers and name the logo link with `brandLabel` (for example "Faculty portal, home").',
+  ],
+  dont: [
+    "Don't put more than four or five items in `navItems`: they must fit one row from 1024 px.",
+    "Don't pass `bell` and `accountMenu` for visitors: set `signedIn` and they replace Login and Create account.",
+  ],
+});
 
 const meta = {
   title: "Product/Header",
@@ -31,7 +69,7 @@ const meta = {
     searchHref: "/search",
   },
   render: (args) => <DemoHeader {...args} />,
-  parameters: { layout: "fullscreen" },
+  parameters: { docs, layout: "fullscreen" },
 } satisfies Meta<typeof Header>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -20,7 +20,7 @@ export interface HeaderNavItem {
 export interface HeaderProps {
   /** What the logo link shows (an icon and the app's name); the kit draws no brand of its own. */
   brand: React.ReactNode;
-  /** The logo link's accessible name, e.g. "Masar, home". */
+  /** The logo link's accessible name, e.g. "Faculty portal, home". */
   brandLabel: string;
   /** Where the logo leads. @defaultValue "/" */
   brandHref?: string;
@@ -46,6 +46,7 @@ export interface HeaderProps {
   signUpHref: string;
   /** The app's search page: the GET target of the search form without scripts, and the small-screen search icon. */
   searchHref: string;
+  /** Classes for the header element, merged last. */
   className?: string;
 }
 

@@ -10,7 +10,10 @@ const inputVariants = cva(
 
 export interface InputProps
   extends Omit<React.InputHTMLAttributes<HTMLInputElement>, "size">,
-    VariantProps<typeof inputVariants> {}
+    VariantProps<typeof inputVariants> {
+  /** The field's height (the HTML `size` attribute is not used). @defaultValue "md" */
+  size?: VariantProps<typeof inputVariants>["size"];
+}
 
 const Input = React.forwardRef<HTMLInputElement, InputProps>(function Input({ className, size, ...props }, ref) {
   return (

@@ -14,6 +14,7 @@ const LinkContext = React.createContext<LinkComponent>(PlainLink);
 export interface LinkProviderProps {
   /** The router's link (for example a wrapper of Remix's `<Link to>` taking `href`). @defaultValue a plain `<a>` */
   component: LinkComponent;
+  /** The part of the app whose kit links use `component`. */
   children: React.ReactNode;
 }
 

@@ -86,6 +86,7 @@ export interface LocaleProviderProps extends LocaleOptions {
    * so it adds no box), which lets the kit sit in a page whose `<html>` it does not own. @defaultValue true
    */
   root?: boolean;
+  /** The part of the app that uses this language. */
   children: React.ReactNode;
 }
 

@@ -3,13 +3,17 @@ import { Menu } from "lucide-react";
 import { Sheet, SheetContent, SheetTrigger } from "./sheet";
 
 export interface MobileMenuSheetProps {
+  /** Whether the sheet is open (controlled by `MobileMenu`). */
   open: boolean;
+  /** Called when the sheet opens or closes. */
   onOpenChange: (open: boolean) => void;
   /** The trigger's accessible name ("Open menu"). */
   label: string;
   /** The sheet's heading ("Menu"). */
   title: string;
+  /** The trigger's classes, the same as the server-rendered trigger it replaces. */
   triggerClassName: string;
+  /** The menu's links. */
   children: React.ReactNode;
 }
 

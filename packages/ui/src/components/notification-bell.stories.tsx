@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { NotificationBell, type BellNotification } from "./notification-bell";
+import { componentDocs } from "../stories/component-docs";
 
 const now = new Date("2026-03-15T12:00:00Z");
 const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
@@ -33,6 +34,36 @@ const items: BellNotification[] = [
   { id: "n4", title: "Older", body: "Not shown in the dropdown", read: true, createdAt: ago(10 * 24 * 60), data: {} },
 ];
 
+const docs = componentDocs({
+  summary:
+    "The header's bell: an unread badge (9+ above nine) and a menu with the three newest notifications, Mark all read, delete and View All. It never fetches: the notifications and the actions are props. About 500 ms after it opens with unread ones, it calls `onMarkAllRead`.",
+  usage: `
+import { NotificationBell } from "@masar/ui/notification-bell";
+
+<NotificationBell
+  notifications={items} // newest first, createdAt as a Date
+  unreadCount={unread}
+  viewAllHref="/inbox"
+  onMarkAllRead={() => markAllRead()}
+  onMarkRead={(id) => markRead(id)}
+  onDelete={(id) => remove(id)}
+  onOpen={(notification) => navigate(linkFor(notification))}
+/>`,
+  rtl: [
+    "The badge sits on the trigger's end corner (top left in Arabic) and the menu aligns to the end edge.",
+    "A title or body in the other language is isolated (`<bdi>`) and aligned to the menu's start, so a mixed list reads straight.",
+    'Relative times and the badge use the locale\'s `Intl` ("منذ ٥ دقائق", "٩+").',
+  ],
+  do: [
+    "Pass `viewAllHref` when the app has a notifications page: before scripts run the bell is then a link to it.",
+    "Pass `now` in tests and screenshots, so relative times do not depend on the clock.",
+  ],
+  dont: [
+    "Don't put markup in `title` or `body`: they are text, clamped to one and two lines.",
+    "Don't mark notifications read yourself when the menu opens: the bell asks through `onMarkAllRead`.",
+  ],
+});
+
 const meta = {
   title: "Product/NotificationBell",
   component: NotificationBell,
@@ -45,7 +76,7 @@ const meta = {
     onDelete: fn(),
     onOpenCourse: fn(),
   },
-  parameters: { layout: "centered" },
+  parameters: { docs, layout: "centered" },
   decorators: [
     (Story) => (
       <div style={{ minHeight: 420, minWidth: 360, display: "flex", justifyContent: "center" }}>

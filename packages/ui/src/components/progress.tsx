@@ -16,7 +16,12 @@ const progressVariants = cva("relative w-full overflow-hidden rounded-full bg-mu
 
 export interface ProgressProps
   extends React.ComponentPropsWithoutRef<typeof ProgressPrimitive.Root>,
-    VariantProps<typeof progressVariants> {}
+    VariantProps<typeof progressVariants> {
+  /** The bar's thickness. @defaultValue "md" */
+  size?: VariantProps<typeof progressVariants>["size"];
+  /** The fill colour; `success` for a finished course. @defaultValue "primary" */
+  tone?: VariantProps<typeof progressVariants>["tone"];
+}
 
 /** A progress bar from 0 to 100 that fills from the start edge in both directions. */
 const Progress = React.forwardRef<React.ElementRef<typeof ProgressPrimitive.Root>, ProgressProps>(function Progress(

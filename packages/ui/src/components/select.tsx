@@ -8,7 +8,10 @@ const selectVariants = cva([fieldControl, "appearance-none ps-3 pe-9"], fieldSiz
 
 export interface SelectProps
   extends Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "size">,
-    VariantProps<typeof selectVariants> {}
+    VariantProps<typeof selectVariants> {
+  /** The field's height, the same scale as `Input` (the HTML `size` attribute is not used). @defaultValue "md" */
+  size?: VariantProps<typeof selectVariants>["size"];
+}
 
 /**
  * A styled native select: it works without JavaScript inside GET forms, is announced correctly by

@@ -24,6 +24,8 @@ const sheetVariants = cva("fixed z-50 flex flex-col gap-4 bg-background p-6 shad
 export interface SheetContentProps
   extends React.ComponentPropsWithoutRef<typeof DialogPrimitive.Content>,
     VariantProps<typeof sheetVariants> {
+  /** The edge it slides from, logical: "start" is the right edge in Arabic, the left in English. @defaultValue "start" */
+  side?: VariantProps<typeof sheetVariants>["side"];
   /** The sheet's heading, read by screen readers when it opens. */
   title: string;
 }

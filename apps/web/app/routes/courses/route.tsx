@@ -18,19 +18,17 @@ import {
 } from "@masar/domain/catalogue";
 import { buttonVariants } from "@masar/ui/button";
 import { CatalogueEmpty, CatalogueFilters } from "@masar/ui/catalogue-filters";
-import { CourseCard } from "@masar/ui/course-card";
-import { COURSES_HREF, courseHref } from "#app/components/site/site-nav";
-import { CourseGrid, CourseGridItem } from "@masar/ui/course-grid";
+import { COURSES_HREF } from "#app/components/site/site-nav";
 import { Spinner } from "@masar/ui/feedback";
 import { useLocale } from "@masar/ui/locale-provider";
 import { normalizeForSearch } from "@masar/domain/text";
 import { toast } from "@masar/ui/toaster";
 import { getSessionUser } from "#app/auth/session.server";
-import { inLocale } from "#app/components/course-texts";
 import { Page } from "#app/components/page";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { cataloguePage } from "#app/services/catalogue.server";
 import { pageMeta } from "#app/utils/meta";
+import { CatalogueGrid, useCardCourses } from "./catalogue-cards";
 import { catalogueIndexUrl, indexReady, useCatalogueIndex } from "./catalogue-index";
 import { PAGE, pageSize } from "./paging";
 import { routeMessages } from "#app/i18n/i18next.server";
@@ -108,12 +106,10 @@ export default function Courses() {
   // Render a page of cards at a time: a catalogue of thousands stays fast to render and to scroll.
   const [shown, setShown] = useState(() => pageSize(searchParams));
   useEffect(() => setShown(pageSize(new URLSearchParams(urlFilters))), [urlFilters]);
+  const cardCourse = useCardCourses(progress, locale);
   const visible = useMemo(
-    () =>
-      (matching ?? courses)
-        .slice(0, shown)
-        .map((c) => inLocale(progress[c.id] ? { ...c, progress: progress[c.id] } : c, locale)),
-    [matching, courses, shown, progress, locale],
+    () => (matching ?? courses).slice(0, shown).map(cardCourse),
+    [matching, courses, shown, cardCourse],
   );
   const moreParams = new URLSearchParams(searchParams);
   moreParams.set("show", String(shown + PAGE));
@@ -159,19 +155,7 @@ export default function Courses() {
         <CatalogueEmpty href={COURSES_HREF} onShowAll={() => update(EMPTY_FILTERS)} />
       ) : (
         <>
-          <CourseGrid>
-            {visible.map((course, i) => (
-              <CourseGridItem key={course.id}>
-                <CourseCard
-                  course={course}
-                  href={courseHref(course.id)}
-                  loggedIn={loggedIn}
-                  priority={i < 4}
-                  headingLevel={2}
-                />
-              </CourseGridItem>
-            ))}
-          </CourseGrid>
+          <CatalogueGrid courses={visible} loggedIn={loggedIn} />
           {count > shown ? (
             <Link
               to={`?${moreParams}`}
