@@ -36,3 +36,9 @@ export const COPYRIGHT_YEAR = 2025;
 export const LOGIN_HREF = "/login";
 export const SIGN_UP_HREF = "/login?mode=signup";
 export const SEARCH_HREF = "/search";
+
+/**
+ * Where "Administration" in the avatar and mobile menus leads. Here, not beside the admin console's
+ * navigation: the shell of every page needs the address, not the console's icons and links (issue 19).
+ */
+export const ADMIN_HOME = "/admin-dashboard";
