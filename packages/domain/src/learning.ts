@@ -47,7 +47,11 @@ export const PAYMENT_STATUSES = ["pending", "paid", "rejected", "refunded"] as c
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Why a payment waits for an admin although the gateway called: what it paid is not what we asked. */
-export const PAYMENT_FLAGS = ["amount_mismatch"] as const;
+/**
+ * Why a payment waits for an admin: paid with another amount or currency than asked (nobody enrolled), or
+ * a refund reported by Paymob that did not end the access (partial, or of a transaction that did not pay).
+ */
+export const PAYMENT_FLAGS = ["amount_mismatch", "refund_review"] as const;
 export type PaymentFlag = (typeof PAYMENT_FLAGS)[number];
 
 /** The most a course can cost: 1,000,000 EGP, in piastres. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { chartCsvRows, chartTable, type StatisticsReport } from "./statistics-report";
-import { toCsv, zonedMidnight } from "./statistics-series";
+import { toCsv } from "./csv";
+import { zonedMidnight } from "./statistics-series";
 
 // Cairo midnights (UTC+2 in winter): 1 Dec 2026 00:00 Cairo is 30 Nov 22:00 UTC.
 const d = (day: number) => zonedMidnight(2026, 12, day).toISOString();
@@ -52,9 +53,16 @@ describe("chartTable / chartCsvRows", () => {
     expect(chartTable(report, "activeLearners")).toBeNull();
   });
 
+  it("keeps a net loss a figure but defuses a course title written as a formula", () => {
+    const csv = toCsv(chartCsvRows(chartTable(report, "revenue")!, text));
+    expect(csv).toContain('"-149.50"');
+    const evil = { ...report, completion: [{ ...report.completion![0]!, title: { ar: "=1+1", en: "=1+1" } }] };
+    expect(toCsv(chartCsvRows(chartTable(evil, "completion")!, text))).toContain(`"'=1+1"`);
+  });
+
   it("quotes Arabic text with commas and quotes in the CSV, after a BOM", () => {
     const csv = toCsv(chartCsvRows(chartTable(report, "completion")!, text));
-    expect(csv.startsWith("\uFEFFCOURSE,")).toBe(true);
+    expect(csv.startsWith('\uFEFF"COURSE",')).toBe(true);
     expect(csv).toContain('"مقدمة، ""أولى"""');
   });
 });

@@ -5,7 +5,6 @@
 import { PLATFORM_TIME_ZONE, wallClock, zonedInstant } from "./zoned-time";
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
-export const WEEK_MS = 7 * DAY_MS;
 
 /** The zone the platform's days, weeks and months are counted in (Egypt). */
 export { PLATFORM_TIME_ZONE };
@@ -41,12 +40,19 @@ export interface TimeRange {
 }
 
 /**
- * Week buckets from the range's first day: edges[i] .. edges[i+1], the last one cut at `to`.
- * Seven days of 24 hours each: Egypt's DST change moves a week's edge by an hour, never a record's day.
+ * Week buckets from the range's first day: edges[i] .. edges[i+1], the last one cut at `to`. Each edge is
+ * a Cairo midnight seven calendar days after the last (not 7 × 24 hours): when Egypt's summer time ends or
+ * starts, a week is an hour longer or shorter, and its edge still falls at midnight, so a record is counted
+ * in the week of its Cairo day.
  */
-export function weekEdges(range: TimeRange): Date[] {
+export function weekEdges(range: TimeRange, timeZone = PLATFORM_TIME_ZONE): Date[] {
   const edges: Date[] = [];
-  for (let t = range.from.getTime(); t < range.to.getTime(); t += WEEK_MS) edges.push(new Date(t));
+  const first = wallDate(range.from, timeZone);
+  for (let week = 0; ; week++) {
+    const edge = week === 0 ? range.from : zonedMidnight(first.year, first.month, first.day + 7 * week, timeZone);
+    if (edge.getTime() >= range.to.getTime()) break;
+    edges.push(edge);
+  }
   edges.push(range.to);
   return edges;
 }
@@ -107,13 +113,4 @@ export function periodRange(
 export function isoDay(date: Date, timeZone = PLATFORM_TIME_ZONE): string {
   const { year, month, day } = wallDate(date, timeZone);
   return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-}
-
-/** One CSV document (RFC 4180): quoted where needed, CRLF line ends, a BOM so spreadsheet apps read Arabic. */
-export function toCsv(rows: readonly (readonly (string | number)[])[]): string {
-  const cell = (v: string | number) => {
-    const s = String(v);
-    return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-  };
-  return `\uFEFF${rows.map((r) => r.map(cell).join(",")).join("\r\n")}\r\n`;
 }

@@ -11,7 +11,7 @@ import { LANGUAGE_STORAGE_KEY } from "@masar/domain/locale";
 import { notificationHref } from "@masar/domain/notification";
 import type { Role } from "@masar/domain/user";
 import { SiteFooter, useSiteHeaderProps } from "./site/site-brand";
-import { ADMIN_HOME } from "./site/site-nav";
+import { ADMIN_HOME, MY_LEARNING_HREF, NOTIFICATIONS_HREF, PROFILE_HREF } from "./site/site-nav";
 import { LazyAvatarMenu, LazyNotificationBell } from "./signed-in-parts";
 
 export interface ShellUser {
@@ -85,6 +85,7 @@ export function SiteShell({ user, notifications, unreadCount, children }: ShellP
             <LazyNotificationBell
               notifications={notifications}
               unreadCount={unreadCount}
+              viewAllHref={NOTIFICATIONS_HREF}
               onMarkAllRead={() => notify("markAllRead")}
               onMarkRead={(id) => notify("markRead", id)}
               onDelete={(id) => notify("delete", id)}
@@ -101,6 +102,8 @@ export function SiteShell({ user, notifications, unreadCount, children }: ShellP
               displayName={user?.displayName}
               email={user?.email}
               photoURL={user?.photoURL}
+              profileHref={PROFILE_HREF}
+              myCoursesHref={MY_LEARNING_HREF}
               roleLinks={roleLinks}
               onLogout={() => submit(null, { method: "post", action: "/logout" })}
             />

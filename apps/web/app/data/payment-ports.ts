@@ -37,11 +37,13 @@ export interface PaymentRepository {
     decidedBy: string,
     event: NewPaymentEvent,
     details?: PaymentDetails,
+    options?: DecideOptions,
   ): Promise<{ payment: Payment | null; recorded: boolean }>;
   /**
    * A gateway event that decides nothing (a failed attempt, a flagged amount): records it once and, the
    * first time only, writes the details on a still-pending payment, in one transaction. A decided
-   * payment keeps its details (the event is still recorded, so a replay stays a no-op).
+   * payment keeps its note and transaction (the event is still recorded, so a replay stays a no-op); a
+   * flag is written whatever the status, since it asks an admin to look (a refund that kept the access).
    */
   annotateWithEvent(
     id: string,
@@ -71,6 +73,22 @@ export interface PaymentEventRepository {
    */
   record(event: NewPaymentEvent): Promise<{ event: PaymentEvent; recorded: boolean }>;
   get(provider: string, eventId: string): Promise<PaymentEvent | null>;
+}
+
+export interface DecideOptions {
+  /**
+   * Refuse to mark the payment paid when its student already has the course (AlreadyEnrolledError, nothing
+   * written): an admin approving a transfer must not take the money twice when the student paid online
+   * meanwhile. Checked inside the decision's transaction, so a racing gateway callback cannot slip between.
+   */
+  unlessEnrolled?: boolean;
+}
+
+export class AlreadyEnrolledError extends Error {
+  override name = "AlreadyEnrolledError";
+  constructor() {
+    super("The student already has this course");
+  }
 }
 
 export class PaymentTransitionError extends Error {

@@ -3,19 +3,10 @@
  * again with `is_refunded` or `is_voided`), over HTTP against the local sandbox: signed, acted on once,
  * and ending the access as an admin's refund does.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { configurePaymobEnv, KEYS } from "#app/testing/paymob-env.server";
+import { describe, expect, it } from "vitest";
+import { KEYS, paymobSuite } from "#app/testing/paymob-env.server";
 
-configurePaymobEnv();
-const { processedHmacString, signHmac } = await import("./paymob-hmac.server");
-const { refundPayment } = await import("#app/services/payment-admin.server");
-const { startPaymobHarness } = await import("#app/testing/paymob-harness.server");
-
-let h: Awaited<ReturnType<typeof startPaymobHarness>>;
-beforeAll(async () => {
-  h = await startPaymobHarness();
-});
-afterAll(() => h.close());
+const { h, processedHmacString, signHmac, refundPayment } = await paymobSuite();
 
 type Callback = { body: { type: string; obj: Record<string, unknown> }; hmac: string };
 const signed = (payload: { obj: Record<string, unknown> }) =>
@@ -74,6 +65,39 @@ describe("refunds and voids reported by Paymob", () => {
     expect(await h.stateOf(learner.uid, courseId)).toMatchObject({ statuses: ["refunded"], enrolled: false });
     // The admin's refund of a payment Paymob already refunded is a no-op, and the gateway is not asked twice.
     expect(await refundPayment("admin-1", payment.id, h.origin)).toBe("alreadyDecided");
+  });
+
+  it("a partial refund keeps the access and flags the payment for an admin; the rest refunded later ends it", async () => {
+    const { learner, courseId, paid } = await paidStudent();
+    const { payment } = await h.stateOf(learner.uid, courseId);
+    const [partial] = (await h.capturing(() => h.reverse("refund", String(paid.body.obj.id), 5_000))) as [Callback];
+    expect(partial.body.obj).toMatchObject({ is_refunded: true, refunded_amount_cents: 5_000 });
+    expect(await (await h.post(JSON.stringify(partial.body), partial.hmac)).json()).toMatchObject({
+      outcome: "flagged",
+    });
+    const kept = await h.stateOf(learner.uid, courseId);
+    expect(kept).toMatchObject({ statuses: ["paid"], enrolled: true, paymentNotices: 1 });
+    expect(kept.payment.flag).toBe("refund_review");
+
+    const [rest] = (await h.capturing(() =>
+      h.reverse("refund", String(paid.body.obj.id), payment.amountPiastres - 5_000),
+    )) as [Callback];
+    expect(rest.body.obj).toMatchObject({ refunded_amount_cents: payment.amountPiastres });
+    expect(await (await h.post(JSON.stringify(rest.body), rest.hmac)).json()).toMatchObject({ outcome: "refunded" });
+    expect(await h.stateOf(learner.uid, courseId)).toMatchObject({ statuses: ["refunded"], enrolled: false });
+    // The partial one replayed after the whole refund changes nothing.
+    expect(await (await h.post(JSON.stringify(partial.body), partial.hmac)).json()).toMatchObject({
+      outcome: "repeat",
+    });
+  });
+
+  it("a refund of a transaction that did not pay the order (a second charge) keeps the access and is flagged", async () => {
+    const { learner, courseId, paid } = await paidStudent();
+    const second = { ...paid.body, obj: { ...paid.body.obj, id: 987_654_321, is_refunded: true } };
+    expect(await (await h.post(JSON.stringify(second), signed(second))).json()).toMatchObject({ outcome: "flagged" });
+    const after = await h.stateOf(learner.uid, courseId);
+    expect(after).toMatchObject({ statuses: ["paid"], enrolled: true, paymentNotices: 1 });
+    expect(after.payment.flag).toBe("refund_review");
   });
 
   it("a void ends the access too; a void of an unpaid order is recorded and changes nothing", async () => {

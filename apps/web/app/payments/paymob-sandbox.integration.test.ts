@@ -2,19 +2,10 @@
  * The Paymob flow over HTTP against the local sandbox: a real server hosts the sandbox and our processed
  * callback, the app is configured with Paymob keys (switching to real Paymob is configuration only).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { configurePaymobEnv, KEYS } from "#app/testing/paymob-env.server";
+import { describe, expect, it } from "vitest";
+import { KEYS, paymobSuite } from "#app/testing/paymob-env.server";
 
-configurePaymobEnv();
-const { processedHmacString, signHmac } = await import("./paymob-hmac.server");
-const { refundPayment } = await import("#app/services/payment-admin.server");
-const { startPaymobHarness } = await import("#app/testing/paymob-harness.server");
-
-let h: Awaited<ReturnType<typeof startPaymobHarness>>;
-beforeAll(async () => {
-  h = await startPaymobHarness();
-});
-afterAll(() => h.close());
+const { h, processedHmacString, signHmac, refundPayment } = await paymobSuite();
 
 describe("Paymob over HTTP against the sandbox", () => {
   it("a card payment is marked paid by the processed callback and enrols; the redirect carries the signed result", async () => {

@@ -221,13 +221,16 @@ export function createSandbox(baseUrl: string, keys?: Partial<PaymobSettings>): 
     const txn = transactions.get(String(body?.transaction_id ?? ""));
     if (!txn) return json({ detail: "Transaction not found" }, 404);
     const { obj } = txn;
-    const open = obj.success && !obj.is_refunded && !obj.is_voided;
-    if (!open || (kind === "refund" && Number(body?.amount_cents) !== obj.amount_cents)) {
+    // A refund may be partial and repeated up to the amount paid; `refunded_amount_cents` is the total so far.
+    const amount = Number(body?.amount_cents);
+    const left = obj.amount_cents - obj.refunded_amount_cents;
+    const open = obj.success && !obj.is_voided && left > 0;
+    if (!open || (kind === "refund" && !(Number.isInteger(amount) && amount > 0 && amount <= left))) {
       return json({ detail: `Cannot ${kind}` }, 400);
     }
     txn.obj =
       kind === "refund"
-        ? { ...obj, is_refunded: true, refunded_amount_cents: obj.amount_cents }
+        ? { ...obj, is_refunded: true, refunded_amount_cents: obj.refunded_amount_cents + amount }
         : { ...obj, is_voided: true };
     await tell(txn.notificationUrl, txn.obj);
     return json({
@@ -235,7 +238,7 @@ export function createSandbox(baseUrl: string, keys?: Partial<PaymobSettings>): 
       success: true,
       is_refund: kind === "refund",
       is_void: kind === "void",
-      amount_cents: obj.amount_cents,
+      amount_cents: kind === "refund" ? amount : obj.amount_cents,
       parent_transaction: obj.id,
     });
   }

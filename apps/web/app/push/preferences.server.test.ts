@@ -1,22 +1,13 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { useTestStore } from "#app/testing/test-store.server";
 import type { NotificationKind, NotificationPreferences } from "@masar/domain/notification-preferences";
 
-// A real SQLite file, configured before the app modules read the environment.
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "masar-push-prefs-"));
-process.env.DATABASE_PATH = path.join(dir, "masar.db");
-process.env.SEED_DEMO = "0";
+// A real SQLite file of this test's own, set before the app modules read the environment.
+useTestStore("push-prefs");
 
 const { sendPush } = await import("./send.server");
 const { sendHeldPushes } = await import("./send-held.server");
 const { getRepositories } = await import("#app/data/index.server");
-
-afterAll(async () => {
-  await (await getRepositories()).close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
 
 const utc = (iso: string) => new Date(`${iso}Z`);
 // 00:30 in Cairo (winter, UTC+2): inside 23:00–07:00; the window ends at 05:00 UTC.

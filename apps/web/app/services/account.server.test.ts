@@ -1,22 +1,13 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestStore } from "#app/testing/test-store.server";
 
-// A real SQLite file for the service, configured before the app modules read the environment.
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "masar-account-"));
-process.env.DATABASE_PATH = path.join(dir, "masar.db");
-process.env.SEED_DEMO = "0";
+// A real SQLite file of this test's own, set before the app modules read the environment.
+useTestStore("account");
 
 const { login, signUp, minutesUntil, MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRESS } = await import(
   "./account.server"
 );
 const { getRepositories } = await import("#app/data/index.server");
-
-afterAll(async () => {
-  await (await getRepositories()).close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
 
 describe("sign-up and login", () => {
   beforeAll(async () => {

@@ -1,20 +1,12 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestStore } from "#app/testing/test-store.server";
 
-// A real SQLite file of our own, configured before the app modules read the environment.
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "masar-replan-"));
-process.env.DATABASE_PATH = path.join(dir, "masar.db");
-process.env.SEED_DEMO = "0";
+// A real SQLite file of this test's own, set before the app modules read the environment.
+useTestStore("replan");
 
 const { behindPlans, planCourseExam, replanFromToday } = await import("./calendar-tasks.server");
 const { getRepositories } = await import("#app/data/index.server");
-
-afterAll(async () => {
-  await (await getRepositories()).close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const { courseWithLessons } = await import("#app/data/contract/harness");
 
 /** 10:00 in Cairo (UTC+2) on a date. */
 const at = (date: string) => new Date(`${date}T08:00:00Z`);
@@ -26,19 +18,9 @@ beforeAll(async () => {
   for (const uid of ["s1", "s2"]) {
     await repos.users.ensureProfile({ uid, email: `${uid}@example.com`, displayName: uid, photoURL: null });
   }
-  const course = await repos.courses.create({
-    title: { ar: "مقرر", en: "Course" },
-    instructorId: "t1",
-    instructor: "Dr. T",
-    faculty: "science",
-    level: "beginner",
-    category: "math",
-    status: "published",
-  });
+  const { course, lessons } = await courseWithLessons(repos, 5);
   courseId = course.id;
-  for (let i = 1; i <= 5; i++) {
-    lessonIds.push((await repos.lessons.add(courseId, { title: { ar: `د${i}`, en: `L${i}` }, kind: "text" }))!.id);
-  }
+  lessonIds.push(...lessons.map((l) => l.id));
   await repos.enrollments.enroll("s1", courseId);
   await repos.enrollments.enroll("s2", courseId);
   await repos.enrollments.completeLesson("s1", courseId, lessonIds[0]!);

@@ -1,13 +1,9 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import ICAL from "ical.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestStore } from "#app/testing/test-store.server";
 
-// A real SQLite file with our own courses, configured before the app modules read the environment.
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "masar-calendar-"));
-process.env.DATABASE_PATH = path.join(dir, "masar.db");
-process.env.SEED_DEMO = "0";
+// A real SQLite file of this test's own, set before the app modules read the environment.
+useTestStore("calendar");
 
 await import("#app/i18n/i18next.server");
 const { calendarPage, readCalendarQuery } = await import("./calendar.server");
@@ -15,11 +11,7 @@ const { createOwnTask, planCourseExam, updateOwnTask, deleteOwnTask } = await im
 const { calendarFeed } = await import("./calendar-feed.server");
 const { sendDueReminders } = await import("./reminders.server");
 const { getRepositories } = await import("#app/data/index.server");
-
-afterAll(async () => {
-  await (await getRepositories()).close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const { courseWithLessons } = await import("#app/data/contract/harness");
 
 // Monday 23 November 2026, 10:00 in Cairo (UTC+2).
 const NOW = new Date("2026-11-23T08:00:00Z");
@@ -33,19 +25,8 @@ beforeAll(async () => {
     await repos.users.ensureProfile({ uid, email: `${uid}@example.com`, displayName: uid, photoURL: null });
   }
   const make = async (en: string) => {
-    const c = await repos.courses.create({
-      title: { ar: `مقرر ${en}`, en },
-      instructorId: "t1",
-      instructor: "Dr. T",
-      faculty: "science",
-      level: "beginner",
-      category: "math",
-      status: "published",
-    });
-    const ids = [];
-    for (let i = 1; i <= 5; i++)
-      ids.push((await repos.lessons.add(c.id, { title: { ar: `د${i}`, en: `L${i}` }, kind: "text" }))!.id);
-    return { id: c.id, ids };
+    const { course, lessons } = await courseWithLessons(repos, 5, { title: { ar: `مقرر ${en}`, en } });
+    return { id: course.id, ids: lessons.map((l) => l.id) };
   };
   const enrolled = await make("Statics");
   const other = await make("Optics");

@@ -1,22 +1,13 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestStore } from "#app/testing/test-store.server";
 import type { Course } from "@masar/domain/course";
 
-// A real SQLite file with our own courses, configured before the app modules read the environment.
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "masar-enroll-"));
-process.env.DATABASE_PATH = path.join(dir, "masar.db");
-process.env.SEED_DEMO = "0";
+// A real SQLite file of this test's own, set before the app modules read the environment.
+useTestStore("enroll");
 
 const { enroll, courseStanding } = await import("./enrollment.server");
 const { myLearning } = await import("./my-learning.server");
 const { getRepositories } = await import("#app/data/index.server");
-
-afterAll(async () => {
-  await (await getRepositories()).close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
 
 const TEACHER = { uid: "t1", role: "teacher" as const };
 const ADMIN = { uid: "a1", role: "admin" as const };

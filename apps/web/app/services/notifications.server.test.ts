@@ -1,20 +1,11 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useTestStore } from "#app/testing/test-store.server";
 
-// A real SQLite file with the demo data, configured before the app modules read the environment.
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "masar-bell-"));
-process.env.DATABASE_PATH = path.join(dir, "masar.db");
-process.env.SEED_DEMO = "1";
+// A real SQLite file of this test's own, set before the app modules read the environment.
+useTestStore("bell", { demo: true });
 
 const { bellData } = await import("./notifications.server");
 const { getRepositories } = await import("#app/data/index.server");
-
-afterAll(async () => {
-  await (await getRepositories()).close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
 
 const titles = async (locale: "ar" | "en") =>
   (await bellData("demo-student", locale)).notifications.map((n) => [n.title, n.body]);

@@ -2,23 +2,15 @@
  * Admin decisions on manual transfers against a real SQLite file: a transfer for a course the student
  * already owns (paid online meanwhile) is never approved, so nobody is charged twice.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useTestStore } from "#app/testing/test-store.server";
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "masar-payment-admin-"));
-process.env.DATABASE_PATH = path.join(dir, "masar.db");
-process.env.SEED_DEMO = "0";
+// A real SQLite file of this test's own, set before the app modules read the environment.
+useTestStore("payment-admin");
 
 const { approveTransfer, searchPaymentsPage, searchSchema } = await import("./payment-admin.server");
 const { getRepositories } = await import("#app/data/index.server");
 const { studentAndPricedCourse } = await import("#app/testing/payment-fixtures.server");
-
-afterAll(async () => {
-  await (await getRepositories()).close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
 
 async function pendingTransfer() {
   const repos = await getRepositories();

@@ -8,7 +8,7 @@ import type { Course } from "@masar/domain/course";
 import { PAYMENT_METHODS, PAYMENT_STATUSES, type Payment, type PaymentFilter } from "@masar/domain/learning";
 import { z } from "zod";
 import { getRepositories } from "#app/data/index.server";
-import { PaymentTransitionError } from "#app/data/ports";
+import { AlreadyEnrolledError, PaymentTransitionError } from "#app/data/ports";
 import { paymobSettings } from "#app/payments/gateway.server";
 import { refundTransaction } from "#app/payments/paymob-client.server";
 import { tellPayment } from "./payment-notify.server";
@@ -145,15 +145,17 @@ export async function approveTransfer(adminId: string, paymentId: string): Promi
   const payment = await repos.payments.get(paymentId);
   if (!payment || payment.method !== "manual_transfer") return "notFound";
   if (payment.status !== "pending") return "alreadyDecided";
-  // The student already has the course (paid online meanwhile, or another transfer was approved):
-  // approving would take their money twice. The admin rejects this one with a reason instead.
-  if (await repos.enrollments.get(payment.userId, payment.courseId)) return "alreadyOwned";
   try {
+    // The student already has the course (paid online meanwhile, or another transfer was approved):
+    // approving would take their money twice, so the store refuses inside the decision's transaction and
+    // the admin rejects this one with a reason instead.
     const { payment: decided, recorded } = await repos.payments.decideWithEvent(
       paymentId,
       "paid",
       adminId,
       decisionEvent(paymentId, "paid", adminId),
+      {},
+      { unlessEnrolled: true },
     );
     // Only the decision that was recorded tells the student: a racing second approval is a no-op.
     if (!recorded || !decided) return "alreadyDecided";
@@ -161,6 +163,7 @@ export async function approveTransfer(adminId: string, paymentId: string): Promi
     return "approved";
   } catch (error) {
     if (error instanceof PaymentTransitionError) return "alreadyDecided";
+    if (error instanceof AlreadyEnrolledError) return "alreadyOwned";
     throw error;
   }
 }

@@ -32,6 +32,7 @@ function summary(obj: Obj): NewPaymentEvent["summary"] {
     currency: plain(obj.currency),
     is_refunded: plain(obj.is_refunded),
     is_voided: plain(obj.is_voided),
+    refunded_amount_cents: plain(obj.refunded_amount_cents),
     source_type: plain(source.type),
     message: plain(data.message),
   };
@@ -61,23 +62,34 @@ export async function handleProcessedCallback(body: unknown, hmac: string | null
   // A refund or void reported by Paymob: the payment's access ends as with an admin's refund. Paymob
   // reports it on the original transaction (same id, `is_refunded`/`is_voided` now true), so the event
   // is keyed by the action too: the earlier "paid" event of that id must not make it look like a repeat.
+  // Only a whole refund or void of the transaction that paid ends the access: a partial refund, or one of
+  // another transaction on the same order (a second charge support gave back), keeps it and is flagged
+  // for an admin to look at.
   if (obj.is_refunded === true || obj.is_voided === true) {
+    // Each partial refund is an event of its own (keyed by the total refunded so far); the one that brings
+    // the total to the amount paid is the whole refund.
+    const refunded = obj.refunded_amount_cents;
+    const partial = obj.is_voided !== true && typeof refunded === "number" && refunded < payment.amountPiastres;
     const action: NewPaymentEvent = {
       ...event,
-      eventId: `${event.eventId}:${obj.is_voided === true ? "voided" : "refunded"}`,
+      eventId: `${event.eventId}:${obj.is_voided === true ? "voided" : partial ? `refunded:${refunded}` : "refunded"}`,
     };
-    if (payment.status === "paid") {
-      const { recorded, payment: decided } = await repos.payments.decideWithEvent(
-        payment.id,
-        "refunded",
-        "paymob",
-        action,
-      );
-      if (recorded && decided) await tellPayment("refunded", decided, await repos.courses.getById(payment.courseId));
-      return { status: 200, outcome: recorded ? "refunded" : "repeat" };
+    if (payment.status !== "paid") {
+      const { recorded } = await repos.payments.annotateWithEvent(payment.id, action, {});
+      return { status: 200, outcome: recorded ? "ignored" : "repeat" };
     }
-    const { recorded } = await repos.payments.annotateWithEvent(payment.id, action, {});
-    return { status: 200, outcome: recorded ? "ignored" : "repeat" };
+    if (payment.transactionId !== String(transactionId) || partial) {
+      const { recorded } = await repos.payments.annotateWithEvent(payment.id, action, { flag: "refund_review" });
+      return { status: 200, outcome: recorded ? "flagged" : "repeat" };
+    }
+    const { recorded, payment: decided } = await repos.payments.decideWithEvent(
+      payment.id,
+      "refunded",
+      "paymob",
+      action,
+    );
+    if (recorded && decided) await tellPayment("refunded", decided, await repos.courses.getById(payment.courseId));
+    return { status: 200, outcome: recorded ? "refunded" : "repeat" };
   }
 
   if (obj.success !== true || obj.pending === true) {

@@ -1,3 +1,4 @@
+import { toCsv } from "@masar/domain/csv";
 import { localize } from "@masar/domain/locale";
 import { piastresToDecimalString } from "@masar/domain/money";
 import { searchPayments, type SearchInput } from "./payment-admin.server";
@@ -20,38 +21,25 @@ const COLUMNS = [
   "decided_at",
 ] as const;
 
-/**
- * A spreadsheet cell: quoted, quotes doubled, and a leading = + - @ (or tab, CR) defused with an
- * apostrophe, so a name typed by a student can never run as a formula when the file is opened.
- */
-function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
 /** Every payment matching the admin's filters as CSV (UTF-8 with BOM so spreadsheets read Arabic). */
 export async function paymentsCsv(input: SearchInput): Promise<string> {
   const rows = await searchPayments(input, 500);
-  const lines = rows.map((r) =>
-    [
-      r.id,
-      r.createdAt.toISOString(),
-      r.student.name,
-      r.student.email,
-      r.course.id,
-      localize(r.course.title, "en") || localize(r.course.title, "ar"),
-      r.method,
-      r.status,
-      piastresToDecimalString(r.amountPiastres),
-      "EGP",
-      r.reference ?? "",
-      r.quote ?? "",
-      r.flag ?? "",
-      r.decidedBy ?? "",
-      r.decidedAt ? r.decidedAt.toISOString() : "",
-    ]
-      .map(cell)
-      .join(","),
-  );
-  return `\uFEFF${[COLUMNS.join(","), ...lines].join("\r\n")}\r\n`;
+  const lines = rows.map((r) => [
+    r.id,
+    r.createdAt.toISOString(),
+    r.student.name,
+    r.student.email,
+    r.course.id,
+    localize(r.course.title, "en") || localize(r.course.title, "ar"),
+    r.method,
+    r.status,
+    piastresToDecimalString(r.amountPiastres),
+    "EGP",
+    r.reference ?? "",
+    r.quote ?? "",
+    r.flag ?? "",
+    r.decidedBy ?? "",
+    r.decidedAt ? r.decidedAt.toISOString() : "",
+  ]);
+  return toCsv([COLUMNS, ...lines]);
 }

@@ -1,25 +1,16 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { Readable } from "node:stream";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestStore } from "#app/testing/test-store.server";
 import type { Course, Lesson } from "@masar/domain/course";
 
-// A real SQLite file and file store for the service, configured before the app modules read the environment.
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "masar-player-"));
-process.env.DATABASE_PATH = path.join(dir, "masar.db");
-process.env.SEED_DEMO = "0";
+// A real SQLite file of this test's own, set before the app modules read the environment.
+useTestStore("player");
 
 const { lessonFile, mayOpen, openCourse, progressOf, setLessonComplete, saveVideoPosition } = await import(
   "./player.server"
 );
 const { getRepositories } = await import("#app/data/index.server");
 const { getFileStore } = await import("#app/files/index.server");
-
-afterAll(async () => {
-  await (await getRepositories()).close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
 
 const student = { uid: "s1", role: "student" as const };
 const stranger = { uid: "s2", role: "student" as const };

@@ -8,6 +8,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const webRoot = path.resolve(here, "../..");
 export const DATA_DIR = path.resolve(webRoot, `../../.cache/e2e-${PORT}`);
 
+const COUNTS_DEMO_CATALOGUE = ["**/catalogue.spec.ts", "**/home.spec.ts"];
+const PUBLISHES = ["**/teaching.spec.ts", "**/admin-console.spec.ts"];
+
 export default defineConfig({
   testDir: here,
   testMatch: "**/*.spec.ts",
@@ -29,6 +32,15 @@ export default defineConfig({
     ...devices["Desktop Chrome"],
     channel: undefined,
   },
+  // The catalogue and home specs count the published demo courses; the teaching and admin-console specs
+  // publish courses of their own (teaching's stay published). Those two wait for the counting specs to end,
+  // every other spec runs beside either group. A new spec that publishes a course joins "publishes".
+  // Running one "publishes" spec alone runs its dependency too; `--no-deps` skips it.
+  projects: [
+    { name: "counts-demo-catalogue", testMatch: COUNTS_DEMO_CATALOGUE },
+    { name: "publishes", testMatch: PUBLISHES, dependencies: ["counts-demo-catalogue"] },
+    { name: "others", testIgnore: [...COUNTS_DEMO_CATALOGUE, ...PUBLISHES] },
+  ],
   webServer: {
     // A fresh database for every run: the real built server on the real SQLite file.
     command: `rm -rf "${DATA_DIR}" && node server.js`,

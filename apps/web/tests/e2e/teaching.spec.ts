@@ -165,6 +165,9 @@ for (const lang of ["ar", "en"] as const) {
     await eventForm.locator('input[name="time"]').fill("10:30");
     await eventForm.getByTestId("save-event").click();
     await expect(teacher.getByTestId("event-title")).toHaveText(["Midterm"]);
+    // The "added" toast comes with its own chunk a moment after the list: axe reads it once it is in
+    // (a toast half way through its fade-in reads as low contrast).
+    await expect(teacher.locator("[data-sonner-toast]").first()).toBeVisible();
     await axe(teacher, "events");
 
     await teacher.goto(`/instructor/courses/${courseId}`);

@@ -17,7 +17,7 @@ import type { AvatarMenuProps } from "./avatar-menu";
 export interface AvatarMenuDropdownProps
   extends Pick<AvatarMenuProps, "displayName" | "email" | "roleLinks" | "onLogout"> {
   profileHref: string;
-  myCoursesHref: string;
+  myCoursesHref?: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   triggerClass: string;
@@ -67,12 +67,14 @@ function AvatarMenuDropdown({
             {t("profile")}
           </AppLink>
         </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <AppLink href={myCoursesHref}>
-            <BookOpen aria-hidden="true" />
-            {t("myCourses")}
-          </AppLink>
-        </DropdownMenuItem>
+        {myCoursesHref ? (
+          <DropdownMenuItem asChild>
+            <AppLink href={myCoursesHref}>
+              <BookOpen aria-hidden="true" />
+              {t("myCourses")}
+            </AppLink>
+          </DropdownMenuItem>
+        ) : null}
         {roleLinks.map((link) => (
           <DropdownMenuItem asChild key={link.href}>
             <AppLink href={link.href} data-slot="avatar-menu-role-link">

@@ -5,7 +5,13 @@ import { AvatarMenu } from "./avatar-menu";
 const meta = {
   title: "Product/AvatarMenu",
   component: AvatarMenu,
-  args: { displayName: "مريم حسن", email: "student@masar.local", onLogout: fn() },
+  args: {
+    displayName: "مريم حسن",
+    email: "student@masar.local",
+    profileHref: "/profile",
+    myCoursesHref: "/my-learning",
+    onLogout: fn(),
+  },
   parameters: { layout: "centered" },
   decorators: [
     (Story) => (

@@ -20,23 +20,25 @@ export interface RoleLink {
 }
 
 export interface AvatarMenuProps {
-  /** The user's display name; "User" when missing. */
+  /** The user's display name; the `user` label ("User") when missing. */
   displayName?: string | null;
-  /** The user's e-mail; "Unknown email" when missing. */
+  /** The user's e-mail; the `unknownEmail` label when missing. */
   email?: string | null;
   /** The user's photo; the first letter shows without it. */
   photoURL?: string | null;
-  /** @defaultValue "/profile" */
-  profileHref?: string;
-  /** @defaultValue "/my-learning" */
+  /** The app's profile page: the Profile item, and where the avatar leads before scripts run. */
+  profileHref: string;
+  /** The app's page of the user's courses; without it the menu has no My Courses item. */
   myCoursesHref?: string;
   /** Links for the user's role, after My Courses. @defaultValue [] */
   roleLinks?: readonly RoleLink[];
-  /** Signs the user out. */
+  /** Signs the user out (the Logout item). */
   onLogout?: () => void;
-  /** Controlled open state, for stories and tests. */
+  /** Controlled open state, for stories and tests. @defaultValue uncontrolled, closed */
   open?: boolean;
+  /** Called when the menu opens or closes. */
   onOpenChange?: (open: boolean) => void;
+  /** Classes for the trigger, merged last. */
   className?: string;
 }
 
@@ -47,13 +49,16 @@ export function initialOf(name: string | null | undefined): string {
   return Array.from(trimmed)[0]!.toLocaleUpperCase();
 }
 
-/** The avatar menu of spec section 2: initial, name, e-mail, Profile, My Courses and Logout. */
+/**
+ * The signed-in user's menu: initial or photo, name, e-mail, Profile, My Courses, the app's role links and
+ * Logout. The kit knows no routes: the app passes its pages' hrefs.
+ */
 function AvatarMenu({
   displayName,
   email,
   photoURL,
-  profileHref = "/profile",
-  myCoursesHref = "/my-learning",
+  profileHref,
+  myCoursesHref,
   roleLinks = [],
   onLogout,
   open,

@@ -12,6 +12,7 @@ const meta = {
     value: EMPTY_FILTERS,
     categories: ["programming", "mathematics", "physics"],
     interactive: true,
+    action: "/courses",
     onValueChange: fn(),
   },
 } satisfies Meta<typeof CatalogueFilters>;
@@ -68,7 +69,7 @@ export const TogglePanel: Story = {
 };
 
 export const EmptyResults: Story = {
-  render: () => <CatalogueEmpty onShowAll={fn()} />,
+  render: () => <CatalogueEmpty href="/courses" onShowAll={fn()} />,
 };
 
 export const Loading: Story = {

@@ -19,7 +19,10 @@ export interface CatalogueFiltersProps extends Omit<React.FormHTMLAttributes<HTM
   categories?: readonly string[];
   /** Text shown for a category value. @defaultValue the value itself */
   categoryLabel?: (category: string) => string;
-  /** The page the form submits to without JavaScript, and Reset's link. @defaultValue "/courses" */
+  /**
+   * The catalogue page: where the form submits without JavaScript, and Reset's link.
+   * @defaultValue the current page
+   */
   action?: string;
   /**
    * Start with the filter panel open; "desktop": open from the lg breakpoint, collapsed on phones and
@@ -42,7 +45,7 @@ function CatalogueFilters({
   onValueChange,
   categories = [],
   categoryLabel = (c) => c,
-  action = "/courses",
+  action,
   defaultOpen = true,
   interactive = false,
   className,
@@ -148,7 +151,8 @@ function CatalogueFilters({
           ]}
         />
         <AppLink
-          href={action}
+          // "?" is the current page without a query: every filter cleared.
+          href={action ?? "?"}
           data-slot="catalogue-filters-reset"
           aria-disabled={!active || undefined}
           onClick={(event) => {
@@ -197,13 +201,14 @@ function FilterSelect({
 export interface CatalogueEmptyProps {
   /** Clears every filter (with JavaScript). */
   onShowAll?: () => void;
-  /** The unfiltered catalogue, for the link without JavaScript. @defaultValue "/courses" */
+  /** The unfiltered catalogue, for a link that works without JavaScript; without it, a button. */
   href?: string;
 }
 
 /** "No courses match your search" with "Show All Courses". */
-function CatalogueEmpty({ onShowAll, href = "/courses" }: CatalogueEmptyProps) {
+function CatalogueEmpty({ onShowAll, href }: CatalogueEmptyProps) {
   const { t } = useLocale();
+  const showAll = t("showAllCourses");
   return (
     <EmptyState
       data-slot="catalogue-empty"
@@ -211,17 +216,23 @@ function CatalogueEmpty({ onShowAll, href = "/courses" }: CatalogueEmptyProps) {
       title={t("noCoursesMatch")}
       description={t("noCoursesMatchHint")}
       action={
-        <AppLink
-          href={href}
-          className={buttonVariants()}
-          onClick={(event) => {
-            if (!onShowAll) return;
-            event.preventDefault();
-            onShowAll();
-          }}
-        >
-          {t("showAllCourses")}
-        </AppLink>
+        href ? (
+          <AppLink
+            href={href}
+            className={buttonVariants()}
+            onClick={(event) => {
+              if (!onShowAll) return;
+              event.preventDefault();
+              onShowAll();
+            }}
+          >
+            {showAll}
+          </AppLink>
+        ) : (
+          <Button type="button" onClick={onShowAll}>
+            {showAll}
+          </Button>
+        )
       }
     />
   );

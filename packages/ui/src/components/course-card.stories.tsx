@@ -19,7 +19,7 @@ const base = {
 const meta = {
   title: "Product/CourseCard",
   component: CourseCard,
-  args: { course: base, loggedIn: false },
+  args: { course: base, href: "/course/linear-algebra", loggedIn: false },
   decorators: [
     (Story) => (
       <div style={{ width: 300 }}>

@@ -31,8 +31,8 @@ export interface CourseCardProps extends Omit<React.HTMLAttributes<HTMLElement>,
   headingLevel?: 2 | 3 | 4;
   /** Load the image eagerly (for cards above the fold). @defaultValue false */
   priority?: boolean;
-  /** Where the action button goes. @defaultValue `/course/{id}` */
-  href?: string;
+  /** Where the action button goes: the app's course page (or its player, for a learner). */
+  href: string;
 }
 
 /** The reusable course tile of spec section 2. */
@@ -132,7 +132,7 @@ function CourseCard({
         ) : null}
         <div className="mt-auto pt-1">
           <AppLink
-            href={href ?? `/course/${encodeURIComponent(course.id)}`}
+            href={href}
             data-slot="course-card-action"
             data-action={action}
             aria-describedby={titleId}

@@ -27,7 +27,7 @@ export const Catalogue: Story = {
       <CourseGrid>
         {courses.map((c) => (
           <CourseGridItem key={c.id}>
-            <CourseCard course={c} loggedIn />
+            <CourseCard course={c} href={`/course/${c.id}`} loggedIn />
           </CourseGridItem>
         ))}
       </CourseGrid>

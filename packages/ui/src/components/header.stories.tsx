@@ -52,10 +52,11 @@ export const SignedIn: Story = {
     bell: (
       <NotificationBell
         now={now}
+        viewAllHref="/notifications"
         notifications={[{ id: "1", title: "درس جديد", body: "", read: false, createdAt: now }]}
       />
     ),
-    accountMenu: <AvatarMenu displayName="مريم حسن" email="student@masar.local" />,
+    accountMenu: <AvatarMenu displayName="مريم حسن" email="student@masar.local" profileHref="/profile" />,
   },
 };
 

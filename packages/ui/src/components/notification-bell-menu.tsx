@@ -21,7 +21,7 @@ export interface NotificationBellMenuProps
     NotificationBellProps,
     "notifications" | "onMarkAllRead" | "onMarkRead" | "onDelete" | "onOpenCourse" | "onOpen" | "now"
   > {
-  viewAllHref: string;
+  viewAllHref?: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   unread: number;
@@ -128,10 +128,14 @@ function NotificationBellMenu({
             </DropdownMenuGroup>
           ))
         )}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild className="justify-center font-medium text-primary">
-          <AppLink href={viewAllHref}>{t("viewAllNotifications")}</AppLink>
-        </DropdownMenuItem>
+        {viewAllHref ? (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem asChild className="justify-center font-medium text-primary">
+              <AppLink href={viewAllHref}>{t("viewAllNotifications")}</AppLink>
+            </DropdownMenuItem>
+          </>
+        ) : null}
       </DropdownMenuContent>
     </DropdownMenu>
   );

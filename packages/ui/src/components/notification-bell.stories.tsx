@@ -36,7 +36,15 @@ const items: BellNotification[] = [
 const meta = {
   title: "Product/NotificationBell",
   component: NotificationBell,
-  args: { notifications: items, now, onMarkAllRead: fn(), onMarkRead: fn(), onDelete: fn(), onOpenCourse: fn() },
+  args: {
+    notifications: items,
+    now,
+    viewAllHref: "/notifications",
+    onMarkAllRead: fn(),
+    onMarkRead: fn(),
+    onDelete: fn(),
+    onOpenCourse: fn(),
+  },
   parameters: { layout: "centered" },
   decorators: [
     (Story) => (

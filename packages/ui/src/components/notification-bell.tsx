@@ -41,12 +41,16 @@ export interface NotificationBellProps {
    * for every notification and `onOpenCourse` is not.
    */
   onOpen?: (notification: BellNotification) => void;
-  /** The full list page. @defaultValue "/notifications" */
+  /**
+   * The app's page listing every notification: the menu's "View All" item, and where the bell leads
+   * before scripts run. Without it there is no such item and the bell waits for scripts to open.
+   */
   viewAllHref?: string;
   /** The time relative times are measured from. @defaultValue the current time */
   now?: Date;
-  /** Controlled open state, for stories and tests. */
+  /** Controlled open state, for stories and tests. @defaultValue uncontrolled, closed */
   open?: boolean;
+  /** Called when the menu opens or closes. */
   onOpenChange?: (open: boolean) => void;
 }
 
@@ -59,7 +63,7 @@ function NotificationBell({
   onDelete,
   onOpenCourse,
   onOpen,
-  viewAllHref = "/notifications",
+  viewAllHref,
   now,
   open: openProp,
   onOpenChange,
@@ -105,8 +109,8 @@ function NotificationBell({
     </>
   );
   const label = t("notificationsUnread", { count: unread });
-  // Without scripts the dropdown cannot open: the bell is then a link to the full list.
-  if (!hydrated && openProp === undefined) {
+  // Without scripts the dropdown cannot open: the bell is then a link to the full list, if the app has one.
+  if (!hydrated && openProp === undefined && viewAllHref) {
     return (
       <AppLink href={viewAllHref} data-slot="notification-bell" aria-label={label} className={triggerClass}>
         {face}

@@ -64,7 +64,11 @@ function Demo({ locale }) {
       <section data-testid={`demo-${locale}`} style={{ padding: 16, display: "grid", gap: 16, width: 640 }}>
         <div style={{ display: "flex", gap: 8, alignItems: "center" }}>
           <NotificationBell notifications={NOTIFICATIONS[locale]} now={NOW} viewAllHref="#notifications" />
-          <AvatarMenu displayName={locale === "ar" ? "مريم حسن" : "Mariam Hassan"} email="mariam@uni.example" />
+          <AvatarMenu
+            displayName={locale === "ar" ? "مريم حسن" : "Mariam Hassan"}
+            email="mariam@uni.example"
+            profileHref="#profile"
+          />
         </div>
         <CatalogueFilters value={filters} onValueChange={setFilters} action="#courses" interactive />
         <output data-testid="shown">{shown.length}</output>

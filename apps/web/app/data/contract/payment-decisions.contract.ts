@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { NewPayment } from "@masar/domain/learning";
-import { PaymentTransitionError } from "../ports";
+import { AlreadyEnrolledError, PaymentTransitionError } from "../ports";
 import { courseWithLessons, identity, type ContractContext } from "./harness";
 
 /** What milestone 2's payments add to the port: details, annotations, refunds ending access, search. */
@@ -54,6 +54,39 @@ export function describePaymentDecisions(t: ContractContext) {
       expect(await t.repos.enrollments.get("u1", courseId)).toBeNull();
     });
 
+    it("a decision `unlessEnrolled` refuses a student who has the course, writing nothing", async () => {
+      const { courseId } = await setup();
+      const card = await pending(courseId, "key-dec-0101", { method: "paymob" });
+      const transfer = await pending(courseId, "key-dec-0102");
+      await t.repos.payments.decideWithEvent(card.id, "paid", "paymob", event("txn-paid-0101"));
+      await expect(
+        t.repos.payments.decideWithEvent(
+          transfer.id,
+          "paid",
+          "admin-1",
+          event("adm-0102"),
+          {},
+          { unlessEnrolled: true },
+        ),
+      ).rejects.toBeInstanceOf(AlreadyEnrolledError);
+      expect(await t.repos.payments.get(transfer.id)).toMatchObject({ status: "pending", decidedBy: null });
+      expect(await t.repos.paymentEvents.get("paymob", "adm-0102")).toBeNull();
+      // Without an enrolment it decides as usual; after a refund ended the access it may be approved again.
+      await t.repos.payments.decide(card.id, "refunded", "admin-1");
+      const again = await t.repos.payments.decideWithEvent(
+        transfer.id,
+        "paid",
+        "admin-1",
+        event("adm-0103"),
+        {},
+        {
+          unlessEnrolled: true,
+        },
+      );
+      expect(again).toMatchObject({ recorded: true, payment: expect.objectContaining({ status: "paid" }) });
+      expect(await t.repos.enrollments.get("u1", courseId)).not.toBeNull();
+    });
+
     it("two admins approving at once enrol once", async (ctx) => {
       const reason = t.unsupported("concurrent-transactions");
       if (reason) ctx.skip(reason);
@@ -93,7 +126,7 @@ export function describePaymentDecisions(t: ContractContext) {
       expect((await t.repos.users.get("u1"))!.subscribedCourses).toEqual([courseId]);
     });
 
-    it("a gateway annotation is recorded once and writes only on a pending payment", async () => {
+    it("a gateway annotation is recorded once and writes only on a pending payment, but for a flag", async () => {
       const { courseId } = await setup();
       const p = await pending(courseId, "key-dec-0007", { method: "paymob" });
       t.clock.advance();
@@ -114,6 +147,13 @@ export function describePaymentDecisions(t: ContractContext) {
         payment: expect.objectContaining({ status: "rejected", note: "Declined" }),
         recorded: true,
       });
+      // A flag asks an admin to look whatever the status; the note stays the decided payment's.
+      const review = await t.repos.payments.annotateWithEvent(p.id, event("txn-e"), {
+        flag: "refund_review",
+        note: "x",
+      });
+      expect(review.payment).toMatchObject({ status: "rejected", note: "Declined", flag: "refund_review" });
+      expect(await t.repos.payments.get(p.id)).toMatchObject({ note: "Declined", flag: "refund_review" });
       expect(await t.repos.payments.annotateWithEvent("missing", event("txn-d"), {})).toEqual({
         payment: null,
         recorded: false,
@@ -172,6 +212,23 @@ export function describePaymentDecisions(t: ContractContext) {
       expect(await t.repos.payments.count({ method: "paymob", limit: 1, offset: 1 })).toBe(2);
       expect(await t.repos.payments.count({ from: bAt, to: cAt, method: "paymob" })).toBe(1);
       expect(await t.repos.payments.count({ status: "refunded" })).toBe(0);
+    });
+
+    it("pages through payments made at the same instant without repeating or skipping one", async () => {
+      const { courseId } = await setup();
+      t.clock.advance();
+      const made = [];
+      for (let i = 0; i < 5; i++) made.push(await pending(courseId, `key-tie-000${i}`));
+      // The whole list in one page is the order; paging must walk it exactly (ties broken the same way).
+      const expected = (await t.repos.payments.search({ courseId, limit: 50 })).map((p) => p.id);
+      expect([...expected].sort()).toEqual(made.map((p) => p.id).sort());
+      const pages = [];
+      for (let offset = 0; offset < 5; offset++) {
+        pages.push(...(await t.repos.payments.search({ courseId, offset, limit: 1 })).map((p) => p.id));
+      }
+      expect(pages).toEqual(expected);
+      const twos = [0, 2, 4].map((offset) => t.repos.payments.search({ courseId, offset, limit: 2 }));
+      expect((await Promise.all(twos)).flat().map((p) => p.id)).toEqual(expected);
     });
   });
 }

@@ -10,7 +10,7 @@ import {
 } from "@masar/domain/learning";
 import { toPounds } from "@masar/domain/money";
 import { newPaymentEventSchema } from "@masar/domain/payment-event";
-import { PaymentTransitionError, type PaymentRepository } from "../ports";
+import { AlreadyEnrolledError, PaymentTransitionError, type DecideOptions, type PaymentRepository } from "../ports";
 import { dateOf, hashId, toDate, type FirestoreContext } from "./context.server";
 import { endEnrollmentIn, enrollIn, readEndedEnrollment, readEnrollment } from "./enrollments.server";
 import { readEvent, recordEventIn } from "./payment-events.server";
@@ -77,6 +77,7 @@ export function createPaymentRepository(ctx: FirestoreContext): PaymentRepositor
     status: Decision,
     decidedBy: string,
     details: PaymentDetails,
+    options: DecideOptions = {},
   ) {
     if (payment.status === status) return payment;
     if (!canTransition(payment.status, status)) throw new PaymentTransitionError(payment.status, status);
@@ -87,6 +88,7 @@ export function createPaymentRepository(ctx: FirestoreContext): PaymentRepositor
           status === "paid" ? readEndedEnrollment(ctx, tx, payment.userId, payment.courseId) : null,
         ])
       : [null, null];
+    if (status === "paid" && options.unlessEnrolled && enrollment) throw new AlreadyEnrolledError();
     const t = ctx.now();
     // paidAt stays when a refund follows: revenue counts the money in the month it came in.
     const fields = { status, decidedBy, decidedAt: t, updatedAt: t, ...detailFields(details) };
@@ -143,7 +145,7 @@ export function createPaymentRepository(ctx: FirestoreContext): PaymentRepositor
         return payment ? decideIn(tx, payment, status, decidedBy, details) : null;
       });
     },
-    async decideWithEvent(id, status, decidedBy, event, details = {}) {
+    async decideWithEvent(id, status, decidedBy, event, details = {}, options = {}) {
       const e = newPaymentEventSchema.parse({ ...event, paymentId: id });
       return ctx.db.runTransaction(async (tx) => {
         const [payment, recorded] = await Promise.all([
@@ -153,7 +155,7 @@ export function createPaymentRepository(ctx: FirestoreContext): PaymentRepositor
         if (!payment) return { payment: null, recorded: false };
         // A repeated delivery stops here; a forbidden transition throws before anything is written.
         if (recorded) return { payment, recorded: false };
-        const decided = await decideIn(tx, payment, status, decidedBy, details);
+        const decided = await decideIn(tx, payment, status, decidedBy, details, options);
         recordEventIn(ctx, tx, e);
         return { payment: decided, recorded: true };
       });
@@ -168,8 +170,10 @@ export function createPaymentRepository(ctx: FirestoreContext): PaymentRepositor
         if (!payment) return { payment: null, recorded: false };
         if (recorded) return { payment, recorded: false };
         recordEventIn(ctx, tx, e);
-        if (payment.status !== "pending") return { payment, recorded: true };
-        const fields = { ...detailFields(details), updatedAt: ctx.now() };
+        const written =
+          payment.status === "pending" ? details : details.flag !== undefined ? { flag: details.flag } : null;
+        if (!written) return { payment, recorded: true };
+        const fields = { ...detailFields(written), updatedAt: ctx.now() };
         tx.update(payments.doc(id), fields);
         return { payment: { ...payment, ...fields }, recorded: true };
       });
@@ -187,13 +191,16 @@ export function createPaymentRepository(ctx: FirestoreContext): PaymentRepositor
       const limit = Math.min(Math.max(filter.limit ?? 100, 1), 500);
       const offset = Math.max(Math.floor(filter.offset ?? 0), 0);
       // Fetched from the start and sliced: the in-process emulator has no offset (TOOLCHAIN.md), and an
-      // admin pages through the first few hundred at most. Ties by id, as SQLite orders them.
-      const found = await list(
-        matching(filter)
-          .orderBy("createdAt", "desc")
-          .limit(offset + limit),
-      );
-      return found
+      // admin pages through the first few hundred at most. The page order breaks ties by id ascending, as
+      // SQLite does; Firestore breaks them by id descending, so a window that ends inside a run of equal
+      // times reads that whole run too, or a page would repeat one payment and skip another.
+      const window = offset + limit;
+      const found = await list(matching(filter).orderBy("createdAt", "desc").limit(window));
+      const last = found.at(-1);
+      const ties =
+        found.length === window && last ? await list(matching(filter).where("createdAt", "==", last.createdAt)) : [];
+      const byId = new Map([...found, ...ties].map((p) => [p.id, p]));
+      return [...byId.values()]
         .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? -1 : 1))
         .slice(offset, offset + limit);
     },

@@ -16,7 +16,8 @@ interface EnrollmentRow {
   ended_at: number | null;
 }
 
-function enrollmentOf(db: Db, userId: string, courseId: string): Enrollment | null {
+/** The student's enrolment that still gives access (not ended), inside the caller's transaction. */
+export function enrollmentOf(db: Db, userId: string, courseId: string): Enrollment | null {
   const row = db
     .prepare<
       [string, string],

@@ -12,10 +12,10 @@ import {
 } from "@masar/domain/learning";
 import { toPounds } from "@masar/domain/money";
 import { newPaymentEventSchema } from "@masar/domain/payment-event";
-import { PaymentTransitionError, type PaymentRepository } from "../ports";
+import { AlreadyEnrolledError, PaymentTransitionError, type DecideOptions, type PaymentRepository } from "../ports";
 import { dateOrNull } from "./columns";
 import type { Db, SqliteContext } from "./context.server";
-import { endEnrollmentIn, enrollIn } from "./enrollments.server";
+import { endEnrollmentIn, enrollIn, enrollmentOf } from "./enrollments.server";
 import { recordEventIn } from "./payment-events.server";
 
 /**
@@ -94,9 +94,19 @@ export function createPaymentRepository({ db, stamp }: SqliteContext): PaymentRe
     db.prepare<unknown[], PaymentRow>(`SELECT * FROM payments ${sql}`).all(params).map(paymentFromRow);
 
   /** Inside a transaction: the transition rule, the status change and what it does to the enrolment. */
-  function decideIn(payment: Payment, status: Decision, decidedBy: string, t: number, details: PaymentDetails) {
+  function decideIn(
+    payment: Payment,
+    status: Decision,
+    decidedBy: string,
+    t: number,
+    details: PaymentDetails,
+    options: DecideOptions = {},
+  ) {
     if (payment.status === status) return payment;
     if (!canTransition(payment.status, status)) throw new PaymentTransitionError(payment.status, status);
+    if (status === "paid" && options.unlessEnrolled && enrollmentOf(db, payment.userId, payment.courseId)) {
+      throw new AlreadyEnrolledError();
+    }
     // paid_at stays when a refund follows: revenue counts the money in the month it came in.
     db.prepare(
       `UPDATE payments SET status = @status, decided_by = @decidedBy, decided_at = @t,
@@ -145,7 +155,7 @@ export function createPaymentRepository({ db, stamp }: SqliteContext): PaymentRe
         return payment ? decideIn(payment, status, decidedBy, stamp(), details) : null;
       })();
     },
-    async decideWithEvent(id, status, decidedBy, event, details = {}) {
+    async decideWithEvent(id, status, decidedBy, event, details = {}, options = {}) {
       const e = newPaymentEventSchema.parse({ ...event, paymentId: id });
       return db.transaction(() => {
         const payment = one("id = ?", id);
@@ -153,7 +163,7 @@ export function createPaymentRepository({ db, stamp }: SqliteContext): PaymentRe
         // A repeated delivery stops here; a forbidden transition throws and rolls the record back.
         const t = stamp();
         if (!recordEventIn(db, t, e).recorded) return { payment, recorded: false };
-        return { payment: decideIn(payment, status, decidedBy, t, details), recorded: true };
+        return { payment: decideIn(payment, status, decidedBy, t, details, options), recorded: true };
       })();
     },
     async annotateWithEvent(id, event, details) {
@@ -164,6 +174,7 @@ export function createPaymentRepository({ db, stamp }: SqliteContext): PaymentRe
         const t = stamp();
         if (!recordEventIn(db, t, e).recorded) return { payment, recorded: false };
         if (payment.status === "pending") writeDetails(db, id, details, t);
+        else if (details.flag !== undefined) writeDetails(db, id, { flag: details.flag }, t);
         return { payment: one("id = ?", id), recorded: true };
       })();
     },

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { FACULTIES } from "@masar/domain/course";
 import { buttonVariants } from "@masar/ui/button";
 import { CourseCard } from "@masar/ui/course-card";
+import { courseHref } from "#app/components/site/site-nav";
 import { CourseGrid, CourseGridItem } from "@masar/ui/course-grid";
 import { useLocale } from "@masar/ui/locale-provider";
 import { getSessionUser } from "#app/auth/session.server";
@@ -98,7 +99,12 @@ export default function Home() {
         <CourseGrid>
           {featured.map((course, i) => (
             <CourseGridItem key={course.id}>
-              <CourseCard course={inLocale(course, locale)} loggedIn={loggedIn} priority={i < 2} />
+              <CourseCard
+                course={inLocale(course, locale)}
+                href={courseHref(course.id)}
+                loggedIn={loggedIn}
+                priority={i < 2}
+              />
             </CourseGridItem>
           ))}
         </CourseGrid>

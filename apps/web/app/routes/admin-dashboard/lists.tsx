@@ -5,6 +5,7 @@ import { Button } from "@masar/ui/button";
 import { useLocale } from "@masar/ui/locale-provider";
 import { localize, type LocalizedText } from "@masar/domain/locale";
 import type { ContactMessage, PaymentStatus } from "@masar/domain/learning";
+import { PAYMENT_TONE } from "#app/components/payments/payment-facts";
 import { useEgp } from "./figures";
 
 type Dated<T> = Omit<T, "enrolledAt" | "createdAt"> & { enrolledAt?: string | Date; createdAt?: string | Date };
@@ -25,6 +26,35 @@ function Section({ id, title, children }: { id: string; title: string; children:
 const th = "px-3 py-2 text-start font-medium text-muted-foreground";
 const td = "px-3 py-2 align-top";
 
+/** A latest-items table: its column headings, or the empty text when there is nothing yet. */
+function ListTable({
+  headings,
+  empty,
+  children,
+}: {
+  headings: string[];
+  empty: string | null;
+  children: React.ReactNode;
+}) {
+  if (empty !== null) return <p className="text-muted-foreground">{empty}</p>;
+  return (
+    <div className="overflow-x-auto rounded-lg border">
+      <table className="w-full text-sm">
+        <thead className="bg-muted/50">
+          <tr>
+            {headings.map((heading) => (
+              <th key={heading} scope="col" className={th}>
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
 export function LatestEnrollments({
   items,
 }: {
@@ -41,52 +71,27 @@ export function LatestEnrollments({
   const { locale, formatDate } = useLocale();
   return (
     <Section id="latest-enrollments" title={t("dashboard.latestEnrollments")}>
-      {items.length === 0 ? (
-        <p className="text-muted-foreground">{t("dashboard.noEnrollments")}</p>
-      ) : (
-        <div className="overflow-x-auto rounded-lg border">
-          <table className="w-full text-sm">
-            <thead className="bg-muted/50">
-              <tr>
-                <th scope="col" className={th}>
-                  {t("dashboard.student")}
-                </th>
-                <th scope="col" className={th}>
-                  {t("dashboard.course")}
-                </th>
-                <th scope="col" className={th}>
-                  {t("dashboard.date")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((e) => (
-                <tr key={`${e.userId}-${e.courseId}`} className="border-t">
-                  <td className={td}>
-                    <bdi>{e.displayName}</bdi>
-                  </td>
-                  <td className={td}>
-                    <Link to={`/course/${encodeURIComponent(e.courseId)}`} className="hover:underline">
-                      {localize(e.courseTitle, locale)}
-                    </Link>
-                  </td>
-                  <td className={`${td} whitespace-nowrap`}>{formatDate(new Date(e.enrolledAt!), DATE)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListTable
+        headings={[t("dashboard.student"), t("dashboard.course"), t("dashboard.date")]}
+        empty={items.length === 0 ? t("dashboard.noEnrollments") : null}
+      >
+        {items.map((e) => (
+          <tr key={`${e.userId}-${e.courseId}`} className="border-t">
+            <td className={td}>
+              <bdi>{e.displayName}</bdi>
+            </td>
+            <td className={td}>
+              <Link to={`/course/${encodeURIComponent(e.courseId)}`} className="hover:underline">
+                {localize(e.courseTitle, locale)}
+              </Link>
+            </td>
+            <td className={`${td} whitespace-nowrap`}>{formatDate(new Date(e.enrolledAt!), DATE)}</td>
+          </tr>
+        ))}
+      </ListTable>
     </Section>
   );
 }
-
-const STATUS_VARIANT: Record<PaymentStatus, "default" | "muted" | "outline" | "destructive" | "success"> = {
-  pending: "outline",
-  paid: "success",
-  rejected: "destructive",
-  refunded: "muted",
-};
 
 export function LatestPayments({
   items,
@@ -105,48 +110,30 @@ export function LatestPayments({
   const egp = useEgp();
   return (
     <Section id="latest-payments" title={t("dashboard.latestPayments")}>
-      {items.length === 0 ? (
-        <p className="text-muted-foreground">{t("dashboard.noPayments")}</p>
-      ) : (
-        <div className="overflow-x-auto rounded-lg border">
-          <table className="w-full text-sm">
-            <thead className="bg-muted/50">
-              <tr>
-                <th scope="col" className={th}>
-                  {t("dashboard.student")}
-                </th>
-                <th scope="col" className={th}>
-                  {t("dashboard.course")}
-                </th>
-                <th scope="col" className={th}>
-                  {t("dashboard.amount")}
-                </th>
-                <th scope="col" className={th}>
-                  {t("dashboard.status")}
-                </th>
-                <th scope="col" className={th}>
-                  {t("dashboard.date")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((p) => (
-                <tr key={p.id} className="border-t">
-                  <td className={td}>
-                    <bdi>{p.displayName}</bdi>
-                  </td>
-                  <td className={td}>{localize(p.courseTitle, locale)}</td>
-                  <td className={`${td} whitespace-nowrap tabular-nums`}>{egp(p.amountPiastres)}</td>
-                  <td className={td}>
-                    <Badge variant={STATUS_VARIANT[p.status]}>{t(`paymentStatus.${p.status}`)}</Badge>
-                  </td>
-                  <td className={`${td} whitespace-nowrap`}>{formatDate(new Date(p.createdAt!), DATE)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListTable
+        headings={[
+          t("dashboard.student"),
+          t("dashboard.course"),
+          t("dashboard.amount"),
+          t("dashboard.status"),
+          t("dashboard.date"),
+        ]}
+        empty={items.length === 0 ? t("dashboard.noPayments") : null}
+      >
+        {items.map((p) => (
+          <tr key={p.id} className="border-t">
+            <td className={td}>
+              <bdi>{p.displayName}</bdi>
+            </td>
+            <td className={td}>{localize(p.courseTitle, locale)}</td>
+            <td className={`${td} whitespace-nowrap tabular-nums`}>{egp(p.amountPiastres)}</td>
+            <td className={td}>
+              <Badge variant={PAYMENT_TONE[p.status]}>{t(`paymentStatus.${p.status}`)}</Badge>
+            </td>
+            <td className={`${td} whitespace-nowrap`}>{formatDate(new Date(p.createdAt!), DATE)}</td>
+          </tr>
+        ))}
+      </ListTable>
     </Section>
   );
 }

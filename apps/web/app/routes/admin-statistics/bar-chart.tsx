@@ -53,6 +53,21 @@ const valueTicks = (scale: { ticks: (n: number) => number[] }, whole?: boolean) 
 
 const truncate = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 const tickText = { fontSize: 11, fill: "currentColor", fontFamily: "inherit" } as const;
+/** Labels of the axis on the start side: they end against the axis line, whichever side that is. */
+const startSideLabel = (rtl: boolean) =>
+  ({ ...tickText, textAnchor: rtl ? "start" : "end", dx: rtl ? "0.4em" : "-0.4em", dy: "0.33em" }) as const;
+
+type Margin = { top: number; bottom: number; start: number; end: number };
+type SizedProps = BarChartProps & { width: number; height: number };
+
+/** The plot area inside the margins, and its offset from the SVG's left edge (the start side in ltr). */
+function plotArea({ width, height, rtl }: SizedProps, margin: Margin) {
+  return {
+    innerW: Math.max(10, width - margin.start - margin.end),
+    innerH: height - margin.top - margin.bottom,
+    left: rtl ? margin.end : margin.start,
+  };
+}
 
 export function BarChart(props: BarChartProps) {
   const [ref, width] = useWidth();
@@ -76,19 +91,10 @@ function domainOf(series: ChartSeries[], max?: number): [number, number] {
   return [Math.min(0, ...values), max ?? Math.max(1, ...values)];
 }
 
-function Vertical({
-  categories,
-  series,
-  format,
-  rtl,
-  max,
-  whole,
-  width,
-  height,
-}: BarChartProps & { width: number; height: number }) {
+function Vertical(props: SizedProps) {
+  const { categories, series, format, rtl, max, whole, width, height } = props;
   const margin = { top: 12, bottom: 28, start: 56, end: 12 };
-  const innerW = Math.max(10, width - margin.start - margin.end);
-  const innerH = height - margin.top - margin.bottom;
+  const { innerW, innerH, left } = plotArea(props, margin);
   // Categories by index: two courses may share a title.
   const keys = categories.map((_, i) => String(i));
   const x = scaleBand({ domain: keys, range: rtl ? [innerW, 0] : [0, innerW], padding: 0.25 });
@@ -96,7 +102,6 @@ function Vertical({
   const y = scaleLinear({ domain: domainOf(series, max), range: [innerH, 0], nice: true });
   // Only as many category labels as fit: about one per 64 px.
   const every = Math.max(1, Math.ceil((categories.length * 64) / innerW));
-  const left = rtl ? margin.end : margin.start;
   const ValueAxis = rtl ? AxisRight : AxisLeft;
   return (
     <svg width={width} height={height} aria-hidden="true" focusable="false">
@@ -124,12 +129,7 @@ function Vertical({
           tickFormat={(v) => format(Number(v))}
           stroke="currentColor"
           tickStroke="currentColor"
-          tickLabelProps={() => ({
-            ...tickText,
-            textAnchor: rtl ? "start" : "end",
-            dx: rtl ? "0.4em" : "-0.4em",
-            dy: "0.33em",
-          })}
+          tickLabelProps={() => startSideLabel(rtl)}
         />
         <AxisBottom
           scale={x}
@@ -145,23 +145,13 @@ function Vertical({
   );
 }
 
-function Horizontal({
-  categories,
-  series,
-  format,
-  rtl,
-  max,
-  whole,
-  width,
-  height,
-}: BarChartProps & { width: number; height: number }) {
+function Horizontal(props: SizedProps) {
+  const { categories, series, format, rtl, max, whole, width, height } = props;
   const labelSpace = Math.min(200, Math.round(width * 0.4));
   const margin = { top: 8, bottom: 28, start: labelSpace, end: 16 };
-  const innerW = Math.max(10, width - margin.start - margin.end);
-  const innerH = height - margin.top - margin.bottom;
+  const { innerW, innerH, left } = plotArea(props, margin);
   const y = scaleBand({ domain: categories.map((_, i) => String(i)), range: [0, innerH], padding: 0.25 });
   const x = scaleLinear({ domain: domainOf(series, max), range: rtl ? [innerW, 0] : [0, innerW], nice: true });
-  const left = rtl ? margin.end : margin.start;
   const LabelAxis = rtl ? AxisRight : AxisLeft;
   const values = series[0]?.values ?? [];
   return (
@@ -188,12 +178,7 @@ function Horizontal({
           hideTicks
           stroke="currentColor"
           tickFormat={(i) => truncate(categories[Number(i)] ?? "", Math.max(8, Math.floor(labelSpace / 7)))}
-          tickLabelProps={() => ({
-            ...tickText,
-            textAnchor: rtl ? "start" : "end",
-            dx: rtl ? "0.4em" : "-0.4em",
-            dy: "0.33em",
-          })}
+          tickLabelProps={() => startSideLabel(rtl)}
         />
         <AxisBottom
           scale={x}

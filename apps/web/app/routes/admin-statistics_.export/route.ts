@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { localize } from "@masar/domain/locale";
 import { chartCsvRows, chartTable, CHARTS, columnMessage } from "@masar/domain/statistics-report";
-import { toCsv } from "@masar/domain/statistics-series";
+import { toCsv } from "@masar/domain/csv";
 import { requireRole } from "#app/auth/session.server";
 import { getLocale } from "#app/i18n/i18next.server";
 import { fixedT } from "#app/i18n/translate";

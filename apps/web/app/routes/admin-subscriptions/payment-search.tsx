@@ -2,23 +2,15 @@ import { Form, Link } from "@remix-run/react";
 import { Download, Undo2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { AdminPage } from "@masar/domain/admin";
-import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentStatus } from "@masar/domain/learning";
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from "@masar/domain/learning";
 import { localize } from "@masar/domain/locale";
-import { toPounds } from "@masar/domain/money";
-import { Badge } from "@masar/ui/badge";
 import { Button, buttonVariants } from "@masar/ui/button";
 import { Input, Label } from "@masar/ui/input";
 import { useLocale } from "@masar/ui/locale-provider";
 import { Select } from "@masar/ui/select";
 import type { AdminRow, SearchInput } from "#app/services/payment-admin.server";
+import { PaymentFacts } from "#app/components/payments/payment-facts";
 import { Pagination } from "../manage-all-courses/filters";
-
-const TONE: Record<PaymentStatus, "success" | "muted" | "destructive" | "outline"> = {
-  paid: "success",
-  pending: "outline",
-  rejected: "destructive",
-  refunded: "muted",
-};
 
 interface Props {
   /** One page of the matches (server-side paging, the page in the URL with the filters). */
@@ -32,7 +24,7 @@ interface Props {
 export function PaymentSearch({ results, filters, query, courses }: Props) {
   const items = results.items;
   const { t } = useTranslation();
-  const { locale, formatPrice, formatDate } = useLocale();
+  const { locale } = useLocale();
   return (
     <section aria-labelledby="all-payments" className="flex flex-col gap-3">
       <h2 id="all-payments" className="text-xl font-bold">
@@ -101,20 +93,7 @@ export function PaymentSearch({ results, filters, query, courses }: Props) {
                   <bdi dir="auto">{p.student.name}</bdi> · <bdi dir="ltr">{p.student.email}</bdi>
                 </span>
               </div>
-              <span className="text-sm text-muted-foreground">
-                {formatDate(new Date(p.createdAt), { dateStyle: "medium" })} · {t(`payments:method.${p.method}`)}
-              </span>
-              <span className="font-bold">{formatPrice(toPounds(p.amountPiastres))}</span>
-              <Badge variant={TONE[p.status]}>{t(`payments:status.${p.status}`)}</Badge>
-              {p.flag ? <Badge variant="destructive">{t(`payments:flag.${p.flag}`)}</Badge> : null}
-              {p.status === "paid" || p.status === "refunded" ? (
-                <Link
-                  to={`/receipts/${p.id}`}
-                  className="text-sm font-medium text-primary underline-offset-4 hover:underline"
-                >
-                  {t("payments:result.viewReceipt")}
-                </Link>
-              ) : null}
+              <PaymentFacts payment={p} />
               {p.status === "paid" ? (
                 <Form method="post">
                   <input type="hidden" name="paymentId" value={p.id} />

@@ -19,6 +19,7 @@ import {
 import { buttonVariants } from "@masar/ui/button";
 import { CatalogueEmpty, CatalogueFilters } from "@masar/ui/catalogue-filters";
 import { CourseCard } from "@masar/ui/course-card";
+import { COURSES_HREF, courseHref } from "#app/components/site/site-nav";
 import { CourseGrid, CourseGridItem } from "@masar/ui/course-grid";
 import { Spinner } from "@masar/ui/feedback";
 import { useLocale } from "@masar/ui/locale-provider";
@@ -135,6 +136,7 @@ export default function Courses() {
       <CatalogueFilters
         value={filters}
         onValueChange={update}
+        action={COURSES_HREF}
         categories={categories}
         categoryLabel={(c) => t(`category.${c}`, { defaultValue: c })}
         interactive={hydrated}
@@ -154,13 +156,19 @@ export default function Courses() {
       {loading ? (
         <Spinner />
       ) : visible.length === 0 ? (
-        <CatalogueEmpty onShowAll={() => update(EMPTY_FILTERS)} />
+        <CatalogueEmpty href={COURSES_HREF} onShowAll={() => update(EMPTY_FILTERS)} />
       ) : (
         <>
           <CourseGrid>
             {visible.map((course, i) => (
               <CourseGridItem key={course.id}>
-                <CourseCard course={course} loggedIn={loggedIn} priority={i < 4} headingLevel={2} />
+                <CourseCard
+                  course={course}
+                  href={courseHref(course.id)}
+                  loggedIn={loggedIn}
+                  priority={i < 4}
+                  headingLevel={2}
+                />
               </CourseGridItem>
             ))}
           </CourseGrid>

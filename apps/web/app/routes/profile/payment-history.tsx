@@ -1,11 +1,9 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { localize } from "@masar/domain/locale";
 import type { PaymentMethod, PaymentStatus } from "@masar/domain/learning";
-import { toPounds } from "@masar/domain/money";
-import { Badge } from "@masar/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@masar/ui/card";
 import { useLocale } from "@masar/ui/locale-provider";
+import { PaymentFacts } from "#app/components/payments/payment-facts";
 
 export interface HistoryItem {
   id: string;
@@ -17,17 +15,10 @@ export interface HistoryItem {
   createdAt: Date | string;
 }
 
-const TONE: Record<PaymentStatus, "success" | "muted" | "destructive" | "outline"> = {
-  paid: "success",
-  pending: "outline",
-  rejected: "destructive",
-  refunded: "muted",
-};
-
 /** The student's payments on /profile, newest first; paid (and refunded) ones link to their receipt. */
 export function PaymentHistory({ items }: { items: readonly HistoryItem[] }) {
   const { t } = useTranslation();
-  const { locale, formatPrice, formatDate } = useLocale();
+  const { locale } = useLocale();
   return (
     <Card>
       <CardHeader>
@@ -45,19 +36,7 @@ export function PaymentHistory({ items }: { items: readonly HistoryItem[] }) {
                 <span className="min-w-0 flex-1 basis-48 font-medium" dir="auto">
                   {localize(p.title, locale)}
                 </span>
-                <span className="text-sm text-muted-foreground">
-                  {formatDate(new Date(p.createdAt), { dateStyle: "medium" })} · {t(`payments:method.${p.method}`)}
-                </span>
-                <span className="font-bold">{formatPrice(toPounds(p.amountPiastres))}</span>
-                <Badge variant={TONE[p.status]}>{t(`payments:status.${p.status}`)}</Badge>
-                {p.status === "paid" || p.status === "refunded" ? (
-                  <Link
-                    to={`/receipts/${p.id}`}
-                    className="text-sm font-medium text-primary underline-offset-4 hover:underline"
-                  >
-                    {t("payments:result.viewReceipt")}
-                  </Link>
-                ) : null}
+                <PaymentFacts payment={p} />
               </li>
             ))}
           </ul>

@@ -4,6 +4,7 @@ import { Search as SearchIcon, SearchX } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button, buttonVariants } from "@masar/ui/button";
 import { CourseCard } from "@masar/ui/course-card";
+import { courseHref } from "#app/components/site/site-nav";
 import { CourseGrid, CourseGridItem } from "@masar/ui/course-grid";
 import { EmptyState } from "@masar/ui/feedback";
 import { Input, Label } from "@masar/ui/input";
@@ -76,7 +77,12 @@ export default function SearchPage() {
           <CourseGrid>
             {results.map((course) => (
               <CourseGridItem key={course.id}>
-                <CourseCard course={inLocale(course, locale)} loggedIn={loggedIn} headingLevel={2} />
+                <CourseCard
+                  course={inLocale(course, locale)}
+                  href={courseHref(course.id)}
+                  loggedIn={loggedIn}
+                  headingLevel={2}
+                />
               </CourseGridItem>
             ))}
           </CourseGrid>

@@ -1,20 +1,13 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestStore } from "#app/testing/test-store.server";
 
-// A real SQLite file of our own, configured before the app modules read the environment.
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "masar-calendar-action-"));
-process.env.DATABASE_PATH = path.join(dir, "masar.db");
-process.env.SEED_DEMO = "0";
+// A real SQLite file of this test's own, set before the app modules read the environment.
+useTestStore("calendar-action");
 
 const { calendarAction } = await import("./actions.server");
+const { readToast } = await import("#app/utils/toast.server");
 const { getRepositories } = await import("#app/data/index.server");
-
-afterAll(async () => {
-  await (await getRepositories()).close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const { courseWithLessons } = await import("#app/data/contract/harness");
 
 const NOW = new Date("2026-11-23T08:00:00Z");
 const post = (fields: Record<string, string>) =>
@@ -44,10 +37,21 @@ describe("the calendar page's forms", () => {
     expect(tasks.map((t) => [t.title, t.date, t.courseId])).toEqual([["Revise", "2026-11-25", null]]);
   });
 
-  it("answers a re-plan without a kept plan with a localised error toast, changing nothing", async () => {
-    const response = await calendarAction(post({ intent: "replan", courseId: "no-such-course" }), "s1", NOW);
-    expect(await status(response)).toBe(302);
-    expect((response as Response).headers.get("Set-Cookie")).toContain("masar_toast=");
+  it("answers a re-plan without a kept plan with the no-plan error toast, changing nothing", async () => {
+    const repos = await getRepositories();
+    const { course } = await courseWithLessons(repos, 1);
+    await repos.enrollments.enroll("s1", course.id);
+    const toastOf = async (courseId: string) => {
+      const response = (await calendarAction(post({ intent: "replan", courseId }), "s1", NOW)) as Response;
+      expect(response.status).toBe(302);
+      const cookie = response.headers.get("Set-Cookie")!.split(";")[0]!;
+      return (await readToast(new Request("http://localhost/", { headers: { Cookie: cookie } }))).toast;
+    };
+    expect(await toastOf(course.id)).toMatchObject({ type: "error", key: "calendar:plan.noPlan" });
+    // A course the student has no plan for (taken or not) has nothing to re-plan.
+    expect(await toastOf("no-such-course")).toMatchObject({ type: "error", key: "calendar:plan.noPlan" });
+    const tasks = await repos.tasks.listByUser("s1", { from: "2026-11-01", to: "2027-12-31" });
+    expect(tasks.filter((t) => t.courseId === course.id)).toEqual([]);
   });
 
   it("refuses an unknown intent", async () => {

@@ -2,26 +2,18 @@
  * Covers on a real SQLite file and local file store (decision 021): re-encoded at the card's size,
  * refused when the bytes only look like an image, and served only for a course that shows them.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { Readable } from "node:stream";
 import sharp from "sharp";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useTestStore } from "#app/testing/test-store.server";
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "masar-covers-"));
-process.env.DATABASE_PATH = path.join(dir, "masar.db");
-process.env.SEED_DEMO = "0";
+// A real SQLite file of this test's own, set before the app modules read the environment.
+useTestStore("covers");
 
 const { getRepositories } = await import("#app/data/index.server");
 const { getFileStore } = await import("#app/files/index.server");
 const { FileRejectedError } = await import("#app/files/file-store");
 const { COVER_PATH, COVER_SIZE, coverAccess, toCover } = await import("./covers.server");
-
-afterAll(async () => {
-  await (await getRepositories()).close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
 
 async function upload(bytes: Buffer) {
   return (await getFileStore()).put(Readable.from([bytes]), { maxBytes: 5 * 1024 * 1024, accept: ["image"] });

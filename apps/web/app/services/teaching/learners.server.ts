@@ -1,3 +1,4 @@
+import { toCsv } from "@masar/domain/csv";
 import { progressPercent, type Course, type CourseProgress } from "@masar/domain/course";
 import { enrollmentProgress } from "@masar/domain/learning";
 import { getRepositories } from "#app/data/index.server";
@@ -46,16 +47,6 @@ export async function courseLearners(actor: Pick<Actor, "uid" | "role">, courseI
   return { ok: true, course: found.course, learners };
 }
 
-/**
- * A spreadsheet cell: quoted, quotes doubled, and a leading = + - @ (or tab/CR) defused with an
- * apostrophe so a student's name can never run as a formula in Excel (CSV injection).
- */
-export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replaceAll('"', '""')}"`;
-}
-
 export interface LearnersCsvLabels {
   name: string;
   email: string;
@@ -92,5 +83,5 @@ export function learnersCsv(learners: readonly Learner[], labels: LearnersCsvLab
       day(l.lastActivity),
     ]),
   ];
-  return `\uFEFF${rows.map((r) => r.map(csvCell).join(",")).join("\r\n")}\r\n`;
+  return toCsv(rows);
 }

@@ -3,15 +3,12 @@
  * courses, and ids below a course (a lesson, an event) must belong to it, whatever the URL or form
  * says; an admin may change any course. Reordering takes exactly the course's lessons.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestStore } from "#app/testing/test-store.server";
 import { courseFormSchema, eventFormSchema, lessonFormSchema } from "@masar/domain/teaching-schema";
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "masar-teaching-"));
-process.env.DATABASE_PATH = path.join(dir, "masar.db");
-process.env.SEED_DEMO = "0";
+// A real SQLite file of this test's own, set before the app modules read the environment.
+useTestStore("teaching");
 
 const { getRepositories } = await import("#app/data/index.server");
 const courses = await import("./courses.server");
@@ -64,11 +61,6 @@ beforeAll(async () => {
   eventId = event.event.id;
   otherCourseId = (await courses.createCourse(other, courseForm)).id;
   await repos.enrollments.enroll(student.uid, courseId);
-});
-
-afterAll(async () => {
-  await (await getRepositories()).close();
-  fs.rmSync(dir, { recursive: true, force: true });
 });
 
 const titles = async (id = courseId) =>

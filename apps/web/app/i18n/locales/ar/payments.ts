@@ -71,7 +71,7 @@ const payments = {
   },
   method: { manual_transfer: "تحويل", paymob: "إلكتروني (Paymob)" },
   status: { pending: "قيد الانتظار", paid: "مدفوع", rejected: "مرفوض", refunded: "مسترد" },
-  flag: { amount_mismatch: "مبلغ غير مطابق" },
+  flag: { amount_mismatch: "مبلغ غير مطابق", refund_review: "استرداد يحتاج مراجعة" },
   history: {
     title: "المدفوعات",
     empty: "لم تدفع أي مبلغ بعد.",

@@ -72,7 +72,7 @@ const payments = {
   },
   method: { manual_transfer: "Transfer", paymob: "Online (Paymob)" },
   status: { pending: "Pending", paid: "Paid", rejected: "Rejected", refunded: "Refunded" },
-  flag: { amount_mismatch: "Amount mismatch" },
+  flag: { amount_mismatch: "Amount mismatch", refund_review: "Refund to review" },
   history: {
     title: "Payments",
     empty: "You have not made any payments yet.",
