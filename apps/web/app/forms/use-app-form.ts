@@ -60,12 +60,13 @@ export function useDeferredAppForm<Value extends Record<string, unknown>>({
 }: DeferredFormOptions<Value>) {
   const parser = useRef<FormParser | null>(null);
   const load = useRef(loadParser);
+  const loading = useRef<Promise<void> | null>(null);
   const intent = useMemo(() => {
+    // Once per form; a failed fetch (offline) may be tried again on the next intent.
     const fetch = () => {
-      if (parser.current) return;
-      void load.current().then(
-        (p) => (parser.current = p),
-        () => {},
+      loading.current ??= load.current().then(
+        (p) => void (parser.current = p),
+        () => void (loading.current = null),
       );
     };
     return { onPointerEnter: fetch, onTouchStart: fetch, onFocus: fetch };
