@@ -7,7 +7,7 @@ import { FieldError, Input, Label } from "@masar/ui/input";
 import { Select } from "@masar/ui/select";
 import { FormError, useMessages } from "#app/forms/fields";
 import type { FormMessages } from "#app/forms/messages";
-import { useDeferredAppForm, type FormConstraints } from "#app/forms/use-app-form";
+import { useDeferredAppForm, type FormConstraints } from "#app/forms/use-deferred-form";
 
 /** The week in the order the calendar shows it, Saturday first in Arabic. */
 const weekOrder = (weekStart: number) => Array.from({ length: 7 }, (_, i) => (weekStart + i) % 7);

@@ -7,7 +7,7 @@ import { FieldError, Input, Label, Textarea } from "@masar/ui/input";
 import { Select } from "@masar/ui/select";
 import { FormError, useMessages } from "#app/forms/fields";
 import type { FormMessages } from "#app/forms/messages";
-import { useDeferredAppForm, type FormConstraints } from "#app/forms/use-app-form";
+import { useDeferredAppForm, type FormConstraints } from "#app/forms/use-deferred-form";
 
 export type TaskDefaults = {
   id?: string;

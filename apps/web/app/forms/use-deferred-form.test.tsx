@@ -4,7 +4,7 @@ import { act, cleanup, createEvent, fireEvent, render, screen } from "@testing-l
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { parseForm } from "./parse";
-import { useDeferredAppForm, type FormParser } from "./use-app-form";
+import { useDeferredAppForm, type FormParser } from "./use-deferred-form";
 
 // The deferred form of decision 023: server constraints at once, the schema's parser fetched on intent.
 const schema = z.object({ title: z.string({ error: "validation.required" }).min(1, "validation.required") });
