@@ -22,18 +22,35 @@ export async function axe(page: Page, label = "", options: { exclude?: string[];
 /**
  * Waits for the page's finite animations and transitions (a toast fading in, a menu opening) to end:
  * axe measures colours as painted, and text half way through a fade reads as low contrast. Endless
- * animations (a spinner) are not waited for; two seconds at most.
+ * animations (a spinner) are not waited for. After they end, two frames more: an animation that started
+ * meanwhile (a toast whose chunk just arrived) is waited for too. Two seconds at most.
  */
 async function settled(page: Page) {
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-          .map((a) => a.finished.catch(() => undefined)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 2000)),
-    ]),
-  );
+  await page.evaluate(async () => {
+    const deadline = performance.now() + 2000;
+    const running = () =>
+      document.getAnimations().filter((a) => {
+        const timing = a.effect?.getComputedTiming();
+        return a.playState === "running" && timing?.endTime !== Infinity;
+      });
+    // A frame, or 100 ms where frames are not drawn (a hidden page).
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 100);
+      });
+    while (performance.now() < deadline) {
+      const now = running();
+      if (now.length === 0) {
+        await frame();
+        await frame();
+        if (running().length === 0) return;
+        continue;
+      }
+      await Promise.race([
+        Promise.all(now.map((a) => a.finished.catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - performance.now()))),
+      ]);
+    }
+  });
 }
