@@ -122,6 +122,33 @@ export function filterItems(
   );
 }
 
+/** The most items a month cell lists; the rest of the day is "+N more". */
+export const MONTH_CELL_ITEMS = 3;
+
+/**
+ * What a calendar page puts on screen, from the items of its whole date range (in calendar order): every
+ * item of the days a list shows (the agenda or the week), and in the month grid the first
+ * MONTH_CELL_ITEMS of each day; `dayTotals` counts the items of each day that has more than the grid
+ * lists, for its "+N more". A month of 300 items sent and serialised them all for 93 on screen.
+ */
+export function itemsOnScreen<T extends { date: string }>(
+  items: readonly T[],
+  screen: { grid: boolean; listed: (date: string) => boolean },
+): { items: T[]; dayTotals: Record<string, number> } {
+  const perDay = new Map<string, number>();
+  for (const item of items) perDay.set(item.date, (perDay.get(item.date) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  const shown: T[] = [];
+  for (const item of items) {
+    const n = (seen.get(item.date) ?? 0) + 1;
+    seen.set(item.date, n);
+    if ((screen.grid && n <= MONTH_CELL_ITEMS) || screen.listed(item.date)) shown.push(item);
+  }
+  const dayTotals: Record<string, number> = {};
+  if (screen.grid) for (const [date, n] of perDay) if (n > MONTH_CELL_ITEMS) dayTotals[date] = n;
+  return { items: shown, dayTotals };
+}
+
 /** When reminders go out, Cairo time: the evening before an event, the morning of a task's day. */
 export const EVENING_REMINDER_HOUR = 18;
 export const MORNING_REMINDER_HOUR = 7;

@@ -30,4 +30,18 @@ describe("zoned time (Cairo unless told)", () => {
     expect(dateInZone(new Date("2026-12-31T22:00:00Z"), "UTC")).toBe("2026-12-31");
     expect(clockInZone(new Date("2026-03-01T05:07:00Z"))).toBe("07:07");
   });
+
+  it("reads the clock as the wall clock does, midnight and both daylight-saving changes included", () => {
+    const pad = (n: number) => String(n).padStart(2, "0");
+    // Every 7 minutes across 2026 (both Cairo changes) and in two more zones.
+    for (const zone of ["Africa/Cairo", "Pacific/Kiritimati", "America/St_Johns"]) {
+      for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 7 * 60_000 * 97) {
+        const { hour, minute } = wallClock(new Date(t), zone);
+        expect(clockInZone(new Date(t), zone), `${new Date(t).toISOString()} ${zone}`).toBe(
+          `${pad(hour)}:${pad(minute)}`,
+        );
+      }
+    }
+    expect(clockInZone(new Date("2026-01-15T22:00:00Z"))).toBe("00:00");
+  });
 });

@@ -82,8 +82,17 @@ export function dateInZone(instant: Date, timeZone: string = PLATFORM_TIME_ZONE)
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 
-/** "HH:MM" an instant shows on a clock in the zone. */
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * "HH:MM" an instant shows on a clock in the zone. Formatted directly rather than through wallClock's
+ * formatToParts, about five times slower: a calendar month of 300 items reads a hundred clocks a render.
+ */
 export function clockInZone(instant: Date, timeZone: string = PLATFORM_TIME_ZONE): string {
-  const { hour, minute } = wallClock(instant, timeZone);
-  return `${pad(hour)}:${pad(minute)}`;
+  let format = clockFormatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", hour: "2-digit", minute: "2-digit" });
+    clockFormatters.set(timeZone, format);
+  }
+  return format.format(instant);
 }

@@ -11,6 +11,7 @@ import {
 import {
   CALENDAR_ITEM_KINDS,
   filterItems,
+  itemsOnScreen,
   mergeCalendarItems,
   type CalendarItem,
   type CalendarItemKind,
@@ -89,7 +90,10 @@ export interface CalendarPage {
   weeks: string[][];
   week: string[];
   agenda: { from: string; to: string };
+  /** The items on screen (see itemsOnScreen), in calendar order. */
   items: CalendarItem[];
+  /** Days with more items than the month grid lists: how many they have. */
+  dayTotals: Record<string, number>;
   courses: { id: string; title: string; color: number; remaining: string[] }[];
   prev: string;
   next: string;
@@ -120,6 +124,18 @@ export async function calendarPage(
   const lessonsByCourse = await Promise.all(
     enrolled.map(async ({ course }) => (await getRepositories()).lessons.listByCourse(course.id)),
   );
+  // The month grid shows with no view chosen (wide screens) and in the month view; the agenda's list
+  // with no view chosen (phones) and in the agenda view; the week view lists its seven days.
+  const listed =
+    query.view === "week"
+      ? (date: string) => date >= week[0]! && date <= week.at(-1)!
+      : query.view === "month"
+        ? () => false
+        : (date: string) => date >= agenda.from && date <= agenda.to;
+  const shown = itemsOnScreen(filterItems(items, { courseId: query.courseId, kind: query.kind }), {
+    grid: query.view === "month" || query.view === null,
+    listed,
+  });
   return {
     today,
     weekStart,
@@ -127,7 +143,8 @@ export async function calendarPage(
     weeks,
     week,
     agenda,
-    items: filterItems(items, { courseId: query.courseId, kind: query.kind }),
+    items: shown.items,
+    dayTotals: shown.dayTotals,
     courses: enrolled.map(({ course, enrollment }, i) => ({
       id: course.id,
       title: localize(course.title, locale),

@@ -73,10 +73,38 @@ export function migrate(db: Db): number {
   return count;
 }
 
+/** Statements kept per connection; SQL built from a variable list of clauses stays well below this. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Makes `db.prepare` hand back the statement already compiled for the same SQL. The repositories call
+ * `db.prepare(sql)` at the point of use, and compiling was about a twentieth of a signed-in page's CPU
+ * (issue 11's load profile: sessions, users, notifications and enrolments compiled on every request).
+ * A statement still running an `.iterate()` is busy and cannot run again: that caller gets a fresh one.
+ * No repository switches a statement's mode (pluck, raw, expand, safeIntegers), which would leak to the
+ * next caller of the same SQL.
+ */
+export function cacheStatements(db: Db): Db {
+  const compile = db.prepare.bind(db);
+  const cache = new Map<string, Database.Statement>();
+  const prepare = (source: string) => {
+    const cached = cache.get(source);
+    if (cached && !cached.busy) return cached;
+    const statement = compile(source);
+    if (!cached) {
+      if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      cache.set(source, statement);
+    }
+    return statement;
+  };
+  db.prepare = prepare as Db["prepare"];
+  return db;
+}
+
 /** Opens (creating when missing) one SQLite file: WAL, foreign keys, migrations applied. */
 export function contextFor(file: string, options: AdapterOptions = {}): SqliteContext {
   if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
-  const db = new Database(file);
+  const db = cacheStatements(new Database(file));
   db.pragma("journal_mode = WAL");
   db.pragma("synchronous = NORMAL");
   db.pragma("foreign_keys = ON");

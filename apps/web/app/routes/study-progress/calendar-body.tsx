@@ -7,7 +7,7 @@ import { Button, buttonVariants } from "@masar/ui/button";
 import { Label } from "@masar/ui/input";
 import { Select } from "@masar/ui/select";
 import { cn } from "@masar/ui/utils";
-import { COURSE_DOT, useCalendarFormat } from "./format";
+import { COURSE_DOT, calendarFormat } from "./format";
 import { calendarHref } from "./query";
 import { DayList, MonthGrid, daysFrom } from "./views";
 
@@ -19,6 +19,7 @@ interface BodyData {
   week: string[];
   agenda: { from: string; to: string };
   items: CalendarItem[];
+  dayTotals: Record<string, number>;
   courses: { id: string; title: string; color: number }[];
   prev: string;
   next: string;
@@ -28,7 +29,7 @@ interface BodyData {
 /** Navigation, view switch, filters, legend and the chosen view (month and agenda both when none is chosen). */
 export function CalendarBody({ data, locale }: { data: BodyData; locale: Locale }) {
   const { t } = useTranslation();
-  const format = useCalendarFormat(locale);
+  const format = calendarFormat(locale);
   const { query } = data;
   const href = (change: Parameters<typeof calendarHref>[1], hash?: string) => calendarHref(query, change, hash);
   const viewProps = {
@@ -134,7 +135,7 @@ export function CalendarBody({ data, locale }: { data: BodyData; locale: Locale 
       ) : null}
       {query.view === "month" ? (
         <div className="overflow-x-auto">
-          <MonthGrid {...viewProps} weeks={data.weeks} month={data.month} />
+          <MonthGrid {...viewProps} weeks={data.weeks} month={data.month} dayTotals={data.dayTotals} />
         </div>
       ) : query.view === "week" ? (
         <DayList {...viewProps} days={data.week} skipEmpty={false} />
@@ -143,7 +144,7 @@ export function CalendarBody({ data, locale }: { data: BodyData; locale: Locale 
       ) : (
         <>
           <div className="hidden md:block">
-            <MonthGrid {...viewProps} weeks={data.weeks} month={data.month} />
+            <MonthGrid {...viewProps} weeks={data.weeks} month={data.month} dayTotals={data.dayTotals} />
           </div>
           <div className="md:hidden">{agenda}</div>
         </>

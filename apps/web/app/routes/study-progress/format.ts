@@ -1,4 +1,3 @@
-import { useMemo } from "react";
 import { intlLocaleOf, type Locale } from "@masar/domain/locale";
 
 /** Course colour slots: a start border and a dot, the same hue in the legend and on every item. */
@@ -22,10 +21,10 @@ export const COURSE_DOT = [
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /**
- * Intl formatters for calendar dates (memoised per language by useCalendarFormat). Dates are formatted in UTC because a "YYYY-MM-DD" is a
- * day, not an instant: the browser's own zone must never move it (Kiritimati is UTC+14).
+ * Intl formatters for calendar dates. Dates are formatted in UTC because a "YYYY-MM-DD" is a day, not
+ * an instant: the browser's own zone must never move it (Kiritimati is UTC+14).
  */
-export function calendarFormat(locale: Locale) {
+function makeCalendarFormat(locale: Locale) {
   const tag = intlLocaleOf(locale);
   const f = (options: Intl.DateTimeFormatOptions, calendarTag = tag) =>
     new Intl.DateTimeFormat(calendarTag, { timeZone: "UTC", ...options });
@@ -52,7 +51,19 @@ export function calendarFormat(locale: Locale) {
   };
 }
 
-/** The formatters, made once per language. */
-export const useCalendarFormat = (locale: Locale) => useMemo(() => calendarFormat(locale), [locale]);
+export type CalendarFormat = ReturnType<typeof makeCalendarFormat>;
 
-export type CalendarFormat = ReturnType<typeof calendarFormat>;
+const formats = new Map<Locale, CalendarFormat>();
+
+/**
+ * The formatters, made once per language for the process (the server) or the page (the browser):
+ * nine Intl.DateTimeFormat objects, two of them Hijri, were built on every server render.
+ */
+export function calendarFormat(locale: Locale): CalendarFormat {
+  let format = formats.get(locale);
+  if (!format) {
+    format = makeCalendarFormat(locale);
+    formats.set(locale, format);
+  }
+  return format;
+}

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { CalendarItem } from "@masar/domain/calendar-items";
+import { MONTH_CELL_ITEMS, type CalendarItem } from "@masar/domain/calendar-items";
 import { addDays } from "@masar/domain/calendar-date";
 import { cn } from "@masar/ui/utils";
 import { CalendarItemCard } from "./calendar-item";
@@ -22,11 +22,16 @@ const byDate = (items: CalendarItem[]) => {
   return map;
 };
 
-/** The most items a month cell lists before "+N more". */
-const CELL_ITEMS = 3;
-
-/** A month as a table of weeks; the week starts on `weeks[i][0]` (Saturday in Arabic). */
-export function MonthGrid({ weeks, month, ...props }: ViewProps & { weeks: string[][]; month: string }) {
+/**
+ * A month as a table of weeks; the week starts on `weeks[i][0]` (Saturday in Arabic). The server sends
+ * each day's first MONTH_CELL_ITEMS items and, for a fuller day, its total (`dayTotals`).
+ */
+export function MonthGrid({
+  weeks,
+  month,
+  dayTotals,
+  ...props
+}: ViewProps & { weeks: string[][]; month: string; dayTotals: Record<string, number> }) {
   const { t } = useTranslation();
   const { format, today, hijri } = props;
   const items = byDate(props.items);
@@ -49,6 +54,7 @@ export function MonthGrid({ weeks, month, ...props }: ViewProps & { weeks: strin
           <tr key={week[0]}>
             {week.map((d) => {
               const list = items.get(d) ?? [];
+              const hidden = (dayTotals[d] ?? list.length) - MONTH_CELL_ITEMS;
               const outside = !d.startsWith(month);
               return (
                 <td
@@ -75,7 +81,7 @@ export function MonthGrid({ weeks, month, ...props }: ViewProps & { weeks: strin
                     <span className="ms-1 text-[0.7rem] text-muted-foreground">{format.hijriDay(d)}</span>
                   ) : null}
                   <ul className="flex flex-col gap-0.5">
-                    {list.slice(0, CELL_ITEMS).map((item) => (
+                    {list.slice(0, MONTH_CELL_ITEMS).map((item) => (
                       <li
                         key={item.id}
                         data-slot="calendar-item"
@@ -102,9 +108,9 @@ export function MonthGrid({ weeks, month, ...props }: ViewProps & { weeks: strin
                       </li>
                     ))}
                   </ul>
-                  {list.length > CELL_ITEMS ? (
+                  {hidden > 0 ? (
                     <Link to={props.dayHref(d)} className="text-xs text-primary hover:underline">
-                      {t("calendar:item.more", { count: list.length - CELL_ITEMS })}
+                      {t("calendar:item.more", { count: hidden })}
                     </Link>
                   ) : null}
                 </td>
