@@ -16,11 +16,17 @@ import type { AvatarMenuProps } from "./avatar-menu";
 /** What the avatar passes to its menu: its state, and the trigger it has already drawn. */
 export interface AvatarMenuDropdownProps
   extends Pick<AvatarMenuProps, "displayName" | "email" | "roleLinks" | "onLogout"> {
+  /** The app's profile page (the Profile item). */
   profileHref: string;
+  /** The app's page of the user's courses; without it there is no My Courses item. */
   myCoursesHref?: string;
+  /** Whether the menu is open (the avatar keeps the state). */
   open: boolean;
+  /** Called when the menu opens or closes. */
   onOpenChange: (open: boolean) => void;
+  /** The trigger's classes, as the avatar's stand-in had them. */
   triggerClass: string;
+  /** What the trigger shows: the avatar drawn by the stand-in. */
   face: React.ReactNode;
   /** Opened from the keyboard before this chunk had loaded: focus the first item, as Radix would. */
   focusFirst: boolean;

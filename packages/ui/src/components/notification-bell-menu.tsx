@@ -21,12 +21,19 @@ export interface NotificationBellMenuProps
     NotificationBellProps,
     "notifications" | "onMarkAllRead" | "onMarkRead" | "onDelete" | "onOpenCourse" | "onOpen" | "now"
   > {
+  /** The app's list of every notification (the View All item); without it there is no such item. */
   viewAllHref?: string;
+  /** Whether the menu is open (the bell keeps the state). */
   open: boolean;
+  /** Called when the menu opens or closes. */
   onOpenChange: (open: boolean) => void;
+  /** How many are unread: Mark all read is disabled at 0. */
   unread: number;
+  /** The trigger's accessible name, with the unread count. */
   label: string;
+  /** The trigger's classes, as the bell's stand-in had them. */
   triggerClass: string;
+  /** What the trigger shows: the bell and its badge, drawn by the stand-in. */
   face: React.ReactNode;
   /** Opened from the keyboard before this chunk had loaded: focus the first item, as Radix would. */
   focusFirst: boolean;
