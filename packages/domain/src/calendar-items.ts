@@ -1,6 +1,7 @@
 import { PLATFORM_TIME_ZONE, addDays, hourInZone, dateInZone } from "./calendar-date";
 import { clockInZone, zonedInstant } from "./zoned-time";
-import { COURSE_EVENT_KINDS, REMINDED_EVENT_KINDS, type CourseEvent, type CourseEventKind } from "./course-event";
+import type { CourseEvent } from "./course-event";
+import { COURSE_EVENT_KINDS, REMINDED_EVENT_KINDS, type CourseEventKind } from "./course-event-kinds";
 import type { Task } from "./learning";
 import { localize, type Locale, type LocalizedText } from "./locale";
 

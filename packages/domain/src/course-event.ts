@@ -2,13 +2,10 @@ import { z } from "./zod";
 import type { LocalizedText } from "./locale";
 import { localizedTextSchema } from "./locale-schema";
 import { isoDateSchema } from "./learning";
+import { COURSE_EVENT_KINDS, type CourseEventKind } from "./course-event-kinds";
 
-/** What a teacher puts on a course's calendar (issue 17). */
-export const COURSE_EVENT_KINDS = ["deadline", "quiz", "exam", "live"] as const;
-export type CourseEventKind = (typeof COURSE_EVENT_KINDS)[number];
-
-/** Kinds a student is reminded of the evening before (a live session is not something to prepare). */
-export const REMINDED_EVENT_KINDS: readonly CourseEventKind[] = ["deadline", "quiz", "exam"];
+// The kinds live in a module without zod: the calendar page's browser code needs them, not the schemas.
+export { COURSE_EVENT_KINDS, REMINDED_EVENT_KINDS, type CourseEventKind } from "./course-event-kinds";
 
 /** A wall-clock time in Cairo, "HH:MM" (24 h). Kept apart from the date so the date never shifts. */
 export const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "validation.time");

@@ -4,9 +4,6 @@ import { useTranslation } from "react-i18next";
 import { BarChart3, CreditCard, LayoutDashboard, Library, Users } from "lucide-react";
 import { Page } from "./page";
 
-/** Where "Administration" in the avatar and mobile menus leads. */
-export const ADMIN_HOME = "/admin-dashboard";
-
 /** Every admin screen, in the order the console lists them; titles are common's page titles. */
 export const ADMIN_SCREENS = [
   { href: "/admin-dashboard", titleKey: "pages.adminDashboard", icon: LayoutDashboard },

@@ -35,11 +35,30 @@ type Message = { type: "feed"; id: string; feed: LiveFeed };
  * the server, which shares one store watch among a user's streams.)
  */
 function connect(url: string, onMessage: (m: Message) => void): () => void {
-  const source = new EventSource(url);
-  source.addEventListener("feed", (event) => {
-    onMessage({ type: "feed", id: event.lastEventId, feed: JSON.parse(event.data) as LiveFeed });
-  });
-  return () => source.close();
+  let source: EventSource | null = null;
+  // The stream opens once the page is idle: hydration and the page's own requests go first, and the
+  // stream's first event carries the whole current list, so nothing sent meanwhile is missed (issue 19).
+  const start = () => {
+    source = new EventSource(url);
+    source.addEventListener("feed", (event) => {
+      onMessage({ type: "feed", id: event.lastEventId, feed: JSON.parse(event.data) as LiveFeed });
+    });
+  };
+  const idle = whenIdle(start);
+  return () => {
+    idle();
+    source?.close();
+  };
+}
+
+/** Runs `task` when the browser is idle (or soon, where it cannot say); returns a cancel function. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const handle = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 200);
+  return () => window.clearTimeout(handle);
 }
 
 const stateKey = (list: readonly BellNotification[]) => list.map((n) => `${n.id}:${n.read ? 1 : 0}`).join(",");

@@ -10,9 +10,8 @@ import { useLocale } from "@masar/ui/locale-provider";
 import { LANGUAGE_STORAGE_KEY } from "@masar/domain/locale";
 import { notificationHref } from "@masar/domain/notification";
 import type { Role } from "@masar/domain/user";
-import { ADMIN_HOME } from "./admin-nav";
 import { SiteFooter, useSiteHeaderProps } from "./site/site-brand";
-import { MY_LEARNING_HREF, NOTIFICATIONS_HREF, PROFILE_HREF } from "./site/site-nav";
+import { ADMIN_HOME, MY_LEARNING_HREF, NOTIFICATIONS_HREF, PROFILE_HREF } from "./site/site-nav";
 import { LazyAvatarMenu, LazyNotificationBell } from "./signed-in-parts";
 
 export interface ShellUser {

@@ -16,21 +16,24 @@ const now = new Date("2026-03-15T12:00:00Z");
 const item = { id: "n1", title: "T", body: "B", read: true, createdAt: now };
 
 describe("links the app passes, and none it does not", () => {
-  it("the bell links to the app's list page only when given one", () => {
+  // The menus are chunks of their own (issue 19, decision 023): an open menu appears once its chunk is in.
+  it("the bell links to the app's list page only when given one", async () => {
     render(en(<NotificationBell notifications={[item]} now={now} open />));
+    await screen.findByRole("menu");
     expect(screen.queryByRole("menuitem", { name: "View All Notifications" })).toBeNull();
     cleanup();
     render(en(<NotificationBell notifications={[item]} now={now} open viewAllHref="/inbox" />));
-    expect(screen.getByRole("menuitem", { name: "View All Notifications" }).getAttribute("href")).toBe("/inbox");
+    const viewAll = await screen.findByRole("menuitem", { name: "View All Notifications" });
+    expect(viewAll.getAttribute("href")).toBe("/inbox");
   });
 
-  it("the avatar menu shows My Courses only with the app's page for it", () => {
+  it("the avatar menu shows My Courses only with the app's page for it", async () => {
     render(en(<AvatarMenu displayName="Mariam" profileHref="/me" open />));
-    expect(screen.getByRole("menuitem", { name: "Profile" }).getAttribute("href")).toBe("/me");
+    expect((await screen.findByRole("menuitem", { name: "Profile" })).getAttribute("href")).toBe("/me");
     expect(screen.queryByRole("menuitem", { name: "My Courses" })).toBeNull();
     cleanup();
     render(en(<AvatarMenu displayName="Mariam" profileHref="/me" myCoursesHref="/mine" open />));
-    expect(screen.getByRole("menuitem", { name: "My Courses" }).getAttribute("href")).toBe("/mine");
+    expect((await screen.findByRole("menuitem", { name: "My Courses" })).getAttribute("href")).toBe("/mine");
   });
 
   it("the empty catalogue offers a link with the app's href, a button without", () => {

@@ -1,18 +1,15 @@
 import * as React from "react";
-import { BookOpen, LogOut, UserRound } from "lucide-react";
+import { openedByKeyboard, prefetchOnIntent } from "../lib/intent";
 import { useHydrated } from "../lib/use-hydrated";
 import { cn } from "../lib/utils";
 import { Avatar } from "./avatar";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "./dropdown-menu";
 import { AppLink } from "./link";
 import { useLocale } from "./locale-provider";
+
+// The dropdown (Radix Menu, its popper and floating-ui) is a chunk of its own: a page load shows the
+// avatar, and the menu's code arrives when it is pointed at, touched or focused (issue 19).
+const loadMenu = () => import("./avatar-menu-content");
+const LazyMenu = React.lazy(() => loadMenu().then((m) => ({ default: m.AvatarMenuDropdown })));
 
 /** A link the app adds to the menu for the user's role (Administration, Teaching), with its own label. */
 export interface RoleLink {
@@ -69,8 +66,10 @@ function AvatarMenu({
   className,
 }: AvatarMenuProps) {
   const { t } = useLocale();
-  const name = displayName?.trim() || t("user");
   const hydrated = useHydrated();
+  const [openState, setOpenState] = React.useState(false);
+  const [wanted, setWanted] = React.useState(false);
+  const [keyboard, setKeyboard] = React.useState(false);
   const triggerClass = cn(
     "rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
     className,
@@ -84,50 +83,56 @@ function AvatarMenu({
       </AppLink>
     );
   }
+  const isOpen = open ?? openState;
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    // Only the opening through the stand-in is a keyboard opening the menu must finish itself.
+    if (!next) setKeyboard(false);
+    onOpenChange?.(next);
+  };
+  const want = (byKeyboard: boolean) => {
+    setKeyboard(byKeyboard);
+    setWanted(true);
+    setOpen(true);
+  };
+  // Until the menu is wanted, a button that looks and reads as Radix's trigger (issue 19).
+  const standIn = (
+    <button
+      type="button"
+      data-slot="avatar-menu"
+      aria-label={t("accountMenu")}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      className={triggerClass}
+      {...prefetchOnIntent(loadMenu)}
+      onClick={(event) => want(openedByKeyboard(event))}
+      onKeyDown={(event) => {
+        if (event.key !== "ArrowDown") return;
+        event.preventDefault();
+        want(true);
+      }}
+    >
+      {face}
+    </button>
+  );
+  if (!wanted && !isOpen) return standIn;
   return (
-    <DropdownMenu open={open} onOpenChange={onOpenChange}>
-      <DropdownMenuTrigger data-slot="avatar-menu" aria-label={t("accountMenu")} className={triggerClass}>
-        {face}
-      </DropdownMenuTrigger>
-      <DropdownMenuContent data-slot="avatar-menu-content">
-        <DropdownMenuLabel className="flex flex-col gap-0.5 font-normal">
-          <span className="font-bold" data-slot="avatar-menu-name">
-            <bdi>{name}</bdi>
-          </span>
-          <span className="truncate text-xs text-muted-foreground" data-slot="avatar-menu-email" dir="ltr">
-            {email?.trim() || t("unknownEmail")}
-          </span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <AppLink href={profileHref}>
-            <UserRound aria-hidden="true" />
-            {t("profile")}
-          </AppLink>
-        </DropdownMenuItem>
-        {myCoursesHref ? (
-          <DropdownMenuItem asChild>
-            <AppLink href={myCoursesHref}>
-              <BookOpen aria-hidden="true" />
-              {t("myCourses")}
-            </AppLink>
-          </DropdownMenuItem>
-        ) : null}
-        {roleLinks.map((link) => (
-          <DropdownMenuItem asChild key={link.href}>
-            <AppLink href={link.href} data-slot="avatar-menu-role-link">
-              {link.icon}
-              {link.label}
-            </AppLink>
-          </DropdownMenuItem>
-        ))}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem variant="destructive" onSelect={() => onLogout?.()}>
-          <LogOut aria-hidden="true" className="rtl:rotate-180" />
-          {t("logout")}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <React.Suspense fallback={standIn}>
+      <LazyMenu
+        displayName={displayName}
+        email={email}
+        profileHref={profileHref}
+        myCoursesHref={myCoursesHref}
+        roleLinks={roleLinks}
+        onLogout={onLogout}
+        open={isOpen}
+        onOpenChange={setOpen}
+        triggerClass={triggerClass}
+        face={face}
+        focusFirst={keyboard}
+      />
+    </React.Suspense>
   );
 }
 

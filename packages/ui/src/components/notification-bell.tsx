@@ -1,20 +1,17 @@
 import * as React from "react";
-import { Bell, Trash2 } from "lucide-react";
-import { NOTIFICATION_AUTO_READ_MS, NOTIFICATION_DROPDOWN_COUNT, badgeText } from "@masar/domain/notification";
+import { Bell } from "lucide-react";
+import { NOTIFICATION_AUTO_READ_MS, badgeText } from "@masar/domain/notification";
+import { openedByKeyboard, prefetchOnIntent } from "../lib/intent";
 import { useHydrated } from "../lib/use-hydrated";
 import { cn } from "../lib/utils";
 import { buttonVariants } from "./button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuGroup,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "./dropdown-menu";
 import { AppLink } from "./link";
 import { useLocale } from "./locale-provider";
+
+// The dropdown (Radix Menu, its popper and floating-ui) is a chunk of its own: a page load shows the bell
+// and its count, and the menu's code arrives when the bell is pointed at, touched or focused (issue 19).
+const loadMenu = () => import("./notification-bell-menu");
+const LazyMenu = React.lazy(() => loadMenu().then((m) => ({ default: m.NotificationBellMenu })));
 
 /** What the bell shows of a notification. */
 export interface BellNotification {
@@ -71,16 +68,19 @@ function NotificationBell({
   open: openProp,
   onOpenChange,
 }: NotificationBellProps) {
-  const { t, formatNumber, formatRelative } = useLocale();
+  const { t, formatNumber } = useLocale();
   const [openState, setOpenState] = React.useState(false);
+  const [wanted, setWanted] = React.useState(false);
+  const [keyboard, setKeyboard] = React.useState(false);
   const open = openProp ?? openState;
   const setOpen = (next: boolean) => {
     setOpenState(next);
+    // Only the opening through the stand-in is a keyboard opening the menu must finish itself.
+    if (!next) setKeyboard(false);
     onOpenChange?.(next);
   };
   const unread = unreadCount ?? notifications.filter((n) => !n.read).length;
   const badge = badgeText(unread, formatNumber);
-  const shown = notifications.slice(0, NOTIFICATION_DROPDOWN_COUNT);
   const hydrated = useHydrated();
 
   // Spec section 4: about 500 ms after the dropdown opens while unread ones exist, they become read.
@@ -108,106 +108,64 @@ function NotificationBell({
       ) : null}
     </>
   );
+  const label = t("notificationsUnread", { count: unread });
   // Without scripts the dropdown cannot open: the bell is then a link to the full list, if the app has one.
   if (!hydrated && openProp === undefined && viewAllHref) {
     return (
-      <AppLink
-        href={viewAllHref}
-        data-slot="notification-bell"
-        aria-label={t("notificationsUnread", { count: unread })}
-        className={triggerClass}
-      >
+      <AppLink href={viewAllHref} data-slot="notification-bell" aria-label={label} className={triggerClass}>
         {face}
       </AppLink>
     );
   }
 
+  // Until the menu is wanted, a button that looks and reads as Radix's trigger (issue 19).
+  const standIn = (
+    <button
+      type="button"
+      data-slot="notification-bell"
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      className={triggerClass}
+      {...prefetchOnIntent(loadMenu)}
+      onClick={(event) => {
+        setKeyboard(openedByKeyboard(event));
+        setWanted(true);
+        setOpen(true);
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== "ArrowDown") return;
+        event.preventDefault();
+        setKeyboard(true);
+        setWanted(true);
+        setOpen(true);
+      }}
+    >
+      {face}
+    </button>
+  );
+  if (!wanted && !open) return standIn;
   return (
-    <DropdownMenu open={open} onOpenChange={setOpen}>
-      <DropdownMenuTrigger
-        data-slot="notification-bell"
-        aria-label={t("notificationsUnread", { count: unread })}
-        className={triggerClass}
-      >
-        {face}
-      </DropdownMenuTrigger>
-      <DropdownMenuContent className="w-80 max-w-[calc(100vw-1rem)]" data-slot="notification-menu">
-        <div className="flex items-center justify-between gap-2 px-1">
-          <DropdownMenuLabel>{t("notifications")}</DropdownMenuLabel>
-          {notifications.length > 0 ? (
-            <DropdownMenuItem
-              className="text-xs text-primary"
-              disabled={unread === 0}
-              onSelect={(event) => {
-                event.preventDefault();
-                onMarkAllRead?.();
-              }}
-            >
-              {t("markAllRead")}
-            </DropdownMenuItem>
-          ) : null}
-        </div>
-        <DropdownMenuSeparator />
-        {shown.length === 0 ? (
-          <p className="px-3 py-6 text-center text-sm text-muted-foreground" data-slot="notification-empty">
-            {t("noNotifications")}
-          </p>
-        ) : (
-          shown.map((n) => (
-            <DropdownMenuGroup key={n.id} className="flex items-start gap-1" data-slot="notification-item">
-              <DropdownMenuItem
-                className="flex-1 flex-col items-start gap-0.5"
-                data-read={n.read ? "true" : "false"}
-                onSelect={() => {
-                  const courseId = typeof n.data?.courseId === "string" ? n.data.courseId : undefined;
-                  if (!n.read) onMarkRead?.(n.id);
-                  if (onOpen) onOpen(n);
-                  else if (courseId) onOpenCourse?.(courseId);
-                }}
-              >
-                <span className="flex w-full items-center gap-2 font-bold">
-                  {!n.read ? (
-                    <span className="size-2 shrink-0 rounded-full bg-primary" role="img" aria-label={t("unread")} />
-                  ) : null}
-                  {/* Isolated, aligned with the menu: an Arabic title in the English bell starts on the
-                      same side as its body and every other row. */}
-                  <span className="line-clamp-1 min-w-0 flex-1 text-start" data-slot="notification-title">
-                    <bdi>{n.title}</bdi>
-                  </span>
-                </span>
-                {n.body ? (
-                  <span className="line-clamp-2 w-full text-start text-muted-foreground" data-slot="notification-body">
-                    <bdi>{n.body}</bdi>
-                  </span>
-                ) : null}
-                <time dateTime={n.createdAt.toISOString()} className="text-xs text-muted-foreground">
-                  {formatRelative(n.createdAt, now)}
-                </time>
-              </DropdownMenuItem>
-              <DropdownMenuItem
-                aria-label={t("deleteNotification")}
-                data-slot="notification-delete"
-                className="p-2 text-muted-foreground data-[highlighted]:text-destructive"
-                onSelect={(event) => {
-                  event.preventDefault();
-                  onDelete?.(n.id);
-                }}
-              >
-                <Trash2 aria-hidden="true" />
-              </DropdownMenuItem>
-            </DropdownMenuGroup>
-          ))
-        )}
-        {viewAllHref ? (
-          <>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem asChild className="justify-center font-medium text-primary">
-              <AppLink href={viewAllHref}>{t("viewAllNotifications")}</AppLink>
-            </DropdownMenuItem>
-          </>
-        ) : null}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <React.Suspense fallback={standIn}>
+      <LazyMenu
+        notifications={notifications}
+        onMarkAllRead={onMarkAllRead}
+        onMarkRead={onMarkRead}
+        onDelete={onDelete}
+        onOpenCourse={onOpenCourse}
+        onOpen={onOpen}
+        viewAllHref={viewAllHref}
+        now={now}
+        open={open}
+        onOpenChange={setOpen}
+        unread={unread}
+        label={label}
+        triggerClass={triggerClass}
+        face={face}
+        focusFirst={keyboard}
+      />
+    </React.Suspense>
   );
 }
 

@@ -43,3 +43,9 @@ export const FOOTER_ITEMS: readonly { key: FooterKey; href: string }[] = [
 
 /** The copyright year of spec section 9 (fixed by the spec, not the clock). */
 export const COPYRIGHT_YEAR = 2025;
+
+/**
+ * Where "Administration" in the avatar and mobile menus leads. Here, not beside the admin console's
+ * navigation: the shell of every page needs the address, not the console's icons and links (issue 19).
+ */
+export const ADMIN_HOME = "/admin-dashboard";

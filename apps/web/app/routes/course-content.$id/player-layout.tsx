@@ -1,19 +1,21 @@
 import { Link } from "@remix-run/react";
 import { ChevronLeft, ListOrdered, Trophy } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { progressPercent } from "@masar/domain/course";
 import { localize } from "@masar/domain/locale";
 import { Button, buttonVariants } from "@masar/ui/button";
 import { useLocale } from "@masar/ui/locale-provider";
 import { Progress } from "@masar/ui/progress";
-import { Sheet, SheetContent, SheetTrigger } from "@masar/ui/sheet";
 import { PushOffer } from "#app/components/push-offer";
 import { playerHref } from "#app/utils/player-href";
 import { CompleteForm, LessonPager } from "./lesson-actions";
 import { LessonBody, LockedLesson } from "./lesson-body";
 import { LessonNav } from "./lesson-nav";
 import type { PlayerData } from "./types";
+
+const loadSheet = () => import("./lessons-sheet");
+const LazySheet = lazy(() => loadSheet().then((m) => ({ default: m.LessonsSheet })));
 
 /**
  * The player: the lesson (or the locked notice, or the completion screen) beside the lesson list, a
@@ -56,17 +58,14 @@ export function PlayerLayout({ data }: { data: PlayerData }) {
               <Progress value={percent} aria-label={t("player.progress")} />
             </div>
           ) : null}
-          <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
-            <SheetTrigger asChild>
-              <Button variant="outline" className="w-fit lg:hidden" data-testid="open-lessons">
-                <ListOrdered aria-hidden="true" />
-                {progress ? t("player.showLessons", { done, total: lessons.length }) : t("player.lessons")}
-              </Button>
-            </SheetTrigger>
-            <SheetContent side="end" title={t("player.lessons")} className="overflow-y-auto">
-              {nav(() => setSheetOpen(false))}
-            </SheetContent>
-          </Sheet>
+          <LessonsButton
+            open={sheetOpen}
+            onOpenChange={setSheetOpen}
+            title={t("player.lessons")}
+            label={progress ? t("player.showLessons", { done, total: lessons.length }) : t("player.lessons")}
+          >
+            {nav(() => setSheetOpen(false))}
+          </LessonsButton>
         </div>
 
         {data.view === "done" ? (
@@ -162,5 +161,62 @@ function CompletionScreen({
         </Link>
       </div>
     </section>
+  );
+}
+
+/**
+ * The phone's "Lessons" button. Until the sheet is wanted it is a button that looks and reads as the
+ * sheet's trigger; the sheet's chunk comes when it is pointed at, touched or focused, and a click opens
+ * it on arrival (as the header's phone menu does, decision 019). Wide screens show the list beside the
+ * lesson and never load it.
+ */
+function LessonsButton(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  label: string;
+  children: ReactNode;
+}) {
+  const { open, onOpenChange, title, label, children } = props;
+  const [wanted, setWanted] = useState(open);
+  const prefetch = () => void loadSheet().catch(() => {});
+  const face = (
+    <>
+      <ListOrdered aria-hidden="true" />
+      {label}
+    </>
+  );
+  const standIn = (
+    <Button
+      type="button"
+      variant="outline"
+      className="w-fit lg:hidden"
+      data-testid="open-lessons"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      data-state="closed"
+      onPointerEnter={prefetch}
+      onTouchStart={prefetch}
+      onFocus={prefetch}
+      onClick={() => {
+        setWanted(true);
+        onOpenChange(true);
+      }}
+    >
+      {face}
+    </Button>
+  );
+  if (!wanted) return standIn;
+  const trigger = (
+    <Button variant="outline" className="w-fit lg:hidden" data-testid="open-lessons">
+      {face}
+    </Button>
+  );
+  return (
+    <Suspense fallback={standIn}>
+      <LazySheet open={open} onOpenChange={onOpenChange} title={title} trigger={trigger}>
+        {children}
+      </LazySheet>
+    </Suspense>
   );
 }

@@ -7,8 +7,7 @@ import { FieldError, Input, Label } from "@masar/ui/input";
 import { Select } from "@masar/ui/select";
 import { FormError, useMessages } from "#app/forms/fields";
 import type { FormMessages } from "#app/forms/messages";
-import { useAppForm } from "#app/forms/use-app-form";
-import { planFormSchema } from "./schemas";
+import { useDeferredAppForm, type FormConstraints } from "#app/forms/use-deferred-form";
 
 /** The week in the order the calendar shows it, Saturday first in Arabic. */
 const weekOrder = (weekStart: number) => Array.from({ length: 7 }, (_, i) => (weekStart + i) % 7);
@@ -18,25 +17,28 @@ export function PlanForm({
   courses,
   weekStart,
   today,
+  constraint,
   lastResult,
 }: {
   courses: { id: string; title: string }[];
   weekStart: number;
   today: string;
+  constraint: FormConstraints;
   lastResult?: SubmissionResult<FormMessages> | null;
 }) {
   const { t } = useTranslation();
   const messages = useMessages();
-  const [form, fields] = useAppForm({
+  const [form, fields, intent] = useDeferredAppForm({
     id: "plan-form",
-    schema: planFormSchema,
+    constraint,
+    loadParser: () => import("./form-parsers").then((m) => m.parsePlanForm),
     lastResult,
     defaultValue: { courseId: courses[0]?.id ?? "", perDay: 2, offDays: [5], examDate: "" },
   });
   if (courses.length === 0) return <p className="text-sm text-muted-foreground">{t("calendar:plan.noCourses")}</p>;
   const checked = new Set((fields.offDays.initialValue as string[] | undefined) ?? ["5"]);
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3" preventScrollReset>
+    <Form method="post" {...getFormProps(form)} {...intent} className="flex flex-col gap-3" preventScrollReset>
       <input type="hidden" name="intent" value="plan" />
       <FormError id={form.errorId} messages={form.errors} />
       <div className="flex flex-col gap-1.5">

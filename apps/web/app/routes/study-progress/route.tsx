@@ -12,6 +12,7 @@ import { pageMeta } from "#app/utils/meta";
 import { calendarAction } from "./actions.server";
 import { CalendarBody } from "./calendar-body";
 import { FeedPanel } from "./feed-panel";
+import { FORM_CONSTRAINTS } from "./constraints.server";
 import { loadCalendar } from "./loader.server";
 import { PlanBehind } from "./plan-behind";
 import { PlanForm } from "./plan-form";
@@ -24,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const locale = getLocale(request);
   const calendar = await loadCalendar(request, user.identity.uid, locale, new Date());
-  return { ...calendar, locale, messages: routeMessages(request, ["calendar"]) };
+  return { ...calendar, locale, constraints: FORM_CONSTRAINTS, messages: routeMessages(request, ["calendar"]) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -56,6 +57,7 @@ export default function StudyProgress() {
                 key={data.editing?.id ?? `new-${locationKey}`}
                 defaults={data.editing ?? { title: "", notes: "", date: data.query.date, time: "", courseId: "" }}
                 courses={courses}
+                constraint={data.constraints.task}
                 lastResult={taskResult}
                 cancelHref={cancelHref}
               />
@@ -68,6 +70,7 @@ export default function StudyProgress() {
               <PlanBehind behind={data.behind} />
               <PlanForm
                 courses={courses}
+                constraint={data.constraints.plan}
                 weekStart={data.weekStart}
                 today={data.today}
                 lastResult={actionData?.form === "plan" ? actionData.result : null}

@@ -7,36 +7,38 @@ import { FieldError, Input, Label, Textarea } from "@masar/ui/input";
 import { Select } from "@masar/ui/select";
 import { FormError, useMessages } from "#app/forms/fields";
 import type { FormMessages } from "#app/forms/messages";
-import { useAppForm } from "#app/forms/use-app-form";
-import { taskFormSchema } from "./schemas";
+import { useDeferredAppForm, type FormConstraints } from "#app/forms/use-deferred-form";
 
-export interface TaskDefaults {
+export type TaskDefaults = {
   id?: string;
   title: string;
   notes: string;
   date: string;
   time: string;
   courseId: string;
-}
+};
 
 /** Add or edit an own task: a plain form posting to the page's action, so it works without scripts. */
 export function TaskForm({
   defaults,
   courses,
+  constraint,
   lastResult,
   cancelHref,
 }: {
   defaults: TaskDefaults;
   courses: { id: string; title: string }[];
+  constraint: FormConstraints;
   lastResult?: SubmissionResult<FormMessages> | null;
   cancelHref: string;
 }) {
   const { t } = useTranslation();
   const messages = useMessages();
   const editing = Boolean(defaults.id);
-  const [form, fields] = useAppForm({
+  const [form, fields, intent] = useDeferredAppForm({
     id: editing ? `task-${defaults.id}` : "task-new",
-    schema: taskFormSchema,
+    constraint,
+    loadParser: () => import("./form-parsers").then((m) => m.parseTaskForm),
     lastResult,
     defaultValue: defaults,
   });
@@ -48,7 +50,7 @@ export function TaskForm({
     </div>
   );
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3" preventScrollReset>
+    <Form method="post" {...getFormProps(form)} {...intent} className="flex flex-col gap-3" preventScrollReset>
       <h2 className="text-lg font-bold">{editing ? t("calendar:task.editTitle") : t("calendar:task.newTitle")}</h2>
       <input type="hidden" name="intent" value={editing ? "update" : "create"} />
       {editing ? <input type="hidden" name="id" value={defaults.id} /> : null}

@@ -1,0 +1,96 @@
+import * as React from "react";
+import { BookOpen, LogOut, UserRound } from "lucide-react";
+import { useFocusFirstItem } from "../lib/intent";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "./dropdown-menu";
+import { AppLink } from "./link";
+import { useLocale } from "./locale-provider";
+import type { AvatarMenuProps } from "./avatar-menu";
+
+/** What the avatar passes to its menu: its state, and the trigger it has already drawn. */
+export interface AvatarMenuDropdownProps
+  extends Pick<AvatarMenuProps, "displayName" | "email" | "roleLinks" | "onLogout"> {
+  profileHref: string;
+  myCoursesHref?: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  triggerClass: string;
+  face: React.ReactNode;
+  /** Opened from the keyboard before this chunk had loaded: focus the first item, as Radix would. */
+  focusFirst: boolean;
+}
+
+/**
+ * The avatar's Radix dropdown: a chunk of its own (with Radix Menu, its popper and floating-ui), fetched
+ * when the avatar is pointed at, touched or focused (issue 19), so a page load does not download it.
+ */
+function AvatarMenuDropdown({
+  displayName,
+  email,
+  profileHref,
+  myCoursesHref,
+  roleLinks = [],
+  onLogout,
+  open,
+  onOpenChange,
+  triggerClass,
+  face,
+  focusFirst,
+}: AvatarMenuDropdownProps) {
+  const content = useFocusFirstItem<HTMLDivElement>(open, focusFirst);
+  const { t } = useLocale();
+  const name = displayName?.trim() || t("user");
+  return (
+    <DropdownMenu open={open} onOpenChange={onOpenChange}>
+      <DropdownMenuTrigger data-slot="avatar-menu" aria-label={t("accountMenu")} className={triggerClass}>
+        {face}
+      </DropdownMenuTrigger>
+      <DropdownMenuContent data-slot="avatar-menu-content" ref={content}>
+        <DropdownMenuLabel className="flex flex-col gap-0.5 font-normal">
+          <span className="font-bold" data-slot="avatar-menu-name">
+            <bdi>{name}</bdi>
+          </span>
+          <span className="truncate text-xs text-muted-foreground" data-slot="avatar-menu-email" dir="ltr">
+            {email?.trim() || t("unknownEmail")}
+          </span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <AppLink href={profileHref}>
+            <UserRound aria-hidden="true" />
+            {t("profile")}
+          </AppLink>
+        </DropdownMenuItem>
+        {myCoursesHref ? (
+          <DropdownMenuItem asChild>
+            <AppLink href={myCoursesHref}>
+              <BookOpen aria-hidden="true" />
+              {t("myCourses")}
+            </AppLink>
+          </DropdownMenuItem>
+        ) : null}
+        {roleLinks.map((link) => (
+          <DropdownMenuItem asChild key={link.href}>
+            <AppLink href={link.href} data-slot="avatar-menu-role-link">
+              {link.icon}
+              {link.label}
+            </AppLink>
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem variant="destructive" onSelect={() => onLogout?.()}>
+          <LogOut aria-hidden="true" className="rtl:rotate-180" />
+          {t("logout")}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+export { AvatarMenuDropdown };
