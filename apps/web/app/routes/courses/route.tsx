@@ -28,6 +28,7 @@ import { Page } from "#app/components/page";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { cataloguePage } from "#app/services/catalogue.server";
 import { pageMeta } from "#app/utils/meta";
+import { useAfterPaint } from "./after-paint";
 import { CatalogueGrid, useCardCourses } from "./catalogue-cards";
 import { catalogueIndexUrl, indexReady, useCatalogueIndex } from "./catalogue-index";
 import { PAGE, pageSize } from "./paging";
@@ -114,12 +115,16 @@ export default function Courses() {
   const moreParams = new URLSearchParams(searchParams);
   moreParams.set("show", String(shown + PAGE));
 
+  // The result is painted in the keystroke's frame; the URL follows after it (see useAfterPaint).
+  const afterPaint = useAfterPaint();
   const update = (next: Filters) => {
     setFilters(next);
-    const params = filtersToSearchParams(next);
-    pushed.current.latest = params.toString();
-    pushed.current.all.add(pushed.current.latest);
-    setSearchParams(params, { replace: true, preventScrollReset: true });
+    afterPaint(() => {
+      const params = filtersToSearchParams(next);
+      pushed.current.latest = params.toString();
+      pushed.current.all.add(pushed.current.latest);
+      setSearchParams(params, { replace: true, preventScrollReset: true });
+    });
   };
   const loading =
     navigation.state === "loading" && navigation.location.pathname === "/courses" && !navigation.location.search;
