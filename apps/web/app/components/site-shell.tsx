@@ -1,5 +1,5 @@
 import { useFetcher, useLocation, useNavigate, useSubmit } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { GraduationCap, ShieldCheck } from "lucide-react";
 import type { RoleLink } from "@masar/ui/avatar-menu";
@@ -60,6 +60,7 @@ export function SiteShell({ user, notifications, unreadCount, children }: ShellP
   const bell = useFetcher({ key: "notifications" });
   const notify = (intent: string, id?: string) =>
     bell.submit({ intent, ...(id ? { id } : {}) }, { method: "post", action: NOTIFICATIONS_ACTION });
+  const openAfterBell = useOpenAfterBell(bell.state);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -91,7 +92,7 @@ export function SiteShell({ user, notifications, unreadCount, children }: ShellP
               onDelete={(id) => notify("delete", id)}
               onOpen={(n) => {
                 const href = notificationHref(n.data);
-                if (href) navigate(href);
+                if (href) openAfterBell(href);
               }}
             />
           )
@@ -116,4 +117,22 @@ export function SiteShell({ user, notifications, unreadCount, children }: ShellP
       <SiteFooter />
     </div>
   );
+}
+
+/**
+ * Opening an unread notification marks it read (a fetcher POST) and navigates. Started together, the
+ * fetcher's revalidation can finish while the navigation is still discovering its route (Remix's lazy
+ * route discovery) and then completes the navigation itself with the routes known so far: the URL
+ * changes and the page stays empty (react-router#15326, fixed only in v7). So the navigation waits
+ * until the bell's fetcher is idle; an already read notification opens at once.
+ */
+function useOpenAfterBell(bellState: "idle" | "submitting" | "loading") {
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<string | null>(null);
+  useEffect(() => {
+    if (pending === null || bellState !== "idle") return;
+    setPending(null);
+    navigate(pending);
+  }, [pending, bellState, navigate]);
+  return setPending;
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from "@playwright/test";
-import { DEMO, hydrated, signIn, signUpFreshStudent, useLanguage } from "./fixtures";
+import { DEMO, fromOwnAddress, hydrated, signIn, signUpFreshStudent, useLanguage } from "./fixtures";
 import { axe } from "./axe";
 
 /** Issue 18: the dashboard's reader of contact messages, and course management that never loses a student's course. */
@@ -40,6 +40,7 @@ for (const lang of ["ar", "en"] as const) {
   }) => {
     const subject = `Admin reader ${lang} ${Date.now()}`;
     await useLanguage(page, lang);
+    await fromOwnAddress(page);
     await page.goto("/contact");
     await hydrated(page);
     const form = page.locator("form#contact");

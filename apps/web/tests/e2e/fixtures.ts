@@ -35,15 +35,28 @@ export function uniqueEmail(prefix: string) {
 }
 
 /**
+ * A client address of the caller's own, drawn from 10.0.0.0/8 so two specs practically never share
+ * one. The server trusts X-Forwarded-For from loopback, as from a proxy, so the per-address limits
+ * (sign-up 10 an hour, contact 5 an hour) count each spec apart, never one spec's requests against
+ * another's.
+ */
+export function ownAddress() {
+  const octet = () => Math.floor(Math.random() * 254) + 1;
+  return `10.${octet()}.${octet()}.${octet()}`;
+}
+
+/** Sends every request of this page from an address of its own (see ownAddress). */
+export async function fromOwnAddress(page: Page) {
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": ownAddress() });
+}
+
+/**
  * Signs up a fresh student through the real form and leaves them signed in on the home page. Specs
  * that change a user's state (notifications, sessions) use their own user, never the shared demo one.
  */
 export async function signUpFreshStudent(page: Page, prefix = "e2e") {
   const user = { displayName: "Nour Hassan", email: uniqueEmail(prefix), password: "a-good-password" };
-  // Each fresh student comes from an address of its own (the server trusts X-Forwarded-For from
-  // loopback, as from a proxy), so the per-address sign-up limit of 10 an hour never stops the suite.
-  const address = `198.51.100.${Math.floor(Math.random() * 254) + 1}`;
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": address });
+  await fromOwnAddress(page);
   await page.goto("/login?mode=signup");
   const form = page.locator("form#signup");
   await form.locator('input[name="displayName"]').fill(user.displayName);

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
 import fc from "fast-check";
 import { PORT } from "./origin";
+import { ownAddress } from "./fixtures";
 import { hostile, methodArb, OVERSIZED, requestArb, type FuzzRequest, type RouteInfo } from "./fuzz-inputs";
 
 /**
@@ -59,7 +60,7 @@ test.beforeAll(async () => {
   const response = await fetch(`${BASE}/login`, {
     method: "POST",
     redirect: "manual",
-    headers: { "X-Forwarded-For": `192.0.2.${Math.floor(Math.random() * 250)}` },
+    headers: { "X-Forwarded-For": ownAddress() },
     body: new URLSearchParams({ intent: "signup", displayName: "Fuzz", email, password: "a-good-password" }),
   });
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith("masar_session="));

@@ -1,6 +1,6 @@
 import { ORIGIN } from "./origin";
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, expectToastAfter, hydrated, signIn, signUpFreshStudent, uniqueEmail, useLanguage } from "./fixtures";
+import { DEMO, expectToastAfter, fromOwnAddress, hydrated, signIn, signUpFreshStudent, uniqueEmail, useLanguage } from "./fixtures";
 import { axe } from "./axe";
 
 /**
@@ -56,7 +56,7 @@ const enrollControl = (page: Page, width: number) =>
 
 /** Signs up on the login page the visitor was sent to, from an address of its own (see fixtures). */
 async function signUpHere(page: Page, width: number) {
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `198.51.100.${Math.floor(Math.random() * 254) + 1}` });
+  await fromOwnAddress(page);
   await hydrated(page);
   const form = page.locator("form#signup");
   // On phones the login page shows one form at a time: the sign-up one is behind its tab. Decide by the
