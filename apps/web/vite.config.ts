@@ -3,6 +3,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defaultClientConditions, defaultServerConditions, defineConfig } from "vite";
 import { bundleStats } from "./bundle-stats";
+import { iconImports } from "./icon-imports";
 import { liteI18next } from "./lite-i18next";
 import { shellChunk } from "./shell-chunk";
 
@@ -47,6 +48,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     bundleStats(fileURLToPath(new URL("build/bundle-stats.json", import.meta.url))),
     liteI18next(),
+    iconImports(),
     remix({
       future: {
         v3_fetcherPersist: true,
