@@ -7,6 +7,8 @@ import { hydrated, signUpFreshStudent, useLanguage } from "./fixtures";
  * Scripts are told apart by what they contain, not by their file names, which the build may change.
  */
 const POPPER = "data-radix-popper-content-wrapper";
+/** A message of conform's form state (@conform-to/dom), which the calendar's forms fetch on intent. */
+const CONFORM_STATE = "The submit event is dispatched by form#";
 
 /** Every script body the page has loaded so far, in order. */
 function collectScripts(page: Page): string[] {
@@ -18,7 +20,7 @@ function collectScripts(page: Page): string[] {
   return bodies;
 }
 
-test("the header's menus load on intent: count shown at once, menu code fetched on hover, a click opens", async ({
+test("the header's menus and the calendar's form state load on intent: count shown at once, code fetched on hover or focus", async ({
   page,
 }) => {
   await useLanguage(page, "en");
@@ -55,4 +57,26 @@ test("the header's menus load on intent: count shown at once, menu code fetched 
   const menu = page.getByRole("menu");
   await expect(menu).toContainText("Nour Hassan");
   await expect(menu.getByRole("menuitem").first()).toBeFocused();
+  await page.keyboard.press("Escape");
+
+  // Issue 17: the calendar's forms render without conform; focusing one fetches conform's form state and
+  // the schema, and from then on a field left empty is refused in the browser, beside the field.
+  // Only this page load's scripts, with the pointer out of the way (the menus' links prefetch forms).
+  await page.mouse.move(0, 0);
+  scripts.length = 0;
+  await page.goto("/study-progress");
+  await hydrated(page);
+  expect(scripts.length, "the page's scripts were seen").toBeGreaterThan(5);
+  expect(scripts.filter((s) => s.includes(CONFORM_STATE))).toHaveLength(0);
+  const form = page.locator("form#task-new");
+  const title = form.locator('input[name="title"]');
+  await expect(title).toHaveAttribute("required", "");
+  await title.focus();
+  await expect.poll(() => scripts.some((s) => s.includes(CONFORM_STATE))).toBe(true);
+  await expect(async () => {
+    await title.focus();
+    await form.locator('input[name="date"]').focus();
+    await expect(form.locator("#task-new-title-error")).toHaveText("This field is required", { timeout: 500 });
+  }).toPass();
+  await expect(title).toHaveAttribute("aria-invalid", "true");
 });

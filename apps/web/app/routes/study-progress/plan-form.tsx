@@ -1,4 +1,3 @@
-import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -7,6 +6,7 @@ import { FieldError, Input, Label } from "@masar/ui/input";
 import { Select } from "@masar/ui/select";
 import { FormError, useMessages } from "#app/forms/fields";
 import type { FormMessages } from "#app/forms/messages";
+import { formProps, inputProps, selectProps } from "#app/forms/deferred-props";
 import { useDeferredAppForm, type FormConstraints } from "#app/forms/use-deferred-form";
 
 /** The week in the order the calendar shows it, Saturday first in Arabic. */
@@ -38,12 +38,12 @@ export function PlanForm({
   if (courses.length === 0) return <p className="text-sm text-muted-foreground">{t("calendar:plan.noCourses")}</p>;
   const checked = new Set((fields.offDays.initialValue as string[] | undefined) ?? ["5"]);
   return (
-    <Form method="post" {...getFormProps(form)} {...intent} className="flex flex-col gap-3" preventScrollReset>
+    <Form method="post" {...formProps(form)} {...intent} className="flex flex-col gap-3" preventScrollReset>
       <input type="hidden" name="intent" value="plan" />
       <FormError id={form.errorId} messages={form.errors} />
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={fields.courseId.id}>{t("calendar:plan.course")}</Label>
-        <Select {...getSelectProps(fields.courseId)}>
+        <Select {...selectProps(fields.courseId)}>
           {courses.map((c) => (
             <option key={c.id} value={c.id}>
               {c.title}
@@ -55,12 +55,12 @@ export function PlanForm({
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={fields.examDate.id}>{t("calendar:plan.examDate")}</Label>
-          <Input {...getInputProps(fields.examDate, { type: "date" })} min={today} />
+          <Input {...inputProps(fields.examDate, { type: "date" })} min={today} />
           <FieldError id={fields.examDate.errorId}>{messages(fields.examDate.errors)}</FieldError>
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={fields.perDay.id}>{t("calendar:plan.perDay")}</Label>
-          <Input {...getInputProps(fields.perDay, { type: "number" })} min={1} max={6} />
+          <Input {...inputProps(fields.perDay, { type: "number" })} min={1} max={6} />
           <FieldError id={fields.perDay.errorId}>{messages(fields.perDay.errors)}</FieldError>
         </div>
       </div>
