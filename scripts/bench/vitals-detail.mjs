@@ -43,6 +43,7 @@ export function lcpPhases(v, timeline) {
     renderDelay: Math.round(v.lcp) - responseEnd,
     element: last.element,
     url: last.url ? new URL(last.url).pathname : "",
+    priority: resource?.priority ?? "",
   };
 }
 
@@ -55,7 +56,7 @@ const path = (url) => {
 export function printRun(r, i) {
   const p = r.phases;
   console.log(
-    `  ${r.route} ${r.locale} #${i + 1}: score ${r.score}, LCP ${r.lcp} (${p.element}${p.url ? ` ${p.url}` : ""}; ` +
+    `  ${r.route} ${r.locale} #${i + 1}: score ${r.score}, LCP ${r.lcp} (${p.element}${p.url ? ` ${p.url} ${p.priority}` : ""}; ` +
       `TTFB ${p.ttfb} + load delay ${p.loadDelay} + load ${p.loadTime} + render delay ${p.renderDelay}), ` +
       `FCP ${r.fcp}, TBT ${r.tbt}, CLS ${r.cls}, DCL ${r.timeline.domContentLoaded}, load ${r.timeline.load}` +
       `${r.timeline.navigationType === "navigate" ? "" : `, navigation ${r.timeline.navigationType}`}`,
@@ -66,17 +67,20 @@ export function printRun(r, i) {
 export function printWaterfall(r) {
   console.log(
     "    LCP candidates: " +
-      r.lcpEntries.map((e) => `${Math.round(e.at)} ms ${e.element} ${e.size}px²${e.url ? ` ${path(e.url)}` : ""}`).join("; "),
+      r.lcpEntries
+        .map((e) => `${Math.round(e.at)} ms ${e.element} ${e.size}px²${e.url ? ` ${path(e.url)}` : ""}`)
+        .join("; "),
   );
   console.log(
-    "    long tasks: " + r.longTasks.map(([start, duration]) => `${Math.round(start)}+${Math.round(duration)}`).join(", "),
+    "    long tasks: " +
+      r.longTasks.map(([start, duration]) => `${Math.round(start)}+${Math.round(duration)}`).join(", "),
   );
   console.log(`    document: TTFB ${r.timeline.ttfb}, HTML done ${r.timeline.html}`);
   for (const res of [...r.timeline.resources].sort((a, b) => a.start - b.start))
     console.log(
       `    ${String(res.start).padStart(5)} → ${String(res.request).padStart(5)} → ${String(res.response).padStart(5)}` +
         ` → ${String(res.end).padStart(5)}  ${String(res.bytes).padStart(7)} B  ${res.type.padEnd(6)} ` +
-        `${res.renderBlocking === "blocking" ? "blocking " : ""}${path(res.url)}`,
+        `${res.priority.padEnd(11)} ${res.renderBlocking === "blocking" ? "blocking " : ""}${path(res.url)}`,
     );
 }
 

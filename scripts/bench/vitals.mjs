@@ -105,6 +105,20 @@ export async function pageVitals(browser, url, locale) {
   const page = await context.newPage();
   await page.addInitScript(OBSERVE);
   const cdp = await context.newCDPSession(page);
+  // The priority the browser gave each request, and its changes: a low-priority request waits for a
+  // connection behind every higher one (HTTP/1.1 allows 6 per host).
+  const priorities = new Map();
+  cdp.on("Network.requestWillBeSent", (e) =>
+    priorities.set(e.requestId, {
+      url: e.request.url,
+      initial: e.request.initialPriority,
+      now: e.request.initialPriority,
+    }),
+  );
+  cdp.on("Network.resourceChangedPriority", (e) => {
+    const p = priorities.get(e.requestId);
+    if (p) p.now = e.newPriority;
+  });
   await cdp.send("Network.enable");
   await cdp.send("Network.emulateNetworkConditions", NETWORK);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
@@ -114,6 +128,10 @@ export async function pageVitals(browser, url, locale) {
   const v = await page.evaluate(() => window.__vitals);
   const timeline = await page.evaluate(READ_TIMELINE);
   await context.close();
+  for (const r of timeline.resources) {
+    const p = [...priorities.values()].find((q) => q.url === r.url);
+    r.priority = p ? (p.initial === p.now ? p.initial : `${p.initial}→${p.now}`) : "";
+  }
   // TBT as Lighthouse counts it: each long task's time over 50 ms, from first paint on.
   const tbt = v.longTasks
     .filter(([start, duration]) => start + duration > v.fcp)
