@@ -24,7 +24,12 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["packages/*/src/**/*.test.{ts,tsx}", "apps/web/app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          include: [
+            "packages/*/src/**/*.test.{ts,tsx}",
+            "apps/web/app/**/*.test.{ts,tsx}",
+            "apps/web/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
           testTimeout: 20_000,
         },
       },

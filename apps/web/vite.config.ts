@@ -3,7 +3,9 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defaultClientConditions, defaultServerConditions, defineConfig } from "vite";
 import { bundleStats } from "./bundle-stats";
+import { iconImports } from "./icon-imports";
 import { liteI18next } from "./lite-i18next";
+import { shellChunk } from "./shell-chunk";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -15,7 +17,7 @@ declare module "@remix-run/node" {
 // dist/ that only the packed @masar/ui ships), so the app compiles the kit from source, no kit build first.
 const SOURCE = "source";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   server: { host: "127.0.0.1", port: 3000 },
   resolve: { conditions: [SOURCE, ...defaultClientConditions] },
   build: {
@@ -32,6 +34,7 @@ export default defineConfig({
           const folder = chunk.facadeModuleId?.match(/\/routes\/([^/]+)\/route\.tsx?(\?|$)/)?.[1];
           return folder ? `assets/${folder.replace(/[^\w.-]/g, "_")}-[hash].js` : "assets/[name]-[hash].js";
         },
+        manualChunks: isSsrBuild ? undefined : shellChunk(),
       },
     },
   },
@@ -45,6 +48,7 @@ export default defineConfig({
     tailwindcss(),
     bundleStats(fileURLToPath(new URL("build/bundle-stats.json", import.meta.url))),
     liteI18next(),
+    iconImports(),
     remix({
       future: {
         v3_fetcherPersist: true,
@@ -56,4 +60,4 @@ export default defineConfig({
       },
     }),
   ],
-});
+}));

@@ -4,6 +4,7 @@ import { LANGUAGE_STORAGE_KEY, toLocale, type Locale } from "@masar/domain/local
 import { i18nConfig, withKitNumbers } from "./config";
 import { kitBundle } from "./kit-labels";
 import { isRouteMessages, KIT_NAMESPACE, type Namespace, type RouteMessages } from "./namespaces";
+import { rememberTranslations } from "./remembered-translations.server";
 import { messages, messagesFor, resources } from "./resources.server";
 import { setTranslator } from "./translate";
 
@@ -37,7 +38,7 @@ export function getLocale(request: Request): Locale {
 function createFullI18n(locale: Locale): i18n {
   const instance = createInstance();
   void instance.init({ ...i18nConfig, ns: Object.keys(resources.ar!), resources, lng: locale });
-  return withKitNumbers(instance);
+  return rememberTranslations(withKitNumbers(instance));
 }
 
 /**
@@ -65,7 +66,7 @@ export function createPageI18n(locale: Locale, loaderData: unknown[]): i18n {
       [locale]: { common: messages[locale].common, [KIT_NAMESPACE]: kitBundle(locale), ...bundles },
     };
     void instance.init({ ...i18nConfig, ns: Object.keys(page[locale]!), resources: page, lng: locale });
-    pageInstances.set(key, withKitNumbers(instance));
+    pageInstances.set(key, rememberTranslations(withKitNumbers(instance)));
   }
   return instance;
 }

@@ -94,7 +94,7 @@ export interface CalendarPage {
   items: CalendarItem[];
   /** Days with more items than the month grid lists: how many they have. */
   dayTotals: Record<string, number>;
-  courses: { id: string; title: string; color: number; remaining: string[] }[];
+  courses: { id: string; title: string; color: number }[];
   prev: string;
   next: string;
 }
@@ -121,9 +121,6 @@ export async function calendarPage(
       : query.view === "agenda"
         ? addDays(query.date, AGENDA_DAYS * dir)
         : `${addMonths(month, dir)}-01`;
-  const lessonsByCourse = await Promise.all(
-    enrolled.map(async ({ course }) => (await getRepositories()).lessons.listByCourse(course.id)),
-  );
   // The month grid shows with no view chosen (wide screens) and in the month view; the agenda's list
   // with no view chosen (phones) and in the agenda view; the week view lists its seven days.
   const listed =
@@ -145,12 +142,7 @@ export async function calendarPage(
     agenda,
     items: shown.items,
     dayTotals: shown.dayTotals,
-    courses: enrolled.map(({ course, enrollment }, i) => ({
-      id: course.id,
-      title: localize(course.title, locale),
-      color: i % 6,
-      remaining: lessonsByCourse[i]!.filter((l) => !enrollment.completedLessonIds.includes(l.id)).map((l) => l.id),
-    })),
+    courses: enrolled.map(({ course }, i) => ({ id: course.id, title: localize(course.title, locale), color: i % 6 })),
     prev: step(-1),
     next: step(1),
   };

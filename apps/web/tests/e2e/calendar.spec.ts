@@ -68,6 +68,13 @@ for (const timezoneId of ["Africa/Cairo", "Pacific/Kiritimati"] as const) {
         await expect(page.locator("[data-slot=month-grid] td[aria-current=date]")).toHaveAttribute("data-date", today);
         await axe(page, "month");
         await shot(page, `month-${lang}-1280-${timezoneId.replace("/", "_")}`);
+        // The grid's day links are plain anchors moved client-side by one handler (decision 026): the
+        // day opens in the agenda without loading the document again.
+        await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+        await page.locator(`[data-slot=month-grid] td[data-date="${taskDate}"] a`).first().click();
+        await expect(page).toHaveURL(new RegExp(`view=agenda&date=${taskDate}`));
+        await expect(page.locator("[data-slot=day-list]")).toContainText(title);
+        expect(await page.evaluate(() => "__sameDocument" in window)).toBe(true);
 
         // The exam plan puts every remaining lesson on a day before the exam.
         const lessons = await lessonCount(page, courseId);

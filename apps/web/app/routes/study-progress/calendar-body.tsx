@@ -1,4 +1,4 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { CALENDAR_ITEM_KINDS, type CalendarItem } from "@masar/domain/calendar-items";
@@ -7,9 +7,13 @@ import { Button, buttonVariants } from "@masar/ui/button";
 import { Label } from "@masar/ui/input";
 import { Select } from "@masar/ui/select";
 import { cn } from "@masar/ui/utils";
+import { useDelegatedLinks } from "#app/utils/delegated-links";
 import { COURSE_DOT, calendarFormat } from "./format";
 import { calendarHref } from "./query";
 import { DayList, MonthGrid, daysFrom } from "./views";
+
+const ICON_BUTTON = buttonVariants({ variant: "outline", size: "icon" });
+const OUTLINE_BUTTON = buttonVariants({ variant: "outline" });
 
 interface BodyData {
   query: { view: "month" | "week" | "agenda" | null; date: string; courseId: string | null; kind: string | null };
@@ -29,6 +33,8 @@ interface BodyData {
 /** Navigation, view switch, filters, legend and the chosen view (month and agenda both when none is chosen). */
 export function CalendarBody({ data, locale }: { data: BodyData; locale: Locale }) {
   const { t } = useTranslation();
+  // The section's plain links (navigation, views, the month grid's days) move client-side through one handler.
+  const onLinkClick = useDelegatedLinks();
   const format = calendarFormat(locale);
   const { query } = data;
   const href = (change: Parameters<typeof calendarHref>[1], hash?: string) => calendarHref(query, change, hash);
@@ -53,41 +59,43 @@ export function CalendarBody({ data, locale }: { data: BodyData; locale: Locale 
       aria-labelledby="calendar-heading"
       data-slot="calendar"
       data-today={data.today}
+      onClick={onLinkClick}
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="calendar-heading" className="text-xl font-bold" aria-live="polite">
           {heading}
         </h2>
         <nav className="flex items-center gap-1" aria-label={t("calendar:nav.views")}>
-          <Link to={href({ date: data.prev })} className={buttonVariants({ variant: "outline", size: "icon" })}>
+          <a className={ICON_BUTTON} data-discover="true" href={href({ date: data.prev })}>
             <ChevronRight className="ltr:hidden" aria-hidden="true" />
             <ChevronLeft className="rtl:hidden" aria-hidden="true" />
             <span className="sr-only">{t("calendar:nav.previous")}</span>
-          </Link>
-          <Link to={href({ date: data.today })} className={buttonVariants({ variant: "outline" })}>
+          </a>
+          <a className={OUTLINE_BUTTON} data-discover="true" href={href({ date: data.today })}>
             {t("calendar:nav.today")}
-          </Link>
-          <Link to={href({ date: data.next })} className={buttonVariants({ variant: "outline", size: "icon" })}>
+          </a>
+          <a className={ICON_BUTTON} data-discover="true" href={href({ date: data.next })}>
             <ChevronLeft className="ltr:hidden" aria-hidden="true" />
             <ChevronRight className="rtl:hidden" aria-hidden="true" />
             <span className="sr-only">{t("calendar:nav.next")}</span>
-          </Link>
+          </a>
         </nav>
       </div>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div role="group" aria-label={t("calendar:nav.views")} className="inline-flex rounded-md border p-0.5">
           {(["month", "week", "agenda"] as const).map((v) => (
-            <Link
+            <a
               key={v}
-              to={href({ view: v })}
               aria-current={query.view === v ? "page" : undefined}
               className={cn(
                 "rounded px-3 py-1.5 text-sm",
                 query.view === v ? "bg-primary text-primary-foreground" : "hover:bg-muted",
               )}
+              data-discover="true"
+              href={href({ view: v })}
             >
               {t(`calendar:nav.${v}`)}
-            </Link>
+            </a>
           ))}
         </div>
         <Form method="get" className="flex flex-wrap items-end gap-2">

@@ -21,6 +21,24 @@ export const COURSE_DOT = [
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /**
+ * A formatter's results kept by input: a month grid formats the same 42 days (and the same few clock
+ * times) on every render, and an Intl format call costs more than the lookup. Bounded: inputs are
+ * dates and "HH:MM" strings, few in practice, but the page's query chooses them.
+ */
+function remembered(format: (input: string) => string): (input: string) => string {
+  const cache = new Map<string, string>();
+  return (input) => {
+    let text = cache.get(input);
+    if (text === undefined) {
+      text = format(input);
+      if (cache.size >= 2_000) cache.clear();
+      cache.set(input, text);
+    }
+    return text;
+  };
+}
+
+/**
  * Intl formatters for calendar dates. Dates are formatted in UTC because a "YYYY-MM-DD" is a day, not
  * an instant: the browser's own zone must never move it (Kiritimati is UTC+14).
  */
@@ -38,16 +56,16 @@ function makeCalendarFormat(locale: Locale) {
   const hijriDay = f({ day: "numeric", month: "short" }, `${tag}-u-ca-islamic-umalqura`);
   const clock = f({ hour: "numeric", minute: "2-digit" });
   return {
-    day: (d: string) => day.format(utc(d)),
-    weekday: (d: string) => weekday.format(utc(d)),
-    weekdayLong: (d: string) => weekdayLong.format(utc(d)),
-    long: (d: string) => long.format(utc(d)),
-    short: (d: string) => short.format(utc(d)),
-    month: (m: string) => month.format(utc(`${m}-01`)),
-    hijri: (d: string) => hijri.format(utc(d)),
-    hijriDay: (d: string) => hijriDay.format(utc(d)),
+    day: remembered((d) => day.format(utc(d))),
+    weekday: remembered((d) => weekday.format(utc(d))),
+    weekdayLong: remembered((d) => weekdayLong.format(utc(d))),
+    long: remembered((d) => long.format(utc(d))),
+    short: remembered((d) => short.format(utc(d))),
+    month: remembered((m) => month.format(utc(`${m}-01`))),
+    hijri: remembered((d) => hijri.format(utc(d))),
+    hijriDay: remembered((d) => hijriDay.format(utc(d))),
     /** "HH:MM" (a Cairo wall-clock time) in the locale's digits and clock. */
-    time: (hhmm: string) => clock.format(new Date(`1970-01-01T${hhmm}:00Z`)),
+    time: remembered((hhmm) => clock.format(new Date(`1970-01-01T${hhmm}:00Z`))),
   };
 }
 

@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { MONTH_CELL_ITEMS, type CalendarItem } from "@masar/domain/calendar-items";
 import { addDays } from "@masar/domain/calendar-date";
@@ -18,13 +17,25 @@ interface ViewProps {
 
 const byDate = (items: CalendarItem[]) => {
   const map = new Map<string, CalendarItem[]>();
-  for (const item of items) map.set(item.date, [...(map.get(item.date) ?? []), item]);
+  for (const item of items) {
+    const list = map.get(item.date);
+    if (list) list.push(item);
+    else map.set(item.date, [item]);
+  }
   return map;
 };
+
+const ITEM_CLASS = "flex items-center gap-1 truncate rounded px-1 text-xs";
+const DAY_LINK_CLASS =
+  "mb-1 inline-flex min-w-7 items-center justify-center rounded-full px-1 text-xs font-semibold hover:underline";
 
 /**
  * A month as a table of weeks; the week starts on `weeks[i][0]` (Saturday in Arabic). The server sends
  * each day's first MONTH_CELL_ITEMS items and, for a fuller day, its total (`dayTotals`).
+ *
+ * The cells' links are plain anchors (with the markup `<Link>` gives them) that the calendar's one
+ * delegated handler moves client-side (useDelegatedLinks): up to 80 `<Link>` trees a month cost more
+ * to render on the server than the rest of the grid (decision 026).
  */
 export function MonthGrid({
   weeks,
@@ -56,27 +67,27 @@ export function MonthGrid({
               const list = items.get(d) ?? [];
               const hidden = (dayTotals[d] ?? list.length) - MONTH_CELL_ITEMS;
               const outside = !d.startsWith(month);
+              const isToday = d === today;
+              const dayHref = props.dayHref(d);
               return (
                 <td
                   key={d}
                   data-date={d}
-                  aria-current={d === today ? "date" : undefined}
+                  aria-current={isToday ? "date" : undefined}
                   className={cn(
                     "h-28 border p-1 align-top",
                     outside && "bg-muted/40 text-muted-foreground",
-                    d === today && "bg-primary-soft",
+                    isToday && "bg-primary-soft",
                   )}
                 >
-                  <Link
-                    to={props.dayHref(d)}
+                  <a
                     aria-label={format.long(d)}
-                    className={cn(
-                      "mb-1 inline-flex min-w-7 items-center justify-center rounded-full px-1 text-xs font-semibold hover:underline",
-                      d === today && "bg-primary text-primary-foreground",
-                    )}
+                    className={isToday ? cn(DAY_LINK_CLASS, "bg-primary text-primary-foreground") : DAY_LINK_CLASS}
+                    data-discover="true"
+                    href={dayHref}
                   >
                     {format.day(d)}
-                  </Link>
+                  </a>
                   {hijri ? (
                     <span className="ms-1 text-[0.7rem] text-muted-foreground">{format.hijriDay(d)}</span>
                   ) : null}
@@ -87,19 +98,20 @@ export function MonthGrid({
                         data-slot="calendar-item"
                         data-kind={item.kind}
                         data-date={item.date}
-                        className={cn(
-                          "flex items-center gap-1 truncate rounded px-1 text-xs",
-                          item.overdue && "text-destructive",
-                          item.done && "line-through",
-                        )}
+                        className={
+                          item.overdue || item.done
+                            ? cn(ITEM_CLASS, item.overdue && "text-destructive", item.done && "line-through")
+                            : ITEM_CLASS
+                        }
                         title={item.courseTitle ? `${item.title} · ${item.courseTitle}` : item.title}
                       >
                         <span
                           aria-hidden="true"
-                          className={cn(
-                            "size-2 shrink-0 rounded-full",
-                            item.color === null ? "bg-muted-foreground" : COURSE_DOT[item.color],
-                          )}
+                          className={
+                            item.color === null
+                              ? "size-2 shrink-0 rounded-full bg-muted-foreground"
+                              : COURSE_DOT_CLASS[item.color]
+                          }
                         />
                         <span className="truncate">
                           {item.time ? `${format.time(item.time)} ` : ""}
@@ -109,9 +121,9 @@ export function MonthGrid({
                     ))}
                   </ul>
                   {hidden > 0 ? (
-                    <Link to={props.dayHref(d)} className="text-xs text-primary hover:underline">
+                    <a className="text-xs text-primary hover:underline" data-discover="true" href={dayHref}>
                       {t("calendar:item.more", { count: hidden })}
-                    </Link>
+                    </a>
                   ) : null}
                 </td>
               );
@@ -122,6 +134,9 @@ export function MonthGrid({
     </table>
   );
 }
+
+/** The month item's dot per course colour: the class cn() made from the two parts, made once. */
+const COURSE_DOT_CLASS = COURSE_DOT.map((dot) => cn("size-2 shrink-0 rounded-full", dot));
 
 /** Days as a list, each with its items in full: the agenda (phones) and the week view. */
 export function DayList({ days, ...props }: ViewProps & { days: string[]; skipEmpty: boolean }) {
