@@ -16,12 +16,12 @@ import { useChangeLanguage } from "remix-i18next/react";
 import { ErrorScreen } from "@masar/ui/error-screen";
 import { LinkProvider } from "@masar/ui/link";
 import { LocaleProvider } from "@masar/ui/locale-provider";
-import { Toaster, toast as showToast } from "@masar/ui/toaster";
-import { formatDate } from "@masar/domain/format";
+import { Toaster } from "@masar/ui/toaster";
 import { LANGUAGE_STORAGE_KEY, directionOf, isLocale, toLocale, type Locale } from "@masar/domain/locale";
 import { getSessionUser } from "#app/auth/session.server";
 import { RemixLink } from "#app/components/remix-link";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
+import { FlashToasts, type LoaderToast } from "#app/components/flash-toasts";
 import { useLiveNotifications } from "#app/components/live-notifications";
 import { LANGUAGE_ACTION, SiteShell } from "#app/components/site-shell";
 import { getLocale, hasLanguageCookie } from "#app/i18n/i18next.server";
@@ -31,7 +31,7 @@ import { bellData } from "#app/services/notifications.server";
 import { CHUNK_GUARD_SCRIPT, chunkLoadSucceeded } from "#app/utils/chunk-guard";
 import { pageMeta } from "#app/utils/meta";
 import { useNonce } from "#app/utils/nonce";
-import { readToast, toastId } from "#app/utils/toast.server";
+import { readToasts } from "#app/utils/toast.server";
 import stylesheet from "#app/styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -41,13 +41,13 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = getLocale(request);
-  const [user, flash] = await Promise.all([getSessionUser(request), readToast(request)]);
+  const [user, flash] = await Promise.all([getSessionUser(request), readToasts(request)]);
   const bell = user ? await bellData(user.identity.uid, locale) : { notifications: [], unreadCount: 0, error: false };
   const headers = new Headers();
-  if (flash.setCookie) headers.append("Set-Cookie", flash.setCookie);
+  for (const cookie of flash.setCookies) headers.append("Set-Cookie", cookie);
   if (user?.refreshedCookie) headers.append("Set-Cookie", user.refreshedCookie);
-  const toast =
-    flash.toast ?? (bell.error ? { type: "error" as const, key: "toast.errorFetchingNotifications" } : null);
+  const toasts: LoaderToast[] = flash.toasts;
+  if (bell.error) toasts.push({ type: "error", key: "toast.errorFetchingNotifications", id: crypto.randomUUID() });
   return data(
     {
       locale,
@@ -71,7 +71,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         data: n.data,
       })),
       unreadCount: bell.unreadCount,
-      toast: toast ? { ...toast, id: toast.id ?? toastId(toast) } : null,
+      toasts,
     },
     { headers },
   );
@@ -160,28 +160,8 @@ function LiveShell({ root, locale, children }: { root: RootData | undefined; loc
   );
 }
 
-/**
- * Values put into a sentence (a user's name in "Welcome back, …") are isolated with FSI … PDI, the
- * plain-text <bdi>: an Arabic name cannot reorder an English sentence around it, or the reverse.
- * A number stays a number (the message formats it and picks its plural: an isolated "4" was "NaN"),
- * and a date-only value ("2026-12-22") is written out in the page's language.
- */
-function isolated(values: Record<string, string> | undefined, locale: Locale) {
-  if (!values) return values;
-  return Object.fromEntries(
-    Object.entries(values).map(([k, v]) => {
-      if (/^-?\d+(\.\d+)?$/.test(v)) return [k, Number(v)];
-      const text = /^\d{4}-\d{2}-\d{2}$/.test(v)
-        ? formatDate(new Date(`${v}T00:00:00Z`), locale, { dateStyle: "long", timeZone: "UTC" })
-        : v;
-      return [k, `\u2068${text}\u2069`];
-    }),
-  );
-}
-
 export default function App() {
   const root = useRouteLoaderData<typeof loader>("root") as RootData;
-  const { t, i18n } = useTranslation();
   const location = useLocation();
   const { revalidate } = useRevalidator();
 
@@ -197,20 +177,6 @@ export default function App() {
     }
     if (stored !== root.locale) localStorage.setItem(LANGUAGE_STORAGE_KEY, root.locale);
   }, [root.locale, root.languageChosen]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  // Toasts decided on the server (flash cookie), once each.
-  const shown = useRef<string | null>(null);
-  useEffect(() => {
-    const toast = root.toast;
-    if (!toast || shown.current === toast.id) return;
-    // After sign-in the page can switch language (the profile's choice) in this same render: wait until
-    // the translator speaks the page's language, or an English toast lands on an Arabic page.
-    if (toLocale(i18n.language) !== root.locale) return;
-    shown.current = toast.id;
-    const text: string = toast.message ?? String(t(toast.key ?? "", isolated(toast.values, root.locale)));
-    const show = toast.type === "success" ? showToast.success : toast.type === "error" ? showToast.error : showToast;
-    show(text, { id: toast.id });
-  }, [root.toast, t, i18n.language, root.locale]);
 
   useEffect(() => {
     chunkLoadSucceeded();
@@ -235,7 +201,13 @@ export default function App() {
     }
   }, [location.pathname]);
 
-  return <Outlet />;
+  return (
+    <>
+      {/* Toasts decided on the server (flash cookies), once each. */}
+      <FlashToasts toasts={root.toasts} locale={root.locale} />
+      <Outlet />
+    </>
+  );
 }
 
 // Root's boundary is the same screen; with the root loader failed it renders inside the bare layout.

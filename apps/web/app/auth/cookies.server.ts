@@ -2,11 +2,14 @@ import { createCookie } from "@remix-run/node";
 import { getConfig } from "#app/env.server";
 import { getSessionSecret } from "./secret.server";
 
-/** A signed, httpOnly, SameSite=Lax cookie (Secure in production) — the session and the flash toast. */
-export function signedCookie(name: string, maxAgeSeconds: number) {
+/**
+ * A signed, SameSite=Lax cookie (Secure in production): the session and the flash toasts. httpOnly unless
+ * the page must see that the cookie exists (a flash toast waiting to be shown: decision 028).
+ */
+export function signedCookie(name: string, maxAgeSeconds: number, { httpOnly = true } = {}) {
   return createCookie(name, {
     path: "/",
-    httpOnly: true,
+    httpOnly,
     sameSite: "lax",
     secure: getConfig().secureCookies,
     secrets: [getSessionSecret()],

@@ -62,9 +62,9 @@ async function sessionCookie(request: APIRequestContext, user: { email: string; 
 function flashToastKey(response: { headersArray(): { name: string; value: string }[] }) {
   const toast = response
     .headersArray()
-    .find((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("masar_toast="));
+    .find((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("masar_toast_"));
   if (!toast) return null;
-  return Buffer.from(decodeURIComponent(toast.value.split("=")[1]!.split(";")[0]!).split(".")[0]!, "base64").toString();
+  return Buffer.from(decodeURIComponent(toast.value.split(";")[0]!.split("=")[1]!).split(".")[0]!, "base64").toString();
 }
 
 test.describe("access matrix", () => {

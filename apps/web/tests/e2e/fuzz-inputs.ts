@@ -241,7 +241,8 @@ const cookie = fc
     {
       appLanguage: cookieValue,
       masar_session: cookieValue,
-      masar_toast: cookieValue,
+      // A flash toast's cookie name (decision 028) with a value it did not sign.
+      masar_toast_0123456789abcdef: cookieValue,
     },
     { requiredKeys: [] },
   )

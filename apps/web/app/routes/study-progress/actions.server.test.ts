@@ -5,7 +5,7 @@ import { useTestStore } from "#app/testing/test-store.server";
 useTestStore("calendar-action");
 
 const { calendarAction } = await import("./actions.server");
-const { readToast } = await import("#app/utils/toast.server");
+const { readToasts } = await import("#app/utils/toast.server");
 const { getRepositories } = await import("#app/data/index.server");
 const { courseWithLessons } = await import("#app/data/contract/harness");
 
@@ -45,7 +45,7 @@ describe("the calendar page's forms", () => {
       const response = (await calendarAction(post({ intent: "replan", courseId }), "s1", NOW)) as Response;
       expect(response.status).toBe(302);
       const cookie = response.headers.get("Set-Cookie")!.split(";")[0]!;
-      return (await readToast(new Request("http://localhost/", { headers: { Cookie: cookie } }))).toast;
+      return (await readToasts(new Request("http://localhost/", { headers: { Cookie: cookie } }))).toasts[0];
     };
     expect(await toastOf(course.id)).toMatchObject({ type: "error", key: "calendar:plan.noPlan" });
     // A course the student has no plan for (taken or not) has nothing to re-plan.
