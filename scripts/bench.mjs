@@ -33,6 +33,7 @@ import { playerContext, printVideoBytes, videoBytes } from "./bench/player.mjs";
 import { adminScenario, HISTORY_LEARNERS, printAdmin } from "./bench/admin.mjs";
 import { printStreams, streamScenario } from "./bench/streams.mjs";
 import { pageVitals, printVitals } from "./bench/vitals.mjs";
+import { printRun, printWaterfall, summarise } from "./bench/vitals-detail.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const web = path.join(root, "apps/web");
@@ -161,15 +162,28 @@ try {
   if (wants("vitals")) {
     const browser = await chromium.launch(chromiumLaunchOptions);
     report.vitals = [];
-    for (const [route, pathname] of [
-      ["/", "/"],
-      ["/courses", "/courses"],
-      ["/course/{id}", `/course/${ctx.courseId}`],
-    ])
-      for (const locale of ["ar", "en"])
-        report.vitals.push({ route, locale, ...(await pageVitals(browser, `${base}${pathname}`, locale)) });
+    // VITALS_REPEAT runs each page N times in turn (one line each, the waterfall of runs whose LCP is
+    // over VITALS_SLOW_MS, then min/median/max); VITALS_ROUTES ("/course/{id},/") and VITALS_LOCALES
+    // ("en") pick the pages.
+    const repeat = Math.max(1, Number(process.env.VITALS_REPEAT ?? 1));
+    const slowMs = Number(process.env.VITALS_SLOW_MS ?? 4000);
+    const pick = (name, all) => (process.env[name] ? process.env[name].split(",").map((s) => s.trim()) : all);
+    const routes = pick("VITALS_ROUTES", ["/", "/courses", "/course/{id}"]);
+    const locales = pick("VITALS_LOCALES", ["ar", "en"]);
+    const pages = { "/": "/", "/courses": "/courses", "/course/{id}": `/course/${ctx.courseId}` };
+    for (let i = 0; i < repeat; i++)
+      for (const route of routes)
+        for (const locale of locales) {
+          const row = { route, locale, ...(await pageVitals(browser, `${base}${pages[route]}`, locale)) };
+          report.vitals.push(row);
+          if (repeat > 1 || process.env.VITALS_SLOW_MS) {
+            printRun(row, i);
+            if (row.lcp > slowMs) printWaterfall(row);
+          }
+        }
     await browser.close();
     printVitals(report.vitals, table);
+    if (repeat > 1) summarise(report.vitals, table);
   }
 
   if (wants("calendar")) {

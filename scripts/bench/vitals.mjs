@@ -5,6 +5,8 @@
 // performance timeline; the score is Lighthouse 12's mobile formula (log-normal curves and weights) with
 // Speed Index taken as max(FCP, LCP), which is what a server-rendered page that paints at once has.
 
+import { lcpPhases, READ_TIMELINE } from "./vitals-detail.mjs";
+
 const NETWORK = {
   offline: false,
   latency: 150 * 3.75,
@@ -50,7 +52,7 @@ export function performanceScore(metrics) {
 
 /** Collects paint, LCP, layout shifts and long tasks from the page's start (installed before any script). */
 const OBSERVE = () => {
-  const v = (window.__vitals = { fcp: 0, lcp: 0, cls: 0, longTasks: [], shifts: [] });
+  const v = (window.__vitals = { fcp: 0, lcp: 0, cls: 0, longTasks: [], shifts: [], lcpEntries: [] });
   const describe = (node) =>
     node && node.nodeType === 1
       ? `${node.tagName.toLowerCase()}${node.getAttribute("data-slot") ? `[data-slot=${node.getAttribute("data-slot")}]` : ""}${node.id ? `#${node.id}` : ""}`
@@ -58,7 +60,12 @@ const OBSERVE = () => {
   const watch = (type, fn) =>
     new PerformanceObserver((list) => list.getEntries().forEach(fn)).observe({ type, buffered: true });
   watch("paint", (e) => e.name === "first-contentful-paint" && (v.fcp = e.startTime));
-  watch("largest-contentful-paint", (e) => (v.lcp = e.startTime));
+  watch("largest-contentful-paint", (e) => {
+    v.lcp = e.startTime;
+    // Every candidate, to see whether a slow run's largest paint is another element or the same one later.
+    const text = e.url ? "" : ` "${(e.element?.textContent ?? "").trim().slice(0, 24)}"`;
+    v.lcpEntries.push({ at: e.startTime, element: describe(e.element) + text, size: e.size, url: e.url ?? "" });
+  });
   watch("layout-shift", (e) => {
     if (e.hadRecentInput) return;
     v.cls += e.value;
@@ -98,6 +105,20 @@ export async function pageVitals(browser, url, locale) {
   const page = await context.newPage();
   await page.addInitScript(OBSERVE);
   const cdp = await context.newCDPSession(page);
+  // The priority the browser gave each request, and its changes: a low-priority request waits for a
+  // connection behind every higher one (HTTP/1.1 allows 6 per host).
+  const priorities = new Map();
+  cdp.on("Network.requestWillBeSent", (e) =>
+    priorities.set(e.requestId, {
+      url: e.request.url,
+      initial: e.request.initialPriority,
+      now: e.request.initialPriority,
+    }),
+  );
+  cdp.on("Network.resourceChangedPriority", (e) => {
+    const p = priorities.get(e.requestId);
+    if (p) p.now = e.newPriority;
+  });
   await cdp.send("Network.enable");
   await cdp.send("Network.emulateNetworkConditions", NETWORK);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
@@ -105,7 +126,12 @@ export async function pageVitals(browser, url, locale) {
   // LCP settles at the first input or when the page is hidden; a quiet second after the network.
   await page.waitForTimeout(1000);
   const v = await page.evaluate(() => window.__vitals);
+  const timeline = await page.evaluate(READ_TIMELINE);
   await context.close();
+  for (const r of timeline.resources) {
+    const p = [...priorities.values()].find((q) => q.url === r.url);
+    r.priority = p ? (p.initial === p.now ? p.initial : `${p.initial}→${p.now}`) : "";
+  }
   // TBT as Lighthouse counts it: each long task's time over 50 ms, from first paint on.
   const tbt = v.longTasks
     .filter(([start, duration]) => start + duration > v.fcp)
@@ -117,7 +143,15 @@ export async function pageVitals(browser, url, locale) {
     tbt: Math.round(tbt),
   };
   const shifts = v.shifts.sort((a, b) => b.value - a.value).slice(0, 3);
-  return { ...metrics, score: performanceScore(metrics), shifts };
+  return {
+    ...metrics,
+    score: performanceScore(metrics),
+    shifts,
+    phases: lcpPhases(v, timeline),
+    lcpEntries: v.lcpEntries,
+    longTasks: v.longTasks,
+    timeline,
+  };
 }
 
 export function printVitals(rows, table) {

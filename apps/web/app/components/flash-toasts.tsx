@@ -104,8 +104,7 @@ export function FlashToasts({ toasts, locale }: { toasts: readonly LoaderToast[]
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const fetchers = useFetchers();
-  const busy =
-    navigation.state !== "idle" || revalidator.state !== "idle" || fetchers.some((f) => f.state !== "idle");
+  const busy = navigation.state !== "idle" || revalidator.state !== "idle" || fetchers.some((f) => f.state !== "idle");
   useEffect(() => {
     if (busy) return;
     const delivered = new Set(toasts.map((toast) => toast.ack));

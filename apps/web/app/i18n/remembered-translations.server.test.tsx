@@ -17,7 +17,8 @@ function instance(lng: string, remember: boolean): i18n {
 
 /** Every message key of a namespace, as "ns:path.to.key" (plural forms by their base key). */
 function keysOf(ns: string, bundle: unknown, prefix = ""): string[] {
-  if (typeof bundle !== "object" || bundle === null) return [`${ns}:${prefix.replace(/_(zero|one|two|few|many|other)$/, "")}`];
+  if (typeof bundle !== "object" || bundle === null)
+    return [`${ns}:${prefix.replace(/_(zero|one|two|few|many|other)$/, "")}`];
   return Object.entries(bundle).flatMap(([k, v]) => keysOf(ns, v, prefix ? `${prefix}.${k}` : k));
 }
 
@@ -52,7 +53,7 @@ describe("rememberTranslations", () => {
     }
   });
 
-  it("translates a repeated plain call once; a count of 1 and of \"1\" stay apart", () => {
+  it('translates a repeated plain call once; a count of 1 and of "1" stay apart', () => {
     const made = instance("en", false);
     const translator = (made as unknown as { translator: { translate: (...a: unknown[]) => unknown } }).translator;
     const spy = vi.spyOn(translator, "translate");
@@ -91,7 +92,12 @@ describe("rememberTranslations", () => {
       const { t } = useTranslation();
       return <p>{`${t("common:shell.nav.home")} ${t("common:validation.tooShort", { limit: 3 })}`}</p>;
     }
-    const html = () => renderToString(<I18nextProvider i18n={page}><Texts /></I18nextProvider>);
+    const html = () =>
+      renderToString(
+        <I18nextProvider i18n={page}>
+          <Texts />
+        </I18nextProvider>,
+      );
     expect(html()).toContain("Home");
     const calls = spy.mock.calls.length;
     expect(calls).toBeGreaterThan(0);

@@ -14,7 +14,9 @@ function Region() {
       <a href="/study-progress?view=agenda&date=2030-03-02">day</a>
       <a href="/study-progress?view=month&date=2030-03-15">same</a>
       <a href="https://elsewhere.example/study-progress">away</a>
-      <a href="/study-progress?view=week" target="_blank">tab</a>
+      <a href="/study-progress?view=week" target="_blank">
+        tab
+      </a>
       <a href="/files/plan.ics" download>
         file
       </a>

@@ -1,6 +1,15 @@
 import { ORIGIN } from "./origin";
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, expectToastAfter, fromOwnAddress, hydrated, signIn, signUpFreshStudent, uniqueEmail, useLanguage } from "./fixtures";
+import {
+  DEMO,
+  expectToastAfter,
+  fromOwnAddress,
+  hydrated,
+  signIn,
+  signUpFreshStudent,
+  uniqueEmail,
+  useLanguage,
+} from "./fixtures";
 import { axe } from "./axe";
 
 /**

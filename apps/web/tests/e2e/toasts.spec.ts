@@ -19,9 +19,7 @@ async function notify(page: Page, params: Record<string, string>, to = "/") {
   await hydrated(page);
 }
 
-test("a toast outlives the revalidation that carried it when the bell's next mutation aborts it", async ({
-  page,
-}) => {
+test("a toast outlives the revalidation that carried it when the bell's next mutation aborts it", async ({ page }) => {
   await useLanguage(page, "ar");
   await page.clock.install();
   await signUpFreshStudent(page, "toast-abort");
