@@ -7,6 +7,7 @@
 //            p50/p99 and requests/s at 50 connections, and the static-file baseline (the /courses HTML
 //            served as a file by the same process) measured in the same run; the player's video bytes
 //   vitals   mobile first visits of /, /courses, /course/{id} in ar and en under Lighthouse's throttling
+//   lighthouse the same pages through Lighthouse 12 itself (npx; LIGHTHOUSE_RUNS runs of each page)
 //   load     issue 11's load scenario (LOAD_USERS virtual users for LOAD_SECONDS)
 //   admin    issue 18: server time of /admin-dashboard and /admin-statistics over a generated history of
 //            about 10,000 enrolments, and /admin-statistics' first-load JS (scripts/bench/admin.mjs)
@@ -33,6 +34,7 @@ import { playerContext, printVideoBytes, videoBytes } from "./bench/player.mjs";
 import { adminScenario, HISTORY_LEARNERS, printAdmin } from "./bench/admin.mjs";
 import { printStreams, streamScenario } from "./bench/streams.mjs";
 import { pageVitals, printVitals } from "./bench/vitals.mjs";
+import { lighthousePage, printLighthouse } from "./bench/lighthouse.mjs";
 import { printRun, printWaterfall, summarise } from "./bench/vitals-detail.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -123,6 +125,8 @@ try {
   const cookies = { visitor: undefined };
   for (const [who, account] of Object.entries(ACCOUNTS)) cookies[who] = await signIn(account);
   const ctx = { courseId: courseIds[0], courseIds, ...(await playerContext(base, cookies.student)) };
+  // Issue 19's Lighthouse row: the pages the vitals and lighthouse parts measure.
+  const pages = { "/": "/", "/courses": "/courses", "/course/{id}": `/course/${ctx.courseId}` };
 
   if (wants("pages")) {
     const rssBefore = rssMb();
@@ -170,7 +174,6 @@ try {
     const pick = (name, all) => (process.env[name] ? process.env[name].split(",").map((s) => s.trim()) : all);
     const routes = pick("VITALS_ROUTES", ["/", "/courses", "/course/{id}"]);
     const locales = pick("VITALS_LOCALES", ["ar", "en"]);
-    const pages = { "/": "/", "/courses": "/courses", "/course/{id}": `/course/${ctx.courseId}` };
     for (let i = 0; i < repeat; i++)
       for (const route of routes)
         for (const locale of locales) {
@@ -184,6 +187,18 @@ try {
     await browser.close();
     printVitals(report.vitals, table);
     if (repeat > 1) summarise(report.vitals, table);
+  }
+
+  if (wants("lighthouse")) {
+    report.lighthouse = [];
+    const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+    for (let i = 0; i < runs; i++)
+      for (const [route, path] of Object.entries(pages))
+        for (const locale of ["ar", "en"]) {
+          report.lighthouse.push({ route, locale, ...(await lighthousePage(`${base}${path}`, locale)) });
+          console.log(`  lighthouse ${route} (${locale}) run ${i + 1}`);
+        }
+    printLighthouse(report.lighthouse, table);
   }
 
   if (wants("calendar")) {
