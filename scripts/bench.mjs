@@ -195,8 +195,11 @@ try {
     for (let i = 0; i < runs; i++)
       for (const [route, path] of Object.entries(pages))
         for (const locale of ["ar", "en"]) {
-          report.lighthouse.push({ route, locale, ...(await lighthousePage(`${base}${path}`, locale)) });
-          console.log(`  lighthouse ${route} (${locale}) run ${i + 1}`);
+          const row = { route, locale, ...(await lighthousePage(`${base}${path}`, locale)) };
+          report.lighthouse.push(row);
+          console.log(
+            `  lighthouse ${route} (${locale}) run ${i + 1}: score ${row.score}, LCP ${row.lcp.toFixed(0)} ms, TBT ${row.tbt.toFixed(0)} ms, CLS ${row.cls.toFixed(3)}`,
+          );
         }
     printLighthouse(report.lighthouse, table);
   }

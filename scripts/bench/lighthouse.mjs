@@ -43,9 +43,19 @@ function runLighthouse(url, locale) {
   });
 }
 
-/** One Lighthouse run of a page in a language: score (0–100), FCP, LCP, TBT, SI in ms, CLS. */
-export async function lighthousePage(url, locale) {
-  const report = await runLighthouse(url, locale);
+/** One Lighthouse run of a page in a language: score (0–100), FCP, LCP, TBT, SI in ms, CLS. Lighthouse
+ * sometimes loses the trace of a load on this machine (NO_NAVSTART, "Please run Lighthouse again"): such a
+ * run is tried again, up to twice, instead of ending the bench and the figures already taken. */
+export async function lighthousePage(url, locale, attempts = 3) {
+  let report;
+  for (let attempt = 1; !report; attempt++) {
+    try {
+      report = await runLighthouse(url, locale);
+    } catch (error) {
+      if (attempt >= attempts || !/run Lighthouse again|NO_NAVSTART|NO_FCP/i.test(String(error))) throw error;
+      console.log(`  lighthouse ${url} (${locale}): trace lost, trying again`);
+    }
+  }
   const audit = (id) => report.audits[id]?.numericValue ?? NaN;
   return {
     score: Math.round((report.categories.performance.score ?? 0) * 100),
