@@ -3,7 +3,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defaultClientConditions, defaultServerConditions, defineConfig } from "vite";
 import { bundleStats } from "./bundle-stats";
-import { iconImports } from "./icon-imports";
+import { iconSprite } from "./icon-sprite";
 import { liteI18next } from "./lite-i18next";
 import { shellChunk } from "./shell-chunk";
 
@@ -48,7 +48,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     bundleStats(fileURLToPath(new URL("build/bundle-stats.json", import.meta.url))),
     liteI18next(),
-    iconImports(),
+    iconSprite(),
     remix({
       future: {
         v3_fetcherPersist: true,
