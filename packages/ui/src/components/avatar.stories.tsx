@@ -4,7 +4,7 @@ import { componentDocs } from "../stories/component-docs";
 
 const docs = componentDocs({
   summary:
-    "A round user picture (Radix Avatar) with a fallback, usually the first letter, while the image loads or when it fails.",
+    "A round user picture with a fallback, usually the first letter, while the image loads or when it fails.",
   usage: `
 import { Avatar } from "@masar/ui/avatar";
 import { initialOf } from "@masar/ui/avatar-menu";
