@@ -1,14 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  cairoInstant,
-  cairoClock,
-  dueReminderDates,
-  filterItems,
-  isOverdue,
-  itemsOnScreen,
-  MONTH_CELL_ITEMS,
-  mergeCalendarItems,
-} from "./calendar-items";
+import { cairoInstant, cairoClock, dueReminderDates, isOverdue, mergeCalendarItems } from "./calendar-items";
 import type { CourseEvent } from "./course-event";
 import type { Task } from "./learning";
 import { buildCalendar, foldLine } from "./icalendar";
@@ -56,8 +47,6 @@ describe("calendar items", () => {
     expect(items.map((i) => i.id)).toEqual(["lesson", "allday", "own", "timed"]);
     expect(items[0]).toMatchObject({ done: true, overdue: false, color: 0, courseTitle: "استاتيكا" });
     expect(items[1]).toMatchObject({ title: "تسليم", source: "event" });
-    expect(filterItems(items, { courseId: null, kind: "task" }).map((i) => i.id)).toEqual(["lesson", "own"]);
-    expect(filterItems(items, { courseId: "c1", kind: null }).map((i) => i.id)).toEqual(["lesson", "allday", "timed"]);
   });
 
   it("flags late items that are not done, but not a past live session", () => {
@@ -128,37 +117,5 @@ describe("iCalendar", () => {
     expect(text).toContain("SUMMARY:✓ Exam");
     expect(text).toContain("DESCRIPTION:line\\nnext");
     expect(text.endsWith("END:VCALENDAR\r\n")).toBe(true);
-  });
-});
-
-describe("itemsOnScreen", () => {
-  const day = (date: string, n: number) => Array.from({ length: n }, (_, i) => ({ id: `${date}#${i}`, date }));
-  const items = [...day("2030-03-01", 5), ...day("2030-03-02", 2), ...day("2030-03-20", 4)];
-  const ids = (list: { id: string }[]) => list.map((i) => i.id);
-
-  it("keeps each day's first items for the month grid and counts the days it cuts short", () => {
-    const shown = itemsOnScreen(items, { grid: true, listed: () => false });
-    expect(ids(shown.items)).toEqual([
-      ...ids(day("2030-03-01", MONTH_CELL_ITEMS)),
-      ...ids(day("2030-03-02", 2)),
-      ...ids(day("2030-03-20", MONTH_CELL_ITEMS)),
-    ]);
-    expect(shown.dayTotals).toEqual({ "2030-03-01": 5, "2030-03-20": 4 });
-  });
-
-  it("keeps every item of the days a list shows, beside the grid's", () => {
-    const shown = itemsOnScreen(items, { grid: true, listed: (d) => d >= "2030-03-15" });
-    expect(ids(shown.items)).toEqual([
-      ...ids(day("2030-03-01", MONTH_CELL_ITEMS)),
-      ...ids(day("2030-03-02", 2)),
-      ...ids(day("2030-03-20", 4)),
-    ]);
-    expect(shown.dayTotals).toEqual({ "2030-03-01": 5, "2030-03-20": 4 });
-  });
-
-  it("sends only the listed days when no grid is on screen (week and agenda views)", () => {
-    const shown = itemsOnScreen(items, { grid: false, listed: (d) => d === "2030-03-01" });
-    expect(ids(shown.items)).toEqual(ids(day("2030-03-01", 5)));
-    expect(shown.dayTotals).toEqual({});
   });
 });

@@ -1,4 +1,5 @@
 import { PLATFORM_TIME_ZONE, addDays, hourInZone, dateInZone } from "./calendar-date";
+import { compareCalendarOrder, taskClock } from "./calendar-days";
 import { clockInZone, zonedInstant } from "./zoned-time";
 import type { CourseEvent } from "./course-event";
 import { COURSE_EVENT_KINDS, REMINDED_EVENT_KINDS, type CourseEventKind } from "./course-event-kinds";
@@ -94,7 +95,7 @@ export function mergeCalendarItems(input: {
       title: t.title,
       notes: t.notes,
       date: t.date,
-      time: t.allDay || !t.startsAt ? null : cairoClock(t.startsAt),
+      time: taskClock(t),
       courseId: c ? c.id : null,
       courseTitle: c ? localize(c.title, locale) : null,
       color: c ? c.color : null,
@@ -104,50 +105,11 @@ export function mergeCalendarItems(input: {
     });
   }
   for (const item of items) item.overdue = isOverdue(item, today);
-  return items.sort(
-    (a, b) =>
-      a.date.localeCompare(b.date) ||
-      Number(a.time !== null) - Number(b.time !== null) ||
-      (a.time ?? "").localeCompare(b.time ?? "") ||
-      Number(a.source === "task") - Number(b.source === "task"),
-  );
+  return items.sort(compareCalendarOrder);
 }
 
-export function filterItems(
-  items: readonly CalendarItem[],
-  filter: { courseId: string | null; kind: CalendarItemKind | null },
-): CalendarItem[] {
-  return items.filter(
-    (i) => (!filter.courseId || i.courseId === filter.courseId) && (!filter.kind || i.kind === filter.kind),
-  );
-}
-
-/** The most items a month cell lists; the rest of the day is "+N more". */
+/** The most items a month cell lists; the rest of the day is "+N more" (the calendar port's `perDay`). */
 export const MONTH_CELL_ITEMS = 3;
-
-/**
- * What a calendar page puts on screen, from the items of its whole date range (in calendar order): every
- * item of the days a list shows (the agenda or the week), and in the month grid the first
- * MONTH_CELL_ITEMS of each day; `dayTotals` counts the items of each day that has more than the grid
- * lists, for its "+N more". A month of 300 items sent and serialised them all for 93 on screen.
- */
-export function itemsOnScreen<T extends { date: string }>(
-  items: readonly T[],
-  screen: { grid: boolean; listed: (date: string) => boolean },
-): { items: T[]; dayTotals: Record<string, number> } {
-  const perDay = new Map<string, number>();
-  for (const item of items) perDay.set(item.date, (perDay.get(item.date) ?? 0) + 1);
-  const seen = new Map<string, number>();
-  const shown: T[] = [];
-  for (const item of items) {
-    const n = (seen.get(item.date) ?? 0) + 1;
-    seen.set(item.date, n);
-    if ((screen.grid && n <= MONTH_CELL_ITEMS) || screen.listed(item.date)) shown.push(item);
-  }
-  const dayTotals: Record<string, number> = {};
-  if (screen.grid) for (const [date, n] of perDay) if (n > MONTH_CELL_ITEMS) dayTotals[date] = n;
-  return { items: shown, dayTotals };
-}
 
 /** When reminders go out, Cairo time: the evening before an event, the morning of a task's day. */
 export const EVENING_REMINDER_HOUR = 18;

@@ -3,6 +3,7 @@
  * them: each user's own tasks and exam plans, teachers' dated course events, each user's calendar
  * settings (private feed token, Hijri dates) and the log that makes every reminder go out once.
  */
+import type { CalendarDays, CalendarDaysQuery } from "@masar/domain/calendar-days";
 import type { CourseEvent, CourseEventInput, CourseEventUpdate, DateRange } from "@masar/domain/course-event";
 import type { NewTask, Task } from "@masar/domain/learning";
 
@@ -25,6 +26,18 @@ export interface CourseEventRepository {
   listOn(date: string): Promise<CourseEvent[]>;
   /** Removes every event of the course (the course was deleted); returns how many went. */
   deleteByCourse(courseId: string): Promise<number>;
+}
+
+/** What one calendar page shows, read at once across the enrolled courses' events and the user's own tasks. */
+export interface CalendarRepository {
+  /**
+   * The query's days (see CalendarDaysQuery): the events of `query.courseIds` only and the tasks of
+   * `userId` only, filtered, each day outside `query.whole` cut to its first `query.perDay` in calendar
+   * order (date; all-day before timed; time of day, a task's being its start in Cairo; events before
+   * tasks; then events by creation and id, tasks by creation and id), and every day's full count. Done
+   * and overdue items count and rank like the others.
+   */
+  days(userId: string, query: CalendarDaysQuery): Promise<CalendarDays>;
 }
 
 export interface CalendarSettings {

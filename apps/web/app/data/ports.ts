@@ -16,6 +16,7 @@ import type { RateLimitState } from "@masar/domain/rate-limit";
 import type { Identity, PushSubscriptionJSON, Role, UserProfile } from "@masar/domain/user";
 import type { AdminRepository, StatisticsRepository } from "./admin-ports";
 import type {
+  CalendarRepository,
   CalendarSettingsRepository,
   CourseEventRepository,
   ReminderLogRepository,
@@ -246,6 +247,7 @@ export interface Repositories {
   deferredPushes: DeferredPushRepository;
   tasks: TaskRepository;
   courseEvents: CourseEventRepository;
+  calendar: CalendarRepository;
   calendarSettings: CalendarSettingsRepository;
   reminderLog: ReminderLogRepository;
   contact: ContactRepository;

@@ -28,6 +28,7 @@ export function wireRepositories<C>(
     deferredPushes: factories.deferredPushes(ctx),
     tasks: factories.tasks(ctx),
     courseEvents: factories.courseEvents(ctx),
+    calendar: factories.calendar(ctx),
     calendarSettings: factories.calendarSettings(ctx),
     reminderLog: factories.reminderLog(ctx),
     contact: factories.contact(ctx),

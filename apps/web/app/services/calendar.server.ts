@@ -10,8 +10,7 @@ import {
 } from "@masar/domain/calendar-date";
 import {
   CALENDAR_ITEM_KINDS,
-  filterItems,
-  itemsOnScreen,
+  MONTH_CELL_ITEMS,
   mergeCalendarItems,
   type CalendarItem,
   type CalendarItemKind,
@@ -59,7 +58,14 @@ export async function enrolledCourses(userId: string): Promise<{ course: Course;
   return enrollments.flatMap((enrollment, i) => (courses[i] ? [{ course: courses[i]!, enrollment }] : []));
 }
 
-/** Every item of the user's calendar dated within the range, merged and in calendar order. */
+const courseInfo = (enrolled: { course: Course; enrollment: Enrollment }[]) =>
+  enrolled.map(({ course, enrollment }) => ({
+    id: course.id,
+    title: course.title,
+    completedLessonIds: enrollment.completedLessonIds,
+  }));
+
+/** Every item of the user's calendar dated within the range, merged and in calendar order (the feed). */
 export async function calendarItems(
   userId: string,
   locale: Locale,
@@ -75,12 +81,7 @@ export async function calendarItems(
     ),
     repos.tasks.listByUser(userId, range),
   ]);
-  const courses = enrolled.map(({ course, enrollment }) => ({
-    id: course.id,
-    title: course.title,
-    completedLessonIds: enrollment.completedLessonIds,
-  }));
-  return { enrolled, items: mergeCalendarItems({ events, tasks, courses, locale, today }) };
+  return { enrolled, items: mergeCalendarItems({ events, tasks, courses: courseInfo(enrolled), locale, today }) };
 }
 
 export interface CalendarPage {
@@ -90,7 +91,7 @@ export interface CalendarPage {
   weeks: string[][];
   week: string[];
   agenda: { from: string; to: string };
-  /** The items on screen (see itemsOnScreen), in calendar order. */
+  /** The items on screen (the calendar port's days), in calendar order. */
   items: CalendarItem[];
   /** Days with more items than the month grid lists: how many they have. */
   dayTotals: Record<string, number>;
@@ -112,27 +113,35 @@ export async function calendarPage(
   const weeks = monthGrid(month, weekStart);
   const week = weekDates(query.date, weekStart);
   const agenda = { from: query.date, to: addDays(query.date, AGENDA_DAYS - 1) };
-  const from = [weeks[0]![0]!, week[0]!, agenda.from].sort()[0]!;
-  const to = [weeks.at(-1)!.at(-1)!, week.at(-1)!, agenda.to].sort().at(-1)!;
-  const { enrolled, items } = await calendarItems(userId, locale, { from, to }, today);
   const step = (dir: 1 | -1) =>
     query.view === "week"
       ? addDays(query.date, 7 * dir)
       : query.view === "agenda"
         ? addDays(query.date, AGENDA_DAYS * dir)
         : `${addMonths(month, dir)}-01`;
-  // The month grid shows with no view chosen (wide screens) and in the month view; the agenda's list
-  // with no view chosen (phones) and in the agenda view; the week view lists its seven days.
-  const listed =
-    query.view === "week"
-      ? (date: string) => date >= week[0]! && date <= week.at(-1)!
-      : query.view === "month"
-        ? () => false
-        : (date: string) => date >= agenda.from && date <= agenda.to;
-  const shown = itemsOnScreen(filterItems(items, { courseId: query.courseId, kind: query.kind }), {
-    grid: query.view === "month" || query.view === null,
-    listed,
+  // The month grid shows with no view chosen (wide screens) and in the month view, each day's first
+  // MONTH_CELL_ITEMS; the agenda's list, whole, with no view chosen (phones) and in the agenda view;
+  // the week view lists its seven days whole. Only what is on screen is read.
+  const grid = query.view === "month" || query.view === null;
+  const gridRange = { from: weeks[0]![0]!, to: weeks.at(-1)!.at(-1)! };
+  const whole = query.view === "week" ? { from: week[0]!, to: week.at(-1)! } : query.view === "month" ? null : agenda;
+  const range = {
+    from: [...(grid ? [gridRange.from] : []), ...(whole ? [whole.from] : [])].sort()[0]!,
+    to: [...(grid ? [gridRange.to] : []), ...(whole ? [whole.to] : [])].sort().at(-1)!,
+  };
+  const enrolled = await enrolledCourses(userId);
+  const repos = await getRepositories();
+  const days = await repos.calendar.days(userId, {
+    courseIds: enrolled.map((e) => e.course.id),
+    range,
+    perDay: grid ? MONTH_CELL_ITEMS : 0,
+    whole,
+    courseId: query.courseId,
+    kind: query.kind,
   });
+  const items = mergeCalendarItems({ ...days, courses: courseInfo(enrolled), locale, today });
+  const dayTotals: Record<string, number> = {};
+  if (grid) for (const [date, n] of Object.entries(days.counts)) if (n > MONTH_CELL_ITEMS) dayTotals[date] = n;
   return {
     today,
     weekStart,
@@ -140,8 +149,8 @@ export async function calendarPage(
     weeks,
     week,
     agenda,
-    items: shown.items,
-    dayTotals: shown.dayTotals,
+    items,
+    dayTotals,
     courses: enrolled.map(({ course }, i) => ({ id: course.id, title: localize(course.title, locale), color: i % 6 })),
     prev: step(-1),
     next: step(1),

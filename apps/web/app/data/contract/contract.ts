@@ -7,6 +7,7 @@ import { describe } from "vitest";
 import { describeAdmin } from "./admin.contract";
 import { describeAdminHistory } from "./admin-history.contract";
 import { describeAdminStatistics } from "./admin-statistics.contract";
+import { describeCalendar } from "./calendar.contract";
 import { describeCatalogueSnapshot } from "./catalogue-snapshot.contract";
 import { describeContact } from "./contact.contract";
 import { describeCourseEvents } from "./course-events.contract";
@@ -50,6 +51,7 @@ export function describeRepositoryContract(adapter: string, options: ContractOpt
     describeDeferredPushes(t);
     describeTasks(t);
     describeCourseEvents(t);
+    describeCalendar(t);
     describeContact(t);
     describeSessions(t);
     describeCredentials(t);

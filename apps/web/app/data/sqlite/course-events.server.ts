@@ -9,7 +9,7 @@ import {
 import type { CourseEventRepository } from "../ports";
 import type { SqliteContext } from "./context.server";
 
-interface CourseEventRow {
+export interface CourseEventRow {
   id: string;
   course_id: string;
   kind: CourseEventKind;
@@ -22,7 +22,7 @@ interface CourseEventRow {
   updated_at: number;
 }
 
-function eventFromRow(r: CourseEventRow): CourseEvent {
+export function eventFromRow(r: CourseEventRow): CourseEvent {
   return {
     id: r.id,
     courseId: r.course_id,

@@ -1,5 +1,6 @@
 /** This adapter's repository factories under the names of the ports (wired by ../wire.ts). */
 export { createAdminRepository as admin } from "./admin.server";
+export { createCalendarRepository as calendar } from "./calendar.server";
 export { createCalendarSettingsRepository as calendarSettings } from "./calendar-settings.server";
 export { createContactRepository as contact } from "./contact.server";
 export { createCourseEventRepository as courseEvents } from "./course-events.server";

@@ -6,7 +6,7 @@ import { dateOrNull, flag } from "./columns";
 import type { SqliteContext } from "./context.server";
 
 /** A row of `tasks`: all-day tasks keep a "YYYY-MM-DD" date, timed ones also their instants. */
-interface TaskRow {
+export interface TaskRow {
   id: string;
   user_id: string;
   title: string;
@@ -23,7 +23,7 @@ interface TaskRow {
   updated_at: number;
 }
 
-function taskFromRow(r: TaskRow): Task {
+export function taskFromRow(r: TaskRow): Task {
   return {
     id: r.id,
     userId: r.user_id,
@@ -133,7 +133,7 @@ export function createTaskRepository({ db, now, stamp }: SqliteContext): TaskRep
         .prepare<
           [string, string, string],
           TaskRow
-        >("SELECT * FROM tasks WHERE user_id = ? AND date >= ? AND date <= ? ORDER BY date, created_at")
+        >("SELECT * FROM tasks WHERE user_id = ? AND date >= ? AND date <= ? ORDER BY date, created_at, id")
         .all(userId, range.from, range.to)
         .map(taskFromRow);
     },
