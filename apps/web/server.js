@@ -5,13 +5,14 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import express from "express";
+import { admissionGate, busyLanguage } from "./admission.js";
 import { compressResponses, staticAssets } from "./delivery.js";
 import { visitorPageCache } from "./page-cache.js";
 
 process.env.NODE_ENV ??= "production";
 const here = path.dirname(fileURLToPath(import.meta.url));
 const build = await import("./build/server/index.js");
-const { startup, renderStartupError } = build.entry.module;
+const { startup, renderStartupError, busyPage, busyText } = build.entry.module;
 
 let failure = null;
 let settings;
@@ -158,11 +159,20 @@ if (failure) {
   // Test-only (ENABLE_TEST_ROUTES): each request runs with its cookie header in an AsyncLocalStorage
   // that app/testing/faults.server.ts reads, so an injected fault fails the asking request only. The
   // instance lives on globalThis because the Remix bundle is a separate module graph.
-  if (["1", "true", "yes"].includes(process.env.ENABLE_TEST_ROUTES ?? "")) {
+  const testRoutes = ["1", "true", "yes"].includes(process.env.ENABLE_TEST_ROUTES ?? "");
+  if (testRoutes) {
     const { AsyncLocalStorage } = await import("node:async_hooks");
     const faults = (globalThis[Symbol.for("masar.testFaults")] ??= new AsyncLocalStorage());
     app.use((req, _res, next) => faults.run({ cookie: req.headers.cookie }, next));
   }
+
+  // Page and data requests render a few at a time, the rest wait their turn (admission.js, decision 030).
+  // In front of the page cache: a visitor's cached page takes its turn in arrival order too, so a queue
+  // of signed-in renders is not left to carry all the waiting (decision 030 has the figures).
+  const admission = settings.admission.concurrency === null ? null : admissionFor(settings.admission);
+  if (admission) app.use(admission);
+  // Test-only: /__test/hold reports the gate's counts (app/testing/hold.server.ts).
+  if (admission && testRoutes) globalThis[Symbol.for("masar.admission")] = admission;
 
   // Visitors' pages rendered moments ago are answered again with a fresh nonce (page-cache.js);
   // PAGE_CACHE=0 turns it off.
@@ -182,6 +192,36 @@ if (failure) {
       }),
     }),
   );
+}
+
+/** The admission gate with its 503 answer: the busy page in the visitor's language, made once at start. */
+function admissionFor({ concurrency, queueLimit, waitTimeoutMs }) {
+  const pages = { ar: busyPage("ar", stylesheet), en: busyPage("en", stylesheet) };
+  const texts = { ar: busyText("ar"), en: busyText("en") };
+  // Refusals come in floods: one log line per burst, not one per request.
+  let refused = { full: 0, timeout: 0 };
+  let logTimer = null;
+  const logRefusals = () => {
+    logTimer = null;
+    console.warn(
+      `[masar] busy: ${refused.full} requests refused with the queue full, ${refused.timeout} after waiting ${waitTimeoutMs} ms (503)`,
+    );
+    refused = { full: 0, timeout: 0 };
+  };
+  return admissionGate({
+    concurrency,
+    queueLimit,
+    waitTimeoutMs,
+    refuse: (req, res, why) => {
+      refused[why]++;
+      logTimer ??= setTimeout(logRefusals, 5_000).unref();
+      const language = busyLanguage(req.headers.cookie);
+      res.status(503).set({ "Retry-After": "5", "Cache-Control": "no-store", "Content-Language": language });
+      // A single-fetch request gets text (the browser shows its error screen); a page, the busy page.
+      if (req.path.endsWith(".data")) res.type("text").send(texts[language]);
+      else res.type("html").send(pages[language](req.originalUrl));
+    },
+  });
 }
 
 const server = app.listen(port, host, () => {

@@ -41,8 +41,11 @@ export async function startup() {
   startHeldPushes();
   // The calendar's reminders (issue 17): every process may run it; the store's log sends each once.
   startReminderScheduler();
-  return { port: config.port, host: config.host };
+  return { port: config.port, host: config.host, admission: config.admission };
 }
+
+// server.js answers with these when the admission queue refuses a request (decision 030).
+export { busyPage, busyText } from "#app/utils/busy-page.server";
 
 /** The "Application Error" page for a platform that could not start, in the visitor's language. */
 export function renderStartupError(error: unknown, request: Request, stylesheet: string | null): string {

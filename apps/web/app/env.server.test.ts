@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "./env.server";
+import {
+  ConfigError,
+  DEFAULT_ADMISSION_CONCURRENCY,
+  DEFAULT_ADMISSION_QUEUE,
+  DEFAULT_ADMISSION_TIMEOUT_MS,
+  parseConfig,
+} from "./env.server";
 
 describe("parseConfig", () => {
   it("needs nothing on a fresh machine", () => {
@@ -41,6 +47,26 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ VAPID_PUBLIC_KEY: publicKey })).toThrow(/VAPID_PRIVATE_KEY must be set together/);
     expect(() => parseConfig({ WEB_PUSH_ALLOWED_ORIGINS: "http://127.0.0.1:80" })).toThrow(/WEB_PUSH_ALLOWED_ORIGINS/);
     expect(() => parseConfig({ VAPID_SUBJECT: "admin@masar.local" })).toThrow(/VAPID_SUBJECT/);
+  });
+
+  it("reads the admission gate's settings, and names each bad one", () => {
+    expect(parseConfig({}).admission).toEqual({
+      concurrency: DEFAULT_ADMISSION_CONCURRENCY,
+      queueLimit: DEFAULT_ADMISSION_QUEUE,
+      waitTimeoutMs: DEFAULT_ADMISSION_TIMEOUT_MS,
+    });
+    expect(
+      parseConfig({ ADMISSION_CONCURRENCY: "16", ADMISSION_QUEUE: "0", ADMISSION_TIMEOUT_MS: "2500" }).admission,
+    ).toEqual({ concurrency: 16, queueLimit: 0, waitTimeoutMs: 2500 });
+    expect(parseConfig({ ADMISSION_CONCURRENCY: "off" }).admission.concurrency).toBeNull();
+    for (const value of ["0", "-1", "1.5", "many", "10000", "Infinity"])
+      expect(() => parseConfig({ ADMISSION_CONCURRENCY: value }), value).toThrow(
+        `ADMISSION_CONCURRENCY must be a whole number from 1 to 9999, or "off" (got "${value}")`,
+      );
+    for (const value of ["-1", "2.5", "lots", "100001"])
+      expect(() => parseConfig({ ADMISSION_QUEUE: value }), value).toThrow(/ADMISSION_QUEUE must be a whole number/);
+    for (const value of ["99", "60001", "1e9", "soon"])
+      expect(() => parseConfig({ ADMISSION_TIMEOUT_MS: value }), value).toThrow(/ADMISSION_TIMEOUT_MS must be a whole/);
   });
 
   it("reads valid values", () => {

@@ -7,6 +7,13 @@ const booleanFlag = z
   .optional()
   .transform((v) => v === "1" || v === "true" || v === "yes");
 
+/** Decision 030: chosen from the load scenario's figures at K = 1, 2, 4, 8, 16 and no limit. */
+export const DEFAULT_ADMISSION_CONCURRENCY = 4;
+/** Far above what a browser or the test suites open at once; the 200-user load scenario fits in it. */
+export const DEFAULT_ADMISSION_QUEUE = 1000;
+/** Under the server's 15 s header and 30 s request timeouts: a page that waited this long is late anyway. */
+export const DEFAULT_ADMISSION_TIMEOUT_MS = 10_000;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -73,6 +80,27 @@ const envSchema = z
       .trim()
       .regex(/^\d+(\s*,\s*\d+)*$/, "must be comma-separated integration ids (numbers)")
       .optional(),
+    /**
+     * Admission (decision 030): how many page and data requests render at once ("off": no limit), how
+     * many may wait beyond those, and how long one may wait before it is answered 503 (busy).
+     */
+    ADMISSION_CONCURRENCY: z
+      .string()
+      .trim()
+      .regex(/^(off|[1-9]\d{0,3})$/, 'must be a whole number from 1 to 9999, or "off"')
+      .default(String(DEFAULT_ADMISSION_CONCURRENCY)),
+    ADMISSION_QUEUE: z.coerce
+      .number({ error: "must be a whole number from 0 to 100000" })
+      .int("must be a whole number from 0 to 100000")
+      .min(0, "must be a whole number from 0 to 100000")
+      .max(100_000, "must be a whole number from 0 to 100000")
+      .default(DEFAULT_ADMISSION_QUEUE),
+    ADMISSION_TIMEOUT_MS: z.coerce
+      .number({ error: "must be a whole number of milliseconds from 100 to 60000" })
+      .int("must be a whole number of milliseconds from 100 to 60000")
+      .min(100, "must be a whole number of milliseconds from 100 to 60000")
+      .max(60_000, "must be a whole number of milliseconds from 100 to 60000")
+      .default(DEFAULT_ADMISSION_TIMEOUT_MS),
     /** The directory relative paths are resolved against (npm sets INIT_CWD to where it was run). */
     INIT_CWD: z.string().optional(),
   })
@@ -123,6 +151,8 @@ export interface Config {
   vapid: { publicKey: string; privateKey: string } | null;
   vapidSubject: string;
   webPushAllowedOrigins: string[];
+  /** The admission gate (server.js, admission.js): concurrency null means no gate. */
+  admission: { concurrency: number | null; queueLimit: number; waitTimeoutMs: number };
   /** The public origin (no trailing slash), or null: the request's own origin. */
   appUrl: string | null;
   /**
@@ -191,6 +221,11 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     webPushAllowedOrigins: env.WEB_PUSH_ALLOWED_ORIGINS
       ? env.WEB_PUSH_ALLOWED_ORIGINS.split(",").map((o) => new URL(o.trim()).origin)
       : [],
+    admission: {
+      concurrency: env.ADMISSION_CONCURRENCY === "off" ? null : Number(env.ADMISSION_CONCURRENCY),
+      queueLimit: env.ADMISSION_QUEUE,
+      waitTimeoutMs: env.ADMISSION_TIMEOUT_MS,
+    },
     appUrl: env.APP_URL ? new URL(env.APP_URL).origin : null,
     paymob:
       env.PAYMOB_SECRET_KEY && env.PAYMOB_PUBLIC_KEY && env.PAYMOB_HMAC_SECRET && env.PAYMOB_INTEGRATION_IDS

@@ -84,6 +84,8 @@ const common = {
     quietHoursEmpty: "Quiet hours must start and end at different times",
   },
   error: {
+    busyTitle: "The site is busy",
+    busy: "Too many pages are being opened at once. Nothing was lost: try again in a few seconds.",
     chunkLoad: "Part of the page could not be loaded. Check your connection and try again.",
     invalidRequest: "The request could not be read. Reload the page and try again.",
     requestTooLarge: "The request is too large to send.",
