@@ -28,7 +28,7 @@ const BARREL = 200;
 /**
  * The modules reachable through static imports, not through a library's barrel: a module put in a
  * manual chunk brings every dependency along, and the app imports a few icons, not the 1,700 lucide
- * lists (icon-imports.ts points the app's icon imports at the icons' own modules).
+ * lists (the app draws its icons from a sprite, icon-sprite.ts, so no icon module reaches the browser).
  */
 function staticClosure(roots: string[], info: GetModuleInfo) {
   const seen = new Set<string>();

@@ -3,7 +3,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defaultClientConditions, defaultServerConditions, defineConfig } from "vite";
 import { bundleStats } from "./bundle-stats";
-import { iconImports } from "./icon-imports";
+import { iconSprite } from "./icon-sprite";
 import { liteI18next } from "./lite-i18next";
 import { shellChunk } from "./shell-chunk";
 
@@ -22,6 +22,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { conditions: [SOURCE, ...defaultClientConditions] },
   build: {
     target: "es2022",
+    // The browser's scripts minified by terser (default, safe options), not esbuild: the same code in
+    // 4% fewer gzip bytes (the shell chunk 104.3 → 100.3 KiB), on every page (decision 029). The server
+    // build stays unminified.
+    minify: isSsrBuild ? false : "terser",
     // The kit's default course image stands twice in every card without a cover, 24 cards to a
     // catalogue page: inlined as a data URI it was a third of /courses' HTML, escaped, encoded and
     // compressed again on every signed-in request (issue 11's profile). As a file it is one cached request.
@@ -48,7 +52,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     bundleStats(fileURLToPath(new URL("build/bundle-stats.json", import.meta.url))),
     liteI18next(),
-    iconImports(),
+    iconSprite(),
     remix({
       future: {
         v3_fetcherPersist: true,

@@ -32,9 +32,24 @@ export interface CalendarDays {
   counts: Record<string, number>;
 }
 
+/**
+ * Clock times already read, by instant: an Intl formatToParts call costs about 8 µs, and a month of
+ * timed tasks reads the same starts on every render (twice: to cut each day, then to merge). Bounded.
+ */
+const clocks = new Map<number, string>();
+
 /** A task's place in the day: its start's Cairo clock time, or null when it lasts all day. */
-export const taskClock = (t: Pick<Task, "allDay" | "startsAt">): string | null =>
-  t.allDay || !t.startsAt ? null : clockInZone(t.startsAt, PLATFORM_TIME_ZONE);
+export function taskClock(t: Pick<Task, "allDay" | "startsAt">): string | null {
+  if (t.allDay || !t.startsAt) return null;
+  const ms = t.startsAt.getTime();
+  let clock = clocks.get(ms);
+  if (clock === undefined) {
+    clock = clockInZone(t.startsAt, PLATFORM_TIME_ZONE);
+    if (clocks.size >= 2_000) clocks.clear();
+    clocks.set(ms, clock);
+  }
+  return clock;
+}
 
 /** Calendar order within one list: date, all-day before timed, time, events before tasks (ties keep their order). */
 export function compareCalendarOrder(

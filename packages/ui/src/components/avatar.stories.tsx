@@ -3,8 +3,7 @@ import { Avatar } from "./avatar";
 import { componentDocs } from "../stories/component-docs";
 
 const docs = componentDocs({
-  summary:
-    "A round user picture (Radix Avatar) with a fallback, usually the first letter, while the image loads or when it fails.",
+  summary: "A round user picture with a fallback, usually the first letter, while the image loads or when it fails.",
   usage: `
 import { Avatar } from "@masar/ui/avatar";
 import { initialOf } from "@masar/ui/avatar-menu";

@@ -1,5 +1,4 @@
 import * as React from "react";
-import * as AvatarPrimitive from "@radix-ui/react-avatar";
 import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "../lib/utils";
 
@@ -8,9 +7,7 @@ const avatarVariants = cva("relative flex shrink-0 overflow-hidden rounded-full"
   defaultVariants: { size: "md" },
 });
 
-export interface AvatarProps
-  extends React.ComponentPropsWithoutRef<typeof AvatarPrimitive.Root>,
-    VariantProps<typeof avatarVariants> {
+export interface AvatarProps extends React.HTMLAttributes<HTMLSpanElement>, VariantProps<typeof avatarVariants> {
   /** sm 32 px, md 40 px, lg 64 px. @defaultValue "md" */
   size?: VariantProps<typeof avatarVariants>["size"];
   /** Image URL; the fallback shows while it loads or when it fails. */
@@ -21,28 +18,63 @@ export interface AvatarProps
   fallback: React.ReactNode;
 }
 
-const Avatar = React.forwardRef<React.ElementRef<typeof AvatarPrimitive.Root>, AvatarProps>(function Avatar(
+type Status = "idle" | "loading" | "loaded" | "error";
+
+// Layout effect in the browser (the image replaces the fallback before paint once it is in the cache),
+// nothing on the server, where the fallback renders.
+const useBrowserLayoutEffect = typeof document === "undefined" ? () => {} : React.useLayoutEffect;
+
+/**
+ * Whether `src` has loaded, as Radix Avatar's image tracks it: the picture is loaded off-screen and only
+ * shown once it has pixels, so a slow or broken URL never shows a broken image.
+ */
+function useImageStatus(src: string | null | undefined): Status {
+  const [status, setStatus] = React.useState<Status>("idle");
+  useBrowserLayoutEffect(() => {
+    if (!src) return;
+    const image = new window.Image();
+    const settle = () => setStatus(image.complete && image.naturalWidth > 0 ? "loaded" : "error");
+    image.addEventListener("load", settle);
+    image.addEventListener("error", settle);
+    image.src = src;
+    setStatus(image.complete ? (image.naturalWidth > 0 ? "loaded" : "error") : "loading");
+    return () => {
+      image.removeEventListener("load", settle);
+      image.removeEventListener("error", settle);
+      setStatus("idle");
+    };
+  }, [src]);
+  return status;
+}
+
+/**
+ * A round user picture with a fallback. The markup is Radix Avatar's (a span; the image only once it
+ * has loaded, the fallback until then), without Radix: decision 029.
+ */
+const Avatar = React.forwardRef<HTMLSpanElement, AvatarProps>(function Avatar(
   { className, size, src, alt = "", fallback, ...props },
   ref,
 ) {
+  const status = useImageStatus(src);
   return (
-    <AvatarPrimitive.Root
+    <span
       ref={ref}
       data-slot="avatar"
       data-size={size ?? "md"}
       className={cn(avatarVariants({ size }), className)}
       {...props}
     >
-      {src ? (
-        <AvatarPrimitive.Image data-slot="avatar-image" className="size-full object-cover" src={src} alt={alt} />
-      ) : null}
-      <AvatarPrimitive.Fallback
-        data-slot="avatar-fallback"
-        className="flex size-full items-center justify-center bg-primary font-bold text-primary-foreground"
-      >
-        {fallback}
-      </AvatarPrimitive.Fallback>
-    </AvatarPrimitive.Root>
+      {src && status === "loaded" ? (
+        <img data-slot="avatar-image" className="size-full object-cover" src={src} alt={alt} />
+      ) : (
+        <span
+          data-slot="avatar-fallback"
+          className="flex size-full items-center justify-center bg-primary font-bold text-primary-foreground"
+        >
+          {fallback}
+        </span>
+      )}
+    </span>
   );
 });
 

@@ -17,6 +17,15 @@ export const COURSE_DOT = [
   "bg-violet-600",
   "bg-teal-600",
 ] as const;
+/** The same dots as a month item's ::before (views.tsx): whole class names, so Tailwind finds them. */
+export const COURSE_BEFORE_DOT = [
+  "before:bg-sky-600",
+  "before:bg-emerald-600",
+  "before:bg-amber-600",
+  "before:bg-rose-600",
+  "before:bg-violet-600",
+  "before:bg-teal-600",
+] as const;
 
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 

@@ -3,7 +3,7 @@ import { MONTH_CELL_ITEMS, type CalendarItem } from "@masar/domain/calendar-item
 import { addDays } from "@masar/domain/calendar-date";
 import { cn } from "@masar/ui/utils";
 import { CalendarItemCard } from "./calendar-item";
-import { COURSE_DOT, type CalendarFormat } from "./format";
+import { COURSE_BEFORE_DOT, type CalendarFormat } from "./format";
 
 interface ViewProps {
   items: CalendarItem[];
@@ -25,7 +25,12 @@ const byDate = (items: CalendarItem[]) => {
   return map;
 };
 
-const ITEM_CLASS = "flex items-center gap-1 truncate rounded px-1 text-xs";
+/** A day cell's class by [outside the month][today], merged once. */
+const CELL_CLASS = [false, true].map((outside) =>
+  [false, true].map((isToday) =>
+    cn("h-28 border p-1 align-top", outside && "bg-muted/40 text-muted-foreground", isToday && "bg-primary-soft"),
+  ),
+);
 const DAY_LINK_CLASS =
   "mb-1 inline-flex min-w-7 items-center justify-center rounded-full px-1 text-xs font-semibold hover:underline";
 
@@ -74,11 +79,7 @@ export function MonthGrid({
                   key={d}
                   data-date={d}
                   aria-current={isToday ? "date" : undefined}
-                  className={cn(
-                    "h-28 border p-1 align-top",
-                    outside && "bg-muted/40 text-muted-foreground",
-                    isToday && "bg-primary-soft",
-                  )}
+                  className={CELL_CLASS[Number(outside)]![Number(isToday)]}
                 >
                   <a
                     aria-label={format.long(d)}
@@ -91,35 +92,22 @@ export function MonthGrid({
                   {hijri ? (
                     <span className="ms-1 text-[0.7rem] text-muted-foreground">{format.hijriDay(d)}</span>
                   ) : null}
-                  <ul className="flex flex-col gap-0.5">
-                    {list.slice(0, MONTH_CELL_ITEMS).map((item) => (
-                      <li
-                        key={item.id}
-                        data-slot="calendar-item"
-                        data-kind={item.kind}
-                        data-date={item.date}
-                        className={
-                          item.overdue || item.done
-                            ? cn(ITEM_CLASS, item.overdue && "text-destructive", item.done && "line-through")
-                            : ITEM_CLASS
-                        }
-                        title={item.courseTitle ? `${item.title} · ${item.courseTitle}` : item.title}
-                      >
-                        <span
-                          aria-hidden="true"
-                          className={
-                            item.color === null
-                              ? "size-2 shrink-0 rounded-full bg-muted-foreground"
-                              : COURSE_DOT_CLASS[item.color]
-                          }
-                        />
-                        <span className="truncate">
-                          {item.time ? `${format.time(item.time)} ` : ""}
-                          {item.title}
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
+                  {list.length > 0 ? (
+                    <ul className="flex flex-col gap-0.5">
+                      {list.slice(0, MONTH_CELL_ITEMS).map((item) => (
+                        <li
+                          key={item.id}
+                          data-slot="calendar-item"
+                          data-kind={item.kind}
+                          data-date={item.date}
+                          className={monthItemClass(item)}
+                          title={item.courseTitle ? `${item.title} · ${item.courseTitle}` : item.title}
+                        >
+                          {item.time ? `${format.time(item.time)} ${item.title}` : item.title}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
                   {hidden > 0 ? (
                     <a className="text-xs text-primary hover:underline" data-discover="true" href={dayHref}>
                       {t("calendar:item.more", { count: hidden })}
@@ -135,8 +123,26 @@ export function MonthGrid({
   );
 }
 
-/** The month item's dot per course colour: the class cn() made from the two parts, made once. */
-const COURSE_DOT_CLASS = COURSE_DOT.map((dot) => cn("size-2 shrink-0 rounded-full", dot));
+/**
+ * A month item is one element: its course's dot is the item's ::before, and its time and title one
+ * text. Three elements an item (a dot, a text and the item), and two text nodes with React's marker
+ * between them, were most of a full month's markup (decision 031). Classes are made once per state.
+ */
+const MONTH_ITEM =
+  "block truncate rounded px-1 text-xs before:me-1 before:inline-block before:size-2 before:rounded-full before:align-middle";
+const MONTH_ITEM_CLASSES = [...COURSE_BEFORE_DOT, "before:bg-muted-foreground"].map((dot) => {
+  const base = `${MONTH_ITEM} ${dot}`;
+  return {
+    plain: base,
+    overdue: `${base} text-destructive`,
+    done: `${base} line-through`,
+    both: `${base} text-destructive line-through`,
+  };
+});
+function monthItemClass(item: CalendarItem): string {
+  const classes = MONTH_ITEM_CLASSES[item.color ?? COURSE_BEFORE_DOT.length]!;
+  return item.overdue ? (item.done ? classes.both : classes.overdue) : item.done ? classes.done : classes.plain;
+}
 
 /** Days as a list, each with its items in full: the agenda (phones) and the week view. */
 export function DayList({ days, ...props }: ViewProps & { days: string[]; skipEmpty: boolean }) {
