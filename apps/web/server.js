@@ -196,7 +196,7 @@ if (failure) {
 
 /** The admission gate with its 503 answer: the busy page in the visitor's language, made once at start. */
 function admissionFor({ concurrency, queueLimit, waitTimeoutMs }) {
-  const pages = { ar: busyPage("ar", stylesheet), en: busyPage("en", stylesheet) };
+  const pages = { ar: busyPage("ar"), en: busyPage("en") };
   const texts = { ar: busyText("ar"), en: busyText("en") };
   // Refusals come in floods: one log line per burst, not one per request.
   let refused = { full: 0, timeout: 0 };

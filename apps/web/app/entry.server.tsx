@@ -19,6 +19,7 @@ import { languageCookieRepair } from "#app/utils/language-cookie.server";
 import { NonceProvider } from "#app/utils/nonce";
 import { RequestIdProvider, requestIdScript } from "#app/utils/request-id";
 import { logRequestError, requestIdFor } from "#app/utils/request-log.server";
+import appStylesheet from "#app/styles/app.css?url";
 
 const ABORT_DELAY = 5_000;
 /**
@@ -59,6 +60,8 @@ export function renderStartupError(error: unknown, request: Request, stylesheet:
   );
   const t = fixedT(locale);
   const dir = directionOf(locale);
+  // server.js looks for the stylesheet in the build manifest, where the root's ?url import is not listed.
+  stylesheet ??= appStylesheet;
   return `<!DOCTYPE html><html lang="${locale}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${t("app.title")}</title>${
     stylesheet ? `<link rel="stylesheet" href="${stylesheet}">` : ""
   }</head><body class="${dir}"><main>${body}</main></body></html>`;

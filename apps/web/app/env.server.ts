@@ -8,7 +8,7 @@ const booleanFlag = z
   .transform((v) => v === "1" || v === "true" || v === "yes");
 
 /** Decision 030: chosen from the load scenario's figures at K = 1, 2, 4, 8, 16 and no limit. */
-export const DEFAULT_ADMISSION_CONCURRENCY = 4;
+export const DEFAULT_ADMISSION_CONCURRENCY = 2;
 /** Far above what a browser or the test suites open at once; the 200-user load scenario fits in it. */
 export const DEFAULT_ADMISSION_QUEUE = 1000;
 /** Under the server's 15 s header and 30 s request timeouts: a page that waited this long is late anyway. */

@@ -4,6 +4,7 @@ import { buttonVariants } from "@masar/ui/button";
 import { LocaleProvider, useLocale } from "@masar/ui/locale-provider";
 import { directionOf, type Locale } from "@masar/domain/locale";
 import { fixedT } from "#app/i18n/translate";
+import stylesheet from "#app/styles/app.css?url";
 
 /** Where the page's own address goes; escaped HTML cannot contain it. */
 const HREF = "\u0000href\u0000";
@@ -37,7 +38,7 @@ function BusyScreen({ title, text }: { title: string; text: string }) {
  * long in it (admission.js, decision 030). It is made once per language at start — under overload a
  * refusal must cost next to nothing — and each answer only splices in its own address for "Try again".
  */
-export function busyPage(locale: Locale, stylesheet: string | null): (refreshHref: string) => string {
+export function busyPage(locale: Locale): (refreshHref: string) => string {
   const t = fixedT(locale);
   const dir = directionOf(locale);
   const body = renderToStaticMarkup(
@@ -47,7 +48,7 @@ export function busyPage(locale: Locale, stylesheet: string | null): (refreshHre
   );
   const html = `<!DOCTYPE html><html lang="${locale}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeAttribute(
     t("error.busyTitle"),
-  )}</title>${stylesheet ? `<link rel="stylesheet" href="${escapeAttribute(stylesheet)}">` : ""}</head><body class="${dir}"><main>${body}</main></body></html>`;
+  )}</title><link rel="stylesheet" href="${escapeAttribute(stylesheet)}"></head><body class="${dir}"><main>${body}</main></body></html>`;
   const [before, after] = html.split(escapeAttribute(HREF));
   if (after === undefined) throw new Error("busyPage: the refresh link is missing from the markup");
   // Only a path on this site: the address is the request's own, which a client chose.

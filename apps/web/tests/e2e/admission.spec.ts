@@ -92,6 +92,7 @@ test("a full queue answers the busy page in the visitor's language; bodies and t
   const arabicPage = await arabic.text();
   expect(arabicPage).toContain('<html lang="ar" dir="rtl">');
   expect(arabicPage).toContain("الموقع مشغول الآن");
+  expect(arabicPage).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css">/);
   // "Try again" loads the same address, escaped.
   expect(arabicPage).toContain('href="/courses?q=%3Cb%3E&amp;page=2"');
 
