@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   ConfigError,
   DEFAULT_ADMISSION_CONCURRENCY,
+  DEFAULT_ADMISSION_CONCURRENCY_FIRESTORE,
   DEFAULT_ADMISSION_QUEUE,
   DEFAULT_ADMISSION_TIMEOUT_MS,
   parseConfig,
@@ -59,6 +60,10 @@ describe("parseConfig", () => {
       parseConfig({ ADMISSION_CONCURRENCY: "16", ADMISSION_QUEUE: "0", ADMISSION_TIMEOUT_MS: "2500" }).admission,
     ).toEqual({ concurrency: 16, queueLimit: 0, waitTimeoutMs: 2500 });
     expect(parseConfig({ ADMISSION_CONCURRENCY: "off" }).admission.concurrency).toBeNull();
+    // Firestore's pages wait on the network, not the CPU: a wider gate by default, still settable.
+    const firestore = { DATA_BACKEND: "firestore", GOOGLE_CLOUD_PROJECT: "demo-masar", SESSION_SECRET: "x".repeat(32) };
+    expect(parseConfig(firestore).admission.concurrency).toBe(DEFAULT_ADMISSION_CONCURRENCY_FIRESTORE);
+    expect(parseConfig({ ...firestore, ADMISSION_CONCURRENCY: "4" }).admission.concurrency).toBe(4);
     for (const value of ["0", "-1", "1.5", "many", "10000", "Infinity"])
       expect(() => parseConfig({ ADMISSION_CONCURRENCY: value }), value).toThrow(
         `ADMISSION_CONCURRENCY must be a whole number from 1 to 9999, or "off" (got "${value}")`,
