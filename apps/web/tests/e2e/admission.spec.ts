@@ -1,11 +1,7 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
 import net from "node:net";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
 import { axe } from "./axe";
+import { startOwnServer, type OwnServer } from "./own-server";
 
 /**
  * The admission gate (admission.js, decision 030) on a server of this spec's own: one request renders
@@ -15,51 +11,21 @@ import { axe } from "./axe";
  * waits or is refused is decided by the test, never by timing.
  */
 
-const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-let server: ChildProcess;
+let own: OwnServer;
 let base = "";
-let dir = "";
-let output = "";
-
-async function freePort() {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "masar-admission-"));
-  server = spawn(process.execPath, ["server.js"], {
-    cwd: webRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      NODE_ENV: "production",
-      DATABASE_PATH: path.join(dir, "masar.db"),
-      ENABLE_TEST_ROUTES: "1",
-      ADMISSION_CONCURRENCY: "1",
-      ADMISSION_QUEUE: "1",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  own = await startOwnServer("admission", {
+    ENABLE_TEST_ROUTES: "1",
+    ADMISSION_CONCURRENCY: "1",
+    ADMISSION_QUEUE: "1",
   });
-  server.stdout!.on("data", (d) => (output += d));
-  server.stderr!.on("data", (d) => (output += d));
-  await expect
-    .poll(async () => (await fetch(`${base}/healthz`).catch(() => null))?.status, { timeout: 60_000 })
-    .toBe(200);
+  base = own.base;
 });
 
-test.afterAll(() => {
-  if (server.exitCode === null) server.kill("SIGKILL");
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+test.afterAll(() => own.stop());
 
 /** A request that stays in flight until released (its answer, not awaited). */
 function hold(key: string) {
@@ -148,15 +114,15 @@ test("SIGTERM finishes the request in flight and the one waiting, then the proce
   // The server has taken that connection once the post is reading its body.
   await expect.poll(async () => (await state()).reading).toBe(1);
 
-  const exited = new Promise<number | null>((resolve) => server.once("exit", (code) => resolve(code)));
-  server.kill("SIGTERM");
-  await expect.poll(() => output).toContain("SIGTERM: finishing in-flight requests");
+  const exited = new Promise<number | null>((resolve) => own.process.once("exit", (code) => resolve(code)));
+  own.process.kill("SIGTERM");
+  await expect.poll(() => own.output()).toContain("SIGTERM: finishing in-flight requests");
   socket.write(body.slice(half));
 
   expect(await (await held).text()).toBe("released s");
   const page = await waiting;
   expect(page.status).toBe(200);
   expect(await page.text()).toContain("<html");
-  expect(await exited, output).toBe(0);
+  expect(await exited, own.output()).toBe(0);
   expect(answer).toMatch(/^HTTP\/1\.1 200 /);
 });

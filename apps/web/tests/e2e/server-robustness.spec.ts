@@ -1,10 +1,6 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
 import net from "node:net";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
+import { startOwnServer, type OwnServer } from "./own-server";
 
 /**
  * The production server's own guards, on a server of this spec's own (port 3213, a fresh database),
@@ -12,38 +8,16 @@ import { expect, test } from "@playwright/test";
  * they are read, and SIGTERM lets the request in flight finish before the process exits.
  */
 
-const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const PORT = 3213;
 const BASE = `http://127.0.0.1:${PORT}`;
 
-let server: ChildProcess;
-let dir: string;
-let output = "";
+let own: OwnServer;
 
 test.beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "masar-robustness-"));
-  server = spawn(process.execPath, ["server.js"], {
-    cwd: webRoot,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      NODE_ENV: "production",
-      DATABASE_PATH: path.join(dir, "masar.db"),
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  server.stdout!.on("data", (d) => (output += d));
-  server.stderr!.on("data", (d) => (output += d));
-  await expect
-    .poll(async () => (await fetch(`${BASE}/healthz`).catch(() => null))?.status, { timeout: 60_000 })
-    .toBe(200);
+  own = await startOwnServer("robustness", {}, PORT);
 });
 
-test.afterAll(() => {
-  if (server.exitCode === null) server.kill("SIGKILL");
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+test.afterAll(() => own.stop());
 
 test("a declared body over the server's limit is a 413 before it is read", async () => {
   // The length is declared, the body never sent: the answer must not wait for it.
@@ -95,14 +69,14 @@ test("SIGTERM finishes the request in flight, then the process exits cleanly", a
   // Give the server a moment to read the headers: the connection must be one it has taken, not one
   // waiting in the kernel's queue when the listener closes.
   await new Promise((r) => setTimeout(r, 200));
-  const exited = new Promise<number | null>((resolve) => server.once("exit", (code) => resolve(code)));
-  server.kill("SIGTERM");
+  const exited = new Promise<number | null>((resolve) => own.process.once("exit", (code) => resolve(code)));
+  own.process.kill("SIGTERM");
   // The rest of the body goes out only once the server has begun its shutdown.
-  await expect.poll(() => output).toContain("SIGTERM: finishing in-flight requests");
+  await expect.poll(() => own.output()).toContain("SIGTERM: finishing in-flight requests");
   socket.write(body.slice(half));
   await closed;
   expect(answer).toMatch(/^HTTP\/1\.1 302 /);
   expect(answer).toMatch(/\r\nset-cookie: masar_session=/i);
-  expect(await exited, output).toBe(0);
+  expect(await exited, own.output()).toBe(0);
   await expect(fetch(`${BASE}/healthz`)).rejects.toThrow();
 });
