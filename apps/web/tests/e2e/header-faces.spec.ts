@@ -92,12 +92,24 @@ for (const lang of ["ar", "en"] as const) {
     await expect(badge).toHaveAttribute("data-count", t.three);
     await expect(bell).toHaveAccessibleName(t.bell);
     // The notification's foreground toast loads the toaster; no menu code comes with it.
-    expect(await withMenuCode(page, scripts.filter((path) => !listed.has(path)))).toEqual([]);
+    expect(
+      await withMenuCode(
+        page,
+        scripts.filter((path) => !listed.has(path)),
+      ),
+    ).toEqual([]);
 
     // (2) One click opens the menu on a slow network: the face stays, closed, while its chunk is held.
     let release = await holdScripts(page);
     await bell.click();
-    await expect.poll(() => withMenuCode(page, scripts.filter((path) => !listed.has(path)))).not.toEqual([]);
+    await expect
+      .poll(() =>
+        withMenuCode(
+          page,
+          scripts.filter((path) => !listed.has(path)),
+        ),
+      )
+      .not.toEqual([]);
     await expect(page.getByRole("menu")).toHaveCount(0);
     await expect(bell).toHaveAttribute("aria-expanded", "false");
     release();
