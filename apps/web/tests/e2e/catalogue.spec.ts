@@ -140,6 +140,14 @@ for (const lang of ["ar", "en"] as const) {
     test("card labels and prices for a visitor", async ({ page }) => {
       await openCatalogue(page, lang, "?q=Python");
       const card = cards(page).first();
+      // The card's default cover (its media box's CSS background, a phone's largest paint) is preloaded
+      // from the head at high priority, and the preload is the very file the card paints.
+      const preload = page.locator('head link[rel="preload"][as="image"]');
+      await expect(preload).toHaveAttribute("fetchpriority", "high");
+      const background = await card
+        .locator("[data-slot=course-card-media]")
+        .evaluate((el) => getComputedStyle(el).backgroundImage);
+      expect(background).toContain(`${await preload.getAttribute("href")}"`);
       await expect(card.locator("[data-slot=course-card-price]")).toHaveText(t.free);
       await expect(card.getByRole("link")).toHaveText(t.enroll);
       await expect(card.getByRole("link")).toHaveAttribute("href", /^\/course\//);

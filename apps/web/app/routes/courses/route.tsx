@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type LinksFunction, type MetaFunction } from "@remix-run/node";
 import {
   Link,
   useLoaderData,
@@ -28,11 +28,14 @@ import { Page } from "#app/components/page";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { cataloguePage } from "#app/services/catalogue.server";
 import { pageMeta } from "#app/utils/meta";
+import { courseCoverPreload } from "#app/components/course-cover-preload";
 import { useAfterPaint } from "./after-paint";
 import { CatalogueGrid, useCardCourses } from "./catalogue-cards";
 import { catalogueIndexUrl, indexReady, useCatalogueIndex } from "./catalogue-index";
 import { PAGE, pageSize } from "./paging";
 import { routeMessages } from "#app/i18n/i18next.server";
+
+export const links: LinksFunction = () => [courseCoverPreload];
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { titleKey: "common:shell.nav.courses", descriptionKey: "catalogue.metaDescription" });

@@ -1,4 +1,10 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type LinksFunction,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BookOpen } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -11,6 +17,9 @@ import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { routeMessages } from "#app/i18n/i18next.server";
 import { myLearning } from "#app/services/my-learning.server";
 import { pageMeta } from "#app/utils/meta";
+import { courseCoverPreload } from "#app/components/course-cover-preload";
+
+export const links: LinksFunction = () => [courseCoverPreload];
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { titleKey: "common:shell.nav.myLearning", descriptionKey: "myLearning.metaDescription" });
