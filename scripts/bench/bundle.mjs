@@ -15,7 +15,7 @@ export const BUNDLE_ROUTES = [
   ["/my-learning", "routes/my-learning"],
 ];
 
-function readManifest(client) {
+export function readManifest(client) {
   const assets = path.join(client, "assets");
   const file = fs.readdirSync(assets).find((f) => /^manifest-[\w-]+\.js$/.test(f));
   if (!file) throw new Error(`no Remix manifest in ${assets}: build first`);

@@ -4,7 +4,13 @@ import { BellRing, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@masar/ui/button";
 import { toast } from "@masar/ui/toaster";
-import { enablePush, pushSupported } from "#app/push/push-client";
+import { pushSupported } from "#app/push/push-support";
+
+// The push client (service worker registration, subscription) is needed only once "Enable" is pressed:
+// it is fetched when that button is pointed at, pressed or focused, so the click finds it here and asks
+// for permission while the click still counts as the user's gesture (decision 032).
+const loadClient = () => import("#app/push/push-client");
+const prefetchClient = () => void loadClient().catch(() => {});
 
 /** The /profile action's intent that records the answer. */
 export const OFFER_INTENT = "pushOffer";
@@ -28,7 +34,10 @@ export function PushOffer({ publicKey }: { publicKey: string }) {
   };
   const enable = async () => {
     setBusy(true);
-    const result = await enablePush(publicKey);
+    const result = await loadClient().then(
+      ({ enablePush }) => enablePush(publicKey),
+      () => ({ subscription: null, reason: "failed" as const }),
+    );
     setBusy(false);
     if (result.subscription) toast.success(t("push.enabledToast"));
     else if (result.reason === "denied") toast.error(t("push.denied"));
@@ -48,7 +57,15 @@ export function PushOffer({ publicKey }: { publicKey: string }) {
         {t("push.offer")}
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button type="button" size="sm" disabled={busy} onClick={enable}>
+        <Button
+          type="button"
+          size="sm"
+          disabled={busy}
+          onPointerEnter={prefetchClient}
+          onPointerDown={prefetchClient}
+          onFocus={prefetchClient}
+          onClick={enable}
+        >
           {t("push.enable")}
         </Button>
         <Button type="button" size="sm" variant="ghost" disabled={busy} onClick={answer}>

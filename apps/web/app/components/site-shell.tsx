@@ -2,17 +2,16 @@ import { useFetcher, useLocation, useNavigate, useSubmit } from "@remix-run/reac
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { GraduationCap, ShieldCheck } from "lucide-react";
-import type { RoleLink } from "@masar/ui/avatar-menu";
+import { AvatarMenu, type RoleLink } from "@masar/ui/avatar-menu";
 import { Header } from "@masar/ui/header";
 import { LanguageToggle } from "@masar/ui/language-toggle";
-import type { BellNotification } from "@masar/ui/notification-bell";
+import { NotificationBell, type BellNotification } from "@masar/ui/notification-bell";
 import { useLocale } from "@masar/ui/locale-provider";
 import { LANGUAGE_STORAGE_KEY } from "@masar/domain/locale";
 import { notificationHref } from "@masar/domain/notification";
 import type { Role } from "@masar/domain/user";
 import { SiteFooter, useSiteHeaderProps } from "./site/site-brand";
 import { ADMIN_HOME, MY_LEARNING_HREF, NOTIFICATIONS_HREF, PROFILE_HREF } from "./site/site-nav";
-import { LazyAvatarMenu, LazyNotificationBell } from "./signed-in-parts";
 
 export interface ShellUser {
   displayName: string;
@@ -83,7 +82,7 @@ export function SiteShell({ user, notifications, unreadCount, children }: ShellP
         }
         bell={
           user && (
-            <LazyNotificationBell
+            <NotificationBell
               notifications={notifications}
               unreadCount={unreadCount}
               viewAllHref={NOTIFICATIONS_HREF}
@@ -99,7 +98,7 @@ export function SiteShell({ user, notifications, unreadCount, children }: ShellP
         }
         accountMenu={
           user && (
-            <LazyAvatarMenu
+            <AvatarMenu
               displayName={user?.displayName}
               email={user?.email}
               photoURL={user?.photoURL}

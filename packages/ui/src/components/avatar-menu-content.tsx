@@ -1,6 +1,6 @@
 import * as React from "react";
 import { BookOpen, LogOut, UserRound } from "lucide-react";
-import { useFocusFirstItem } from "../lib/intent";
+import { useLoadedMenu } from "../lib/intent";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -13,28 +13,20 @@ import { AppLink } from "./link";
 import { useLocale } from "./locale-provider";
 import type { AvatarMenuProps } from "./avatar-menu";
 
-/** What the avatar passes to its menu: its state, and the trigger it has already drawn. */
-export interface AvatarMenuDropdownProps
-  extends Pick<AvatarMenuProps, "displayName" | "email" | "roleLinks" | "onLogout"> {
-  /** The app's profile page (the Profile item). */
-  profileHref: string;
-  /** The app's page of the user's courses; without it there is no My Courses item. */
-  myCoursesHref?: string;
-  /** Whether the menu is open (the avatar keeps the state). */
-  open: boolean;
-  /** Called when the menu opens or closes. */
-  onOpenChange: (open: boolean) => void;
-  /** The trigger's classes, as the avatar's stand-in had them. */
+/** What the avatar passes to its menu: the avatar's props, and the trigger its face has already drawn. */
+export interface AvatarMenuDropdownProps extends Omit<AvatarMenuProps, "photoURL" | "className"> {
+  /** The trigger's classes, as the avatar's face had them. */
   triggerClass: string;
-  /** What the trigger shows: the avatar drawn by the stand-in. */
+  /** What the trigger shows: the avatar drawn by the face. */
   face: React.ReactNode;
   /** Opened from the keyboard before this chunk had loaded: focus the first item, as Radix would. */
-  focusFirst: boolean;
+  keyboard: boolean;
 }
 
 /**
  * The avatar's Radix dropdown: a chunk of its own (with Radix Menu, its popper and floating-ui), fetched
- * when the avatar is pointed at, touched or focused (issue 19), so a page load does not download it.
+ * when the avatar is pointed at, pressed or focused (issues 13 and 19), so a page load does not download
+ * it. It mounts when the avatar's face is asked to open, and keeps the open state from then on.
  */
 function AvatarMenuDropdown({
   displayName,
@@ -43,17 +35,17 @@ function AvatarMenuDropdown({
   myCoursesHref,
   roleLinks = [],
   onLogout,
-  open,
+  open: openProp,
   onOpenChange,
   triggerClass,
   face,
-  focusFirst,
+  keyboard,
 }: AvatarMenuDropdownProps) {
-  const content = useFocusFirstItem<HTMLDivElement>(open, focusFirst);
+  const { open, setOpen, ref: content } = useLoadedMenu<HTMLDivElement>(openProp, onOpenChange, keyboard);
   const { t } = useLocale();
   const name = displayName?.trim() || t("user");
   return (
-    <DropdownMenu open={open} onOpenChange={onOpenChange}>
+    <DropdownMenu open={open} onOpenChange={setOpen}>
       <DropdownMenuTrigger data-slot="avatar-menu" aria-label={t("accountMenu")} className={triggerClass}>
         {face}
       </DropdownMenuTrigger>

@@ -1,13 +1,14 @@
 import * as React from "react";
-import { openedByKeyboard, prefetchOnIntent } from "../lib/intent";
+import { MenuFace, type MenuWish } from "../lib/menu-face";
 import { useHydrated } from "../lib/use-hydrated";
 import { cn } from "../lib/utils";
 import { Avatar } from "./avatar";
 import { AppLink } from "./link";
 import { useLocale } from "./locale-provider";
 
-// The dropdown (Radix Menu, its popper and floating-ui) is a chunk of its own: a page load shows the
-// avatar, and the menu's code arrives when it is pointed at, touched or focused (issue 19).
+// The dropdown (Radix Menu, its popper and floating-ui, the state of an open menu) is a chunk of its own:
+// a page load draws the avatar from this module alone, and the menu's code arrives when the avatar is
+// pointed at, pressed or focused (issues 13 and 19).
 const loadMenu = () => import("./avatar-menu-content");
 const LazyMenu = React.lazy(() => loadMenu().then((m) => ({ default: m.AvatarMenuDropdown })));
 
@@ -51,25 +52,13 @@ export function initialOf(name: string | null | undefined): string {
 
 /**
  * The signed-in user's menu: initial or photo, name, e-mail, Profile, My Courses, the app's role links and
- * Logout. The kit knows no routes: the app passes its pages' hrefs.
+ * Logout. The kit knows no routes: the app passes its pages' hrefs. Until the menu is wanted the avatar
+ * is a face (lib/menu-face): the same trigger, without Radix.
  */
-function AvatarMenu({
-  displayName,
-  email,
-  photoURL,
-  profileHref,
-  myCoursesHref,
-  roleLinks = [],
-  onLogout,
-  open,
-  onOpenChange,
-  className,
-}: AvatarMenuProps) {
+function AvatarMenu({ displayName, photoURL, profileHref, open, onOpenChange, className, ...rest }: AvatarMenuProps) {
   const { t } = useLocale();
   const hydrated = useHydrated();
-  const [openState, setOpenState] = React.useState(false);
-  const [wanted, setWanted] = React.useState(false);
-  const [keyboard, setKeyboard] = React.useState(false);
+  const [wish, setWish] = React.useState<MenuWish | null>(null);
   const triggerClass = cn(
     "rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
     className,
@@ -83,55 +72,36 @@ function AvatarMenu({
       </AppLink>
     );
   }
-  const isOpen = open ?? openState;
-  const setOpen = (next: boolean) => {
-    setOpenState(next);
-    // Only the opening through the stand-in is a keyboard opening the menu must finish itself.
-    if (!next) setKeyboard(false);
-    onOpenChange?.(next);
-  };
-  const want = (byKeyboard: boolean) => {
-    setKeyboard(byKeyboard);
-    setWanted(true);
-    setOpen(true);
-  };
-  // Until the menu is wanted, a button that looks and reads as Radix's trigger (issue 19).
   const standIn = (
-    <button
-      type="button"
+    <MenuFace
       data-slot="avatar-menu"
       aria-label={t("accountMenu")}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      data-state="closed"
       className={triggerClass}
-      {...prefetchOnIntent(loadMenu)}
-      onClick={(event) => want(openedByKeyboard(event))}
-      onKeyDown={(event) => {
-        if (event.key !== "ArrowDown") return;
-        event.preventDefault();
-        want(true);
+      load={loadMenu}
+      onWant={(next) => {
+        setWish(next);
+        onOpenChange?.(true);
       }}
     >
       {face}
-    </button>
+    </MenuFace>
   );
-  if (!wanted && !isOpen) return standIn;
   return (
     <React.Suspense fallback={standIn}>
-      <LazyMenu
-        displayName={displayName}
-        email={email}
-        profileHref={profileHref}
-        myCoursesHref={myCoursesHref}
-        roleLinks={roleLinks}
-        onLogout={onLogout}
-        open={isOpen}
-        onOpenChange={setOpen}
-        triggerClass={triggerClass}
-        face={face}
-        focusFirst={keyboard}
-      />
+      {wish || open ? (
+        <LazyMenu
+          {...rest}
+          displayName={displayName}
+          profileHref={profileHref}
+          open={open}
+          onOpenChange={onOpenChange}
+          triggerClass={triggerClass}
+          face={face}
+          keyboard={wish?.keyboard ?? false}
+        />
+      ) : (
+        standIn
+      )}
     </React.Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Trash2 } from "lucide-react";
-import { NOTIFICATION_DROPDOWN_COUNT } from "@masar/domain/notification";
-import { useFocusFirstItem } from "../lib/intent";
+import { NOTIFICATION_AUTO_READ_MS, NOTIFICATION_DROPDOWN_COUNT } from "@masar/domain/notification";
+import { useLoadedMenu } from "../lib/intent";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -15,33 +15,24 @@ import { AppLink } from "./link";
 import { useLocale } from "./locale-provider";
 import type { NotificationBellProps } from "./notification-bell";
 
-/** What the bell passes to its menu: its state, and the trigger it has already drawn. */
-export interface NotificationBellMenuProps
-  extends Pick<
-    NotificationBellProps,
-    "notifications" | "onMarkAllRead" | "onMarkRead" | "onDelete" | "onOpenCourse" | "onOpen" | "now"
-  > {
-  /** The app's list of every notification (the View All item); without it there is no such item. */
-  viewAllHref?: string;
-  /** Whether the menu is open (the bell keeps the state). */
-  open: boolean;
-  /** Called when the menu opens or closes. */
-  onOpenChange: (open: boolean) => void;
+/** What the bell passes to its menu: the bell's props, and the trigger its face has already drawn. */
+export interface NotificationBellMenuProps extends Omit<NotificationBellProps, "unreadCount"> {
   /** How many are unread: Mark all read is disabled at 0. */
   unread: number;
   /** The trigger's accessible name, with the unread count. */
   label: string;
   /** The trigger's classes, as the bell's stand-in had them. */
   triggerClass: string;
-  /** What the trigger shows: the bell and its badge, drawn by the stand-in. */
+  /** What the trigger shows: the bell and its badge, drawn by the face. */
   face: React.ReactNode;
   /** Opened from the keyboard before this chunk had loaded: focus the first item, as Radix would. */
-  focusFirst: boolean;
+  keyboard: boolean;
 }
 
 /**
  * The bell's Radix dropdown: a chunk of its own (with Radix Menu, its popper and floating-ui), fetched
- * when the bell is pointed at, touched or focused (issue 19), so a page load does not download it.
+ * when the bell is pointed at, pressed or focused (issues 13 and 19), so a page load does not download
+ * it. It mounts when the bell's face is asked to open, and keeps the open state from then on.
  */
 function NotificationBellMenu({
   notifications,
@@ -52,19 +43,29 @@ function NotificationBellMenu({
   onOpen,
   viewAllHref,
   now,
-  open,
+  open: openProp,
   onOpenChange,
   unread,
   label,
   triggerClass,
   face,
-  focusFirst,
+  keyboard,
 }: NotificationBellMenuProps) {
-  const content = useFocusFirstItem<HTMLDivElement>(open, focusFirst);
+  const { open, setOpen, ref: content } = useLoadedMenu<HTMLDivElement>(openProp, onOpenChange, keyboard);
   const { t, formatRelative } = useLocale();
+
+  // Spec section 4: about 500 ms after the dropdown opens while unread ones exist, they become read.
+  const markAll = React.useRef(onMarkAllRead);
+  markAll.current = onMarkAllRead;
+  React.useEffect(() => {
+    if (!open || unread === 0) return;
+    const timer = setTimeout(() => markAll.current?.(), NOTIFICATION_AUTO_READ_MS);
+    return () => clearTimeout(timer);
+  }, [open, unread > 0]); // eslint-disable-line react-hooks/exhaustive-deps
+
   const shown = notifications.slice(0, NOTIFICATION_DROPDOWN_COUNT);
   return (
-    <DropdownMenu open={open} onOpenChange={onOpenChange}>
+    <DropdownMenu open={open} onOpenChange={setOpen}>
       <DropdownMenuTrigger data-slot="notification-bell" aria-label={label} className={triggerClass}>
         {face}
       </DropdownMenuTrigger>

@@ -1,15 +1,16 @@
 import * as React from "react";
 import { Bell } from "lucide-react";
-import { NOTIFICATION_AUTO_READ_MS, badgeText } from "@masar/domain/notification";
-import { openedByKeyboard, prefetchOnIntent } from "../lib/intent";
+import { badgeText } from "@masar/domain/notification";
+import { MenuFace, type MenuWish } from "../lib/menu-face";
 import { useHydrated } from "../lib/use-hydrated";
 import { cn } from "../lib/utils";
 import { buttonVariants } from "./button";
 import { AppLink } from "./link";
 import { useLocale } from "./locale-provider";
 
-// The dropdown (Radix Menu, its popper and floating-ui) is a chunk of its own: a page load shows the bell
-// and its count, and the menu's code arrives when the bell is pointed at, touched or focused (issue 19).
+// The dropdown (Radix Menu, its popper and floating-ui, the state of an open menu) is a chunk of its own:
+// a page load draws the bell and its count from this module alone, and the menu's code arrives when the
+// bell is pointed at, pressed or focused (issues 13 and 19).
 const loadMenu = () => import("./notification-bell-menu");
 const LazyMenu = React.lazy(() => loadMenu().then((m) => ({ default: m.NotificationBellMenu })));
 
@@ -54,43 +55,23 @@ export interface NotificationBellProps {
   onOpenChange?: (open: boolean) => void;
 }
 
-/** The header's bell (spec sections 2 and 4). It never fetches: data and actions come in as props. */
+/**
+ * The header's bell (spec sections 2 and 4). It never fetches: data and actions come in as props. Until
+ * its menu is wanted it is a face (lib/menu-face): the same trigger, without Radix.
+ */
 function NotificationBell({
   notifications,
   unreadCount,
-  onMarkAllRead,
-  onMarkRead,
-  onDelete,
-  onOpenCourse,
-  onOpen,
   viewAllHref,
-  now,
-  open: openProp,
+  open,
   onOpenChange,
+  ...actions
 }: NotificationBellProps) {
   const { t, formatNumber } = useLocale();
-  const [openState, setOpenState] = React.useState(false);
-  const [wanted, setWanted] = React.useState(false);
-  const [keyboard, setKeyboard] = React.useState(false);
-  const open = openProp ?? openState;
-  const setOpen = (next: boolean) => {
-    setOpenState(next);
-    // Only the opening through the stand-in is a keyboard opening the menu must finish itself.
-    if (!next) setKeyboard(false);
-    onOpenChange?.(next);
-  };
+  const hydrated = useHydrated();
+  const [wish, setWish] = React.useState<MenuWish | null>(null);
   const unread = unreadCount ?? notifications.filter((n) => !n.read).length;
   const badge = badgeText(unread, formatNumber);
-  const hydrated = useHydrated();
-
-  // Spec section 4: about 500 ms after the dropdown opens while unread ones exist, they become read.
-  const markAll = React.useRef(onMarkAllRead);
-  markAll.current = onMarkAllRead;
-  React.useEffect(() => {
-    if (!open || unread === 0) return;
-    const timer = setTimeout(() => markAll.current?.(), NOTIFICATION_AUTO_READ_MS);
-    return () => clearTimeout(timer);
-  }, [open, unread > 0]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const triggerClass = cn(buttonVariants({ variant: "ghost", size: "icon" }), "relative");
   const face = (
@@ -110,7 +91,7 @@ function NotificationBell({
   );
   const label = t("notificationsUnread", { count: unread });
   // Without scripts the dropdown cannot open: the bell is then a link to the full list, if the app has one.
-  if (!hydrated && openProp === undefined && viewAllHref) {
+  if (!hydrated && open === undefined && viewAllHref) {
     return (
       <AppLink href={viewAllHref} data-slot="notification-bell" aria-label={label} className={triggerClass}>
         {face}
@@ -118,53 +99,38 @@ function NotificationBell({
     );
   }
 
-  // Until the menu is wanted, a button that looks and reads as Radix's trigger (issue 19).
   const standIn = (
-    <button
-      type="button"
+    <MenuFace
       data-slot="notification-bell"
       aria-label={label}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      data-state="closed"
       className={triggerClass}
-      {...prefetchOnIntent(loadMenu)}
-      onClick={(event) => {
-        setKeyboard(openedByKeyboard(event));
-        setWanted(true);
-        setOpen(true);
-      }}
-      onKeyDown={(event) => {
-        if (event.key !== "ArrowDown") return;
-        event.preventDefault();
-        setKeyboard(true);
-        setWanted(true);
-        setOpen(true);
+      load={loadMenu}
+      onWant={(next) => {
+        setWish(next);
+        onOpenChange?.(true);
       }}
     >
       {face}
-    </button>
+    </MenuFace>
   );
-  if (!wanted && !open) return standIn;
   return (
     <React.Suspense fallback={standIn}>
-      <LazyMenu
-        notifications={notifications}
-        onMarkAllRead={onMarkAllRead}
-        onMarkRead={onMarkRead}
-        onDelete={onDelete}
-        onOpenCourse={onOpenCourse}
-        onOpen={onOpen}
-        viewAllHref={viewAllHref}
-        now={now}
-        open={open}
-        onOpenChange={setOpen}
-        unread={unread}
-        label={label}
-        triggerClass={triggerClass}
-        face={face}
-        focusFirst={keyboard}
-      />
+      {wish || open ? (
+        <LazyMenu
+          {...actions}
+          notifications={notifications}
+          viewAllHref={viewAllHref}
+          open={open}
+          onOpenChange={onOpenChange}
+          unread={unread}
+          label={label}
+          triggerClass={triggerClass}
+          face={face}
+          keyboard={wish?.keyboard ?? false}
+        />
+      ) : (
+        standIn
+      )}
     </React.Suspense>
   );
 }

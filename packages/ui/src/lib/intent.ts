@@ -1,26 +1,30 @@
 import * as React from "react";
 
 /**
- * Props for a trigger whose real component is a chunk of its own (issue 19): the chunk is fetched when
- * the trigger is pointed at, touched or focused, so it has usually arrived by the time it is clicked.
+ * The open state of a menu whose chunk has just loaded because its face was asked to open (lib/menu-face):
+ * it mounts open, and a keyboard opening focuses the first item. Give `ref` to the menu's content.
  */
-export function prefetchOnIntent(load: () => Promise<unknown>) {
-  const prefetch = () => void load().catch(() => {});
-  return { onPointerEnter: prefetch, onTouchStart: prefetch, onFocus: prefetch } satisfies React.DOMAttributes<Element>;
+export function useLoadedMenu<T extends HTMLElement>(
+  openProp: boolean | undefined,
+  onOpenChange: ((open: boolean) => void) | undefined,
+  keyboard: boolean,
+) {
+  const [openState, setOpenState] = React.useState(true);
+  // Only the opening through the face is one the menu must finish itself; later ones are Radix's own.
+  const [focusFirst, setFocusFirst] = React.useState(keyboard);
+  const open = openProp ?? openState;
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    if (!next) setFocusFirst(false);
+    onOpenChange?.(next);
+  };
+  return { open, setOpen, ref: useFocusFirstItem<T>(open, focusFirst) };
 }
 
 /**
- * How a stand-in trigger was activated: by keyboard (Enter or Space fire a click with no pointer, ArrowDown
- * opens a menu as Radix's trigger does) the real menu focuses its first item, by pointer the menu itself.
- */
-export function openedByKeyboard(event: React.MouseEvent | React.KeyboardEvent): boolean {
-  return event.type === "keydown" || (event as React.MouseEvent).detail === 0;
-}
-
-/**
- * A Radix menu opened from the keyboard through a stand-in trigger: Radix only notices the keyboard from
- * keys pressed after the menu mounted, so it focuses the menu, not its first item as it does for a
- * keyboard opening. Give the returned ref to the menu's content.
+ * A Radix menu opened from the keyboard through a face: Radix only notices the keyboard from keys pressed
+ * after the menu mounted, so it focuses the menu, not its first item as it does for a keyboard opening.
+ * Give the returned ref to the menu's content.
  */
 export function useFocusFirstItem<T extends HTMLElement>(open: boolean, enabled: boolean) {
   const ref = React.useRef<T>(null);

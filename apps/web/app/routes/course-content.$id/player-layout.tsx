@@ -7,6 +7,7 @@ import { localize } from "@masar/domain/locale";
 import { Button, buttonVariants } from "@masar/ui/button";
 import { useLocale } from "@masar/ui/locale-provider";
 import { Progress } from "@masar/ui/progress";
+import { PushOffer } from "#app/components/push-offer";
 import { playerHref } from "#app/utils/player-href";
 import { CompleteForm, LessonPager } from "./lesson-actions";
 import { LessonBody, LockedLesson } from "./lesson-body";
@@ -15,9 +16,6 @@ import type { PlayerData } from "./types";
 
 const loadSheet = () => import("./lessons-sheet");
 const LazySheet = lazy(() => loadSheet().then((m) => ({ default: m.LessonsSheet })));
-// Offered once, after a first enrolment, and drawn only after hydration (it needs push support): its
-// code and the push client come with the page that shows it, not with every lesson (decision 029).
-const PushOffer = lazy(() => import("#app/components/push-offer").then((m) => ({ default: m.PushOffer })));
 
 /**
  * The player: the lesson (or the locked notice, or the completion screen) beside the lesson list, a
@@ -45,11 +43,10 @@ export function PlayerLayout({ data }: { data: PlayerData }) {
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:py-8">
       <div className="flex min-w-0 flex-col gap-5">
-        {data.pushOffer ? (
-          <Suspense fallback={null}>
-            <PushOffer publicKey={data.pushOffer.publicKey} />
-          </Suspense>
-        ) : null}
+        {/* Offered once, after a first enrolment, and drawn only after hydration (it needs push support).
+            Part of the player's chunk: a chunk of its own cost more in imports than its code (decision
+            032); the push client it needs comes only when "Enable" is wanted. */}
+        {data.pushOffer ? <PushOffer publicKey={data.pushOffer.publicKey} /> : null}
         <div className="flex flex-col gap-3">
           <Link
             to={`/course/${encodeURIComponent(course.id)}`}
