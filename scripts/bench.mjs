@@ -32,6 +32,7 @@ import { calendarScenario, printCalendar } from "./bench/calendar.mjs";
 import { filterKeystrokes, printFilter } from "./bench/filter.mjs";
 import { loadScenario, printLoad } from "./bench/load.mjs";
 import { CONNECTIONS, SECONDS, kib, table, throughput, wireBytes } from "./bench/measure.mjs";
+import { serverArgs } from "./bench/server-command.mjs";
 import { measurePages, printPages } from "./bench/pages.mjs";
 import { playerContext, printVideoBytes, videoBytes } from "./bench/player.mjs";
 import { adminScenario, HISTORY_LEARNERS, printAdmin } from "./bench/admin.mjs";
@@ -85,7 +86,7 @@ const staticName = "__bench-static.html";
 const staticFile = path.join(web, "build/client", staticName);
 let server = null;
 async function startServer() {
-  server = spawn(process.execPath, ["server.js"], { cwd: web, env, stdio: ["ignore", "pipe", "inherit"] });
+  server = spawn(process.execPath, serverArgs(web), { cwd: web, env, stdio: ["ignore", "pipe", "inherit"] });
   await new Promise((resolve, reject) => {
     server.stdout.on("data", (d) => d.toString().includes("Listening") && resolve());
     server.on("exit", (code) => reject(new Error(`server exited with ${code}`)));

@@ -12,6 +12,10 @@
 //     whenever routes are patched in) and the compiled matcher per (path, caseSensitive, end), bounded;
 //   - @remix-run/react (dist/server.js): RemixServer's route table per build manifest;
 //   - react-router-dom (server.js): createStaticRouter's data routes per route table.
+//   - @remix-run/router again (decision 034): the matches found per (route array, decoded path), so the
+//     four or five calls of one page request, and the next request for the same path, test the ranked
+//     branches once (a fresh copy of the matches each time, params shared within one answer as the
+//     original shares them); bounded, and forgotten with the rankings.
 // Each returns what the unpatched code computes from the same inputs. The script is idempotent, checks
 // each package's version, and on a version it does not know it changes nothing and says so (the server
 // then only runs slower).
@@ -64,6 +68,55 @@ function matchRoutesImpl(routes, locationArg, basename, allowPartial) {`,
     find: "function patchRoutesImpl(routeId, children, routesToUse, manifest, mapRouteProperties) {\n",
     replace:
       "function patchRoutesImpl(routeId, children, routesToUse, manifest, mapRouteProperties) {\n  rankedBranchesCache = new WeakMap();\n",
+  },
+];
+
+/** Marks the second patch of the router: an install patched before it existed still gets it. */
+export const MATCH_MARKER = "/* masar: matches memo (decision 034) */";
+
+const matchReplacements = [
+  {
+    find: `  let branches = rankedBranches(routes);
+  let matches = null;
+  let decoded = decodePath(pathname);
+  for (let i = 0; matches == null && i < branches.length; ++i) {`,
+    replace: `  let decoded = decodePath(pathname);
+  let key = (allowPartial ? "1" : "0") + decoded;
+  let known = matchesCache.get(routes);
+  if (!known) matchesCache.set(routes, (known = new Map()));
+  if (known.has(key)) return copyMatches(known.get(key));
+  if (known.size >= MATCHES_MAX) known.clear();
+  let branches = rankedBranches(routes);
+  let matches = null;
+  for (let i = 0; matches == null && i < branches.length; ++i) {`,
+  },
+  {
+    find: `    matches = matchRouteBranch(branches[i], decoded, allowPartial);
+  }
+  return matches;
+}`,
+    replace: `    matches = matchRouteBranch(branches[i], decoded, allowPartial);
+  }
+  known.set(key, matches);
+  return copyMatches(matches);
+}`,
+  },
+  {
+    find: "function matchRoutesImpl(routes, locationArg, basename, allowPartial) {",
+    replace: `${MATCH_MARKER}
+let matchesCache = new WeakMap();
+const MATCHES_MAX = 2000;
+/** A caller may change what it gets: each answer is a fresh copy, its matches sharing one params object. */
+function copyMatches(matches) {
+  if (!matches) return null;
+  let params = { ...matches[0].params };
+  return matches.map(m => ({ params, pathname: m.pathname, pathnameBase: m.pathnameBase, route: m.route }));
+}
+function matchRoutesImpl(routes, locationArg, basename, allowPartial) {`,
+  },
+  {
+    find: "  rankedBranchesCache = new WeakMap();\n",
+    replace: "  rankedBranchesCache = new WeakMap();\n  matchesCache = new WeakMap();\n",
   },
 ];
 
@@ -124,6 +177,13 @@ function createStaticRouter(routes, context, opts = {}) {`,
 export const TARGETS = [
   { name: "@remix-run/router", version: "1.23.3", specifier: "@remix-run/router", replacements: routerReplacements },
   {
+    name: "@remix-run/router",
+    version: "1.23.3",
+    specifier: "@remix-run/router",
+    marker: MATCH_MARKER,
+    replacements: matchReplacements,
+  },
+  {
     name: "@remix-run/react",
     version: "2.17.5",
     specifier: "@remix-run/react/dist/server.js",
@@ -139,8 +199,8 @@ export const TARGETS = [
 ];
 
 /** The source with the memo tables; throws when it is not the source the replacements were made for. */
-export function patchSource(source, replacements) {
-  if (source.includes(MARKER)) return source;
+export function patchSource(source, replacements, marker = MARKER) {
+  if (source.includes(marker)) return source;
   let patched = source;
   for (const { find, replace } of replacements) {
     const at = patched.indexOf(find);
@@ -152,7 +212,8 @@ export function patchSource(source, replacements) {
 }
 
 /** @remix-run/router's source with its memo tables (see patchSource). */
-export const patchRouterSource = (source) => patchSource(source, routerReplacements);
+export const patchRouterSource = (source) =>
+  patchSource(patchSource(source, routerReplacements), matchReplacements, MATCH_MARKER);
 
 /** The file of a target the server loads, resolved from the web app like the server resolves it. */
 export function targetFile(root, target) {
@@ -190,7 +251,7 @@ function main() {
       continue;
     }
     const source = fs.readFileSync(file, "utf8");
-    const patched = patchSource(source, target.replacements);
+    const patched = patchSource(source, target.replacements, target.marker);
     if (patched !== source) fs.writeFileSync(file, patched);
   }
 }

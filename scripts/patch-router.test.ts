@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { MARKER, TARGETS, patchRouterSource, routerFile, targetFile } from "./patch-router.mjs";
+import { MARKER, MATCH_MARKER, TARGETS, patchRouterSource, routerFile, targetFile } from "./patch-router.mjs";
 
 type Route = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: Route[] };
 type Match = { params: Record<string, string | undefined>; pathname: string; pathnameBase: string; route: Route };
@@ -83,13 +83,18 @@ describe("the route matching memo (decision 022)", () => {
   it("applies once, and refuses a router source it was not written for", () => {
     const once = patchRouterSource(installed);
     expect(once).toContain(MARKER);
+    expect(once).toContain(MATCH_MARKER);
     expect(patchRouterSource(once)).toBe(once);
     expect(() => patchRouterSource("function matchRoutesImpl() {}")).toThrow(/patch-router/);
   });
 
   it("is installed in every file the server loads (npm install runs scripts/patch-router.mjs)", () => {
+    // A checkout installed before a patch was added gets it from `node scripts/patch-router.mjs`.
     for (const target of TARGETS)
-      expect(fs.readFileSync(targetFile(root, target), "utf8"), target.name).toContain(MARKER);
+      expect(
+        fs.readFileSync(targetFile(root, target), "utf8"),
+        `${target.name}: run npm install or node scripts/patch-router.mjs`,
+      ).toContain(target.marker ?? MARKER);
   });
 
   it("matches every path as a fresh ranking of the same table does, call after call", () => {
@@ -106,6 +111,21 @@ describe("the route matching memo (decision 022)", () => {
     expect(router.matchPath({ path: "/CaseOnly" }, "/caseonly")).not.toBeNull();
     expect(router.matchPath({ path: "/course", end: false }, "/course/1")).not.toBeNull();
     expect(router.matchPath({ path: "/course", end: true }, "/course/1")).toBeNull();
+  });
+
+  it("hands every caller its own matches (decision 034): changing one answer leaves the next alone", () => {
+    const router = patchedRouter();
+    const routes = table();
+    router.matchRoutes(routes, "/instructor/courses/7/lessons/9");
+    const first = router.matchRoutes(routes, "/instructor/courses/7/lessons/9")!;
+    // As unpatched: one params object shared by every match of the answer.
+    expect(first[0]!.params).toBe(first.at(-1)!.params);
+    first.at(-1)!.params.id = "changed";
+    first.pop();
+    const second = router.matchRoutes(routes, "/instructor/courses/7/lessons/9")!;
+    expect(shape(second)).toEqual(shape(router.matchRoutes(table(), "/instructor/courses/7/lessons/9")));
+    expect(second.at(-1)!.params).toEqual({ id: "7", lessonId: "9" });
+    expect(second).not.toBe(first);
   });
 
   it("ranks a route table once, not on every call", () => {

@@ -8,6 +8,7 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { serverArgs } from "./server-command.mjs";
 
 export const STREAM_COUNT = Number(process.env.STREAM_COUNT ?? 2000);
 const PER_USER = 10;
@@ -109,7 +110,7 @@ export async function streamScenario(web, baseEnv) {
     NODE_ENV: "production",
     ENABLE_TEST_ROUTES: "1",
   };
-  const server = spawn(process.execPath, ["server.js"], { cwd: web, env, stdio: ["ignore", "pipe", "inherit"] });
+  const server = spawn(process.execPath, serverArgs(web), { cwd: web, env, stdio: ["ignore", "pipe", "inherit"] });
   const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.pid}/status`, "utf8"))[1]) / 1024;
   const streams = [];
   try {
