@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { NavLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { BarChart3, CreditCard, LayoutDashboard, Library, Users } from "lucide-react";
+import { useCurrentLinkInView } from "#app/utils/current-link-in-view";
 import { Page } from "./page";
 
 /** Every admin screen, in the order the console lists them; titles are common's page titles. */
@@ -15,12 +16,18 @@ export const ADMIN_SCREENS = [
 
 /**
  * The console's navigation, rendered by every admin screen. A row that scrolls sideways on phones
- * (five links do not fit 390 px) rather than a second menu to open.
+ * (five links do not fit 390 px) rather than a second menu to open, scrolled to the current screen.
  */
 export function AdminNav() {
   const { t } = useTranslation();
+  const row = useCurrentLinkInView<HTMLElement>();
   return (
-    <nav aria-label={t("roleLinks.adminNavigation")} data-testid="admin-nav" className="-mx-4 overflow-x-auto px-4">
+    <nav
+      ref={row}
+      aria-label={t("roleLinks.adminNavigation")}
+      data-testid="admin-nav"
+      className="-mx-4 overflow-x-auto px-4"
+    >
       <ul className="flex min-w-max gap-1 border-b">
         {ADMIN_SCREENS.map(({ href, titleKey, icon: Icon }) => (
           <li key={href}>

@@ -1,6 +1,7 @@
+import { data } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { messages } from "#app/i18n/resources.server";
-import { methodNotAllowed, postOnlyLoader, requirePost } from "./http.server";
+import { methodNotAllowed, plainRefusal, postOnlyLoader, requirePost, resourceGuard } from "./http.server";
 
 const request = (method: string, language?: string) =>
   new Request("http://localhost/resources/x", {
@@ -24,5 +25,65 @@ describe("methodNotAllowed", () => {
   it.each(["PUT", "PATCH", "DELETE", "OPTIONS"])("refuses %s where only POST is taken", (method) => {
     expect(() => requirePost(request(method))).toThrow(Response);
     expect(() => requirePost(request("POST"))).not.toThrow();
+  });
+});
+
+/** What a resource route throws, caught: the Response the client gets. */
+async function thrownBy(run: () => Promise<unknown>): Promise<Response> {
+  try {
+    await run();
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw new Error(`threw ${String(thrown)} instead of a Response`);
+  }
+  throw new Error("did not throw");
+}
+
+describe("resourceGuard", () => {
+  it("turns a page guard's thrown data() into a Response with the guard's localised error", async () => {
+    const error = { key: "teaching.errors.notYourCourse", message: "not yours" };
+    const response = await thrownBy(() =>
+      resourceGuard(request("POST", "en"), async () => {
+        throw data({ error }, { status: 403, headers: { "X-Kept": "1" } });
+      }),
+    );
+    expect(response.status).toBe(403);
+    expect(response.headers.get("X-Kept")).toBe("1");
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(await response.json()).toEqual({ error });
+  });
+
+  it("gives a bare data(null, 404) the sentence of its status in the reader's language", async () => {
+    const response = await thrownBy(() =>
+      resourceGuard(request("GET", "ar"), async () => {
+        throw data(null, { status: 404 });
+      }),
+    );
+    expect(response.status).toBe(404);
+    expect((await response.json()).error.message).toBe(messages.ar.common.error.notFound);
+  });
+
+  it("lets redirects and results through untouched", async () => {
+    await expect(resourceGuard(request("GET"), async () => 7)).resolves.toBe(7);
+    const redirect = new Response(null, { status: 302, headers: { Location: "/" } });
+    expect(
+      await thrownBy(() =>
+        resourceGuard(request("GET"), async () => {
+          throw redirect;
+        }),
+      ),
+    ).toBe(redirect);
+  });
+});
+
+describe("plainRefusal", () => {
+  it.each([
+    ["ar", 403, "forbidden"],
+    ["en", 401, "signInRequired"],
+  ] as const)("says it as text in %s", async (language, status, key) => {
+    const response = plainRefusal(request("GET", language), status, `error.${key}`);
+    expect(response.status).toBe(status);
+    expect(response.headers.get("Content-Type")).toContain("text/plain");
+    expect(await response.text()).toBe(messages[language].common.error[key]);
   });
 });

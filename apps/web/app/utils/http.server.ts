@@ -30,3 +30,53 @@ export function requirePost(request: Request): void {
 export function readOnlyAction({ request }: { request: Request }): never {
   throw methodNotAllowed(request, ["GET", "HEAD"]);
 }
+
+/**
+ * A resource route's refusal in the reader's language. Files and feeds are opened by a browser tab or
+ * a frame (the player's PDF, a download link, a receipt), so they get the sentence as plain text; the
+ * routes that scripts call get it as `{ error: { key, message } }`, the shape of methodNotAllowed.
+ */
+export type RefusalKey = "error.notFound" | "error.forbidden" | "error.signInRequired";
+
+export function plainRefusal(request: Request, status: 401 | 403 | 404, key: RefusalKey): Response {
+  return new Response(fixedT(getLocale(request))(key), {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": NO_STORE },
+  });
+}
+
+export function jsonRefusal(request: Request, status: 401 | 403 | 404, key: RefusalKey): Response {
+  return Response.json(
+    { error: { key, message: fixedT(getLocale(request))(key) } },
+    { status, headers: { "Cache-Control": NO_STORE } },
+  );
+}
+
+const REFUSAL_BY_STATUS: Record<number, RefusalKey> = { 401: "error.signInRequired", 403: "error.forbidden" };
+
+/**
+ * Runs a page route's guard (requireCourseStaff, ...) inside a resource route. Those guards throw
+ * `data()` for a page's error boundary; a resource route has none, and Remix answers a thrown `data()`
+ * there with `{"message":"Unexpected Server Error"}` under the right status. Here it becomes a Response
+ * with the guard's own localised error, or the status's sentence when the guard gave none.
+ */
+export async function resourceGuard<T>(request: Request, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (thrown) {
+    if (!isThrownData(thrown)) throw thrown;
+    const init = typeof thrown.init === "number" ? { status: thrown.init } : (thrown.init ?? {});
+    const status = init.status ?? 500;
+    if (thrown.data !== null && thrown.data !== undefined) {
+      throw Response.json(thrown.data, { ...init, headers: { "Cache-Control": NO_STORE, ...init.headers } });
+    }
+    throw jsonRefusal(request, status as 401 | 403 | 404, REFUSAL_BY_STATUS[status] ?? "error.notFound");
+  }
+}
+
+/** Remix's `data()` value (DataWithResponseInit), told by its brand: the class is not exported to apps. */
+function isThrownData(value: unknown): value is { data: unknown; init: number | ResponseInit | null } {
+  return (
+    typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit"
+  );
+}

@@ -1,6 +1,7 @@
 import { ORIGIN } from "./origin";
 import { expect, test, type APIRequest, type APIRequestContext } from "@playwright/test";
 import { DEMO, expectToastAfter, ownAddress, uniqueEmail } from "./fixtures";
+import teachingAr from "../../app/i18n/locales/ar/teaching";
 
 /**
  * The access matrix: every route of spec section 2 against the roles of spec section 6, written out
@@ -313,22 +314,30 @@ test.describe("course staff routes", () => {
       const client = await playwright.request.newContext({ baseURL: ORIGIN });
       const headers: Record<string, string> = { Origin: ORIGIN };
       if (role !== "visitor") headers.Cookie = cookies[role];
-      const refused = (path: string, response: { status(): number; headers(): Record<string, string> }) => {
+      const refused = async (
+        path: string,
+        response: { status(): number; headers(): Record<string, string>; text(): Promise<string> },
+      ) => {
         const location = response.headers()["location"] ?? null;
         if (role === "visitor") expect(location, path).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
         else if (role === "student") expect(location, path).toBe("/");
-        else expect([response.status(), location], path).toEqual([403, null]);
+        else {
+          expect([response.status(), location], path).toEqual([403, null]);
+          // The reason in the reader's language (Arabic by default), on pages and resource routes alike:
+          // a resource route once answered {"message":"Unexpected Server Error"} here.
+          expect(await response.text(), path).toContain(teachingAr.teaching.errors.notYourCourse);
+        }
       };
       for (const pattern of STAFF_PAGES) {
         const path = fill(pattern);
         for (const url of path.endsWith(".csv") ? [path] : [path, `${path}.data`]) {
-          refused(path, await client.get(url, { headers, maxRedirects: 0 }));
+          await refused(path, await client.get(url, { headers, maxRedirects: 0 }));
         }
       }
       for (const [pattern, form] of STAFF_ACTIONS) {
         const path = fill(pattern);
         const body = Object.fromEntries(Object.entries(form).map(([k, v]) => [k, fill(v)]));
-        refused(path, await client.post(path, { form: body, headers, maxRedirects: 0 }));
+        await refused(path, await client.post(path, { form: body, headers, maxRedirects: 0 }));
       }
       await client.dispose();
       // Still the owner's course as it was: draft, one lesson, one event, nothing renamed.

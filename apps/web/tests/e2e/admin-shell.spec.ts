@@ -12,8 +12,13 @@ const ADMIN_PATHS = [
 ];
 
 const TEXT = {
-  ar: { administration: "الإدارة", openMenu: "فتح القائمة", sections: "أقسام الإدارة" },
-  en: { administration: "Administration", openMenu: "Open menu", sections: "Administration sections" },
+  ar: { administration: "الإدارة", openMenu: "فتح القائمة", sections: "أقسام الإدارة", courseTabs: "أقسام الدورة" },
+  en: {
+    administration: "Administration",
+    openMenu: "Open menu",
+    sections: "Administration sections",
+    courseTabs: "Course sections",
+  },
 } as const;
 
 for (const lang of ["ar", "en"] as const) {
@@ -45,6 +50,26 @@ for (const lang of ["ar", "en"] as const) {
     await page.getByRole("dialog").getByRole("link", { name: TEXT[lang].administration }).click();
     await expect(page).toHaveURL("/admin-dashboard");
     await expect(page.getByRole("navigation", { name: TEXT[lang].sections })).toBeVisible();
+    // The row scrolls sideways at 390 px: on the last screens the current link is brought into view
+    // (it sat off-screen, so nothing showed where the admin was). So are a course editor's tabs.
+    const editor = /href="(\/instructor\/courses\/[^"/]+)"/.exec(
+      await (await page.request.get("/manage-all-courses")).text(),
+    );
+    for (const [path, nav] of [
+      ["/admin-statistics", TEXT[lang].sections],
+      ["/admin-subscriptions", TEXT[lang].sections],
+      [`${editor![1]}/announce`, TEXT[lang].courseTabs],
+    ] as const) {
+      await page.goto(path);
+      await hydrated(page);
+      const row = page.getByRole("navigation", { name: nav });
+      await expect
+        .poll(async () => {
+          const [box, link] = [await row.boundingBox(), await row.locator('[aria-current="page"]').boundingBox()];
+          return link!.x >= box!.x && link!.x + link!.width <= box!.x + box!.width;
+        }, path)
+        .toBe(true);
+    }
   });
 }
 

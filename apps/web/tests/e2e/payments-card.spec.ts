@@ -46,7 +46,7 @@ for (const lang of ["ar", "en"] as const) {
         page,
       }) => {
         await useLanguage(page, lang);
-        await signUpFreshStudent(page, `pay-card-${lang}`);
+        const student = await signUpFreshStudent(page, `pay-card-${lang}`);
         const id = await courseIdOf(page, "Data Structures and Algorithms");
 
         await page.goto(`/payment/${id}`);
@@ -77,6 +77,13 @@ for (const lang of ["ar", "en"] as const) {
         await expect(page.getByRole("heading", { level: 1, name: t.receipt })).toBeVisible();
         await expect(page.getByTestId("receipt-amount")).toHaveText(t.amount);
         await expect(page.getByTestId("receipt")).toContainText(t.method);
+        // The student's name and address each on a line of their own, the address whole (an Arabic name
+        // and an address in one run of text were reordered and the address split).
+        const [name, address] = await page.getByTestId("receipt-student").locator("bdi").all();
+        await expect(name!).toHaveText(student.displayName);
+        await expect(address!).toHaveText(student.email);
+        const [nameBox, addressBox] = [await name!.boundingBox(), await address!.boundingBox()];
+        expect(addressBox!.y).toBeGreaterThanOrEqual(nameBox!.y + nameBox!.height - 1);
         await hydrated(page);
         await axe(page, `receipt (${lang})`);
         await shot(page, `receipt-${lang}-${width}`);

@@ -1,15 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { calendarFeed } from "#app/services/calendar-feed.server";
-import { readOnlyAction } from "#app/utils/http.server";
+import { plainRefusal, readOnlyAction } from "#app/utils/http.server";
 
 /**
  * The private iCalendar feed, `/calendar-feed/<token>.ics`: no session (calendar apps have none), the
  * unguessable token is the credential. Unknown or replaced tokens get a bare 404.
  */
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const token = (params.token ?? "").replace(/\.ics$/, "");
   const body = await calendarFeed(token, new Date());
-  if (body === null) return new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
+  if (body === null) return plainRefusal(request, 404, "error.notFound");
   return new Response(body, {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",

@@ -3,13 +3,13 @@ import { requireCourseStaff } from "#app/auth/course-staff.server";
 import { getLocale } from "#app/i18n/i18next.server";
 import { fixedT } from "#app/i18n/translate";
 import { courseLearners, learnersCsv } from "#app/services/teaching/learners.server";
-import { readOnlyAction } from "#app/utils/http.server";
+import { plainRefusal, readOnlyAction, resourceGuard } from "#app/utils/http.server";
 
 /** The learners as a CSV download, headed in the reader's language; the same checks as the page. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { actor, course } = await requireCourseStaff(request, params.id!);
+  const { actor, course } = await resourceGuard(request, () => requireCourseStaff(request, params.id!));
   const found = await courseLearners(actor, course.id);
-  if (!found.ok) return new Response("Not Found", { status: 404 });
+  if (!found.ok) return plainRefusal(request, 404, "error.notFound");
   const t = fixedT(getLocale(request));
   const keys = ["name", "email", "enrolledAt", "completedLessons", "totalLessons", "progress", "lastActivity"] as const;
   const labels = Object.fromEntries(

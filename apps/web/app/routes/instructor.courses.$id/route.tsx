@@ -9,6 +9,7 @@ import { requireCourseStaff } from "#app/auth/course-staff.server";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { StatusBadge } from "#app/components/teaching/status-badge";
 import { routeMessages } from "#app/i18n/i18next.server";
+import { useCurrentLinkInView } from "#app/utils/current-link-in-view";
 import { localeFromMatches, pageMeta } from "#app/utils/meta";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: loaded }) =>
@@ -42,6 +43,7 @@ const TABS = [
 export default function CourseEditor() {
   const { course } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const tabRow = useCurrentLinkInView<HTMLElement>();
   const { locale } = useLocale();
   const base = `/instructor/courses/${course.id}`;
   return (
@@ -67,7 +69,7 @@ export default function CourseEditor() {
             {t("teaching.course.viewPage")}
           </Link>
         </div>
-        <nav aria-label={t("teaching.tabs.label")} className="-mx-4 overflow-x-auto px-4">
+        <nav ref={tabRow} aria-label={t("teaching.tabs.label")} className="-mx-4 overflow-x-auto px-4">
           <ul className="flex min-w-max gap-1 border-b">
             {TABS.map((tab) => (
               <li key={tab.key}>

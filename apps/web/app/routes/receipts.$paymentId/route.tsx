@@ -55,8 +55,13 @@ export default function Receipt() {
     ],
     [
       t("payments:receipt.student"),
-      <span key="s" dir="auto">
-        {student.name} <bdi dir="ltr">&lt;{student.email}&gt;</bdi>
+      // Name and address on lines of their own: an Arabic name before an LTR address in one run of text
+      // reordered them ("<walk- نور 123@example.com>") and broke the address across lines.
+      <span key="s" className="flex flex-col items-start" data-testid="receipt-student">
+        <bdi>{student.name}</bdi>
+        <bdi dir="ltr" className="break-all text-sm text-muted-foreground">
+          {student.email}
+        </bdi>
       </span>,
     ],
     [

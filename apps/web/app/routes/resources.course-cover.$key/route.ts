@@ -3,10 +3,8 @@ import { STORED_KEY } from "@masar/domain/lesson-media";
 import { getSessionUser } from "#app/auth/session.server";
 import { getFileStore } from "#app/files/index.server";
 import { coverAccess } from "#app/services/teaching/covers.server";
-import { readOnlyAction } from "#app/utils/http.server";
+import { plainRefusal, readOnlyAction } from "#app/utils/http.server";
 
-const notFound = () =>
-  new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
 /**
  * A course's cover image. Only a key some course shows as its cover is served (decision 021): a
@@ -16,6 +14,7 @@ const notFound = () =>
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const key = params.key ?? "";
+  const notFound = () => plainRefusal(request, 404, "error.notFound");
   if (!STORED_KEY.test(key)) return notFound();
   const user = await getSessionUser(request);
   const access = await coverAccess(key, user && { uid: user.identity.uid, role: user.profile.role });

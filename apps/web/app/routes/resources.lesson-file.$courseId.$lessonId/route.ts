@@ -2,7 +2,7 @@ import { createReadableStreamFromReadable, type LoaderFunctionArgs } from "@remi
 import { getSessionUser } from "#app/auth/session.server";
 import { getFileStore } from "#app/files/index.server";
 import { lessonFile } from "#app/services/player.server";
-import { readOnlyAction } from "#app/utils/http.server";
+import { plainRefusal, readOnlyAction } from "#app/utils/http.server";
 import { parseRange } from "#app/utils/http-range";
 
 /**
@@ -15,9 +15,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await getSessionUser(request);
   const viewer = user ? { uid: user.identity.uid, role: user.profile.role } : null;
   const file = await lessonFile(viewer, params.courseId ?? "", params.lessonId ?? "");
-  const plain = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" };
-  if (file.kind === "forbidden") return new Response("Forbidden", { status: 403, headers: plain });
-  if (file.kind === "notFound") return new Response("Not Found", { status: 404, headers: plain });
+  // The player's PDF frame and a download link show the body: the reason in the reader's language.
+  if (file.kind === "forbidden") return plainRefusal(request, 403, "error.forbidden");
+  if (file.kind === "notFound") return plainRefusal(request, 404, "error.notFound");
 
   const inline = file.contentType === "application/pdf" || file.contentType.startsWith("video/");
   const name = `masar-lesson-${file.lesson.position + 1}.${file.extension}`;

@@ -1,6 +1,7 @@
-import { data, type ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireCourseStaff } from "#app/auth/course-staff.server";
 import { saveLesson } from "#app/routes/instructor.courses.$id.lessons_.$lessonId/save.server";
+import { postOnlyLoader, requirePost, resourceGuard } from "#app/utils/http.server";
 import { toastHeader } from "#app/utils/toast.server";
 
 /**
@@ -9,7 +10,8 @@ import { toastHeader } from "#app/utils/toast.server";
  * the outcome as JSON instead of a page. The editor's action stays the way without JavaScript.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { actor, course } = await requireCourseStaff(request, params.courseId!);
+  requirePost(request);
+  const { actor, course } = await resourceGuard(request, () => requireCourseStaff(request, params.courseId!));
   const saved = await saveLesson(request, actor, course.id, params.lessonId!);
   if (!saved.ok) return Response.json({ ok: false, result: saved.result }, { status: saved.status });
   const key = saved.created ? "teaching.lessons.added" : "teaching.lessons.saved";
@@ -19,6 +21,4 @@ export async function action({ request, params }: ActionFunctionArgs) {
   );
 }
 
-export async function loader() {
-  throw data(null, { status: 405, headers: { Allow: "POST" } });
-}
+export const loader = postOnlyLoader;

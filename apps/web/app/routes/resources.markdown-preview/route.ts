@@ -1,7 +1,8 @@
-import { data, type ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { roleFlags } from "@masar/domain/user";
 import { requireUser } from "#app/auth/session.server";
 import { readFormData } from "#app/forms/submission.server";
+import { jsonRefusal, postOnlyLoader, requirePost } from "#app/utils/http.server";
 import { renderMarkdown } from "#app/utils/markdown.server";
 
 /**
@@ -9,14 +10,13 @@ import { renderMarkdown } from "#app/utils/markdown.server";
  * the server (the renderer never ships to the browser). Teachers and admins only.
  */
 export async function action({ request }: ActionFunctionArgs) {
+  requirePost(request);
   const user = await requireUser(request);
   const flags = roleFlags(user.profile.role);
-  if (!flags.isTeacher && !flags.isAdmin) throw data(null, { status: 403 });
+  if (!flags.isTeacher && !flags.isAdmin) return jsonRefusal(request, 403, "error.forbidden");
   const markdown = (await readFormData(request)).get("body");
   const text = typeof markdown === "string" ? markdown.slice(0, 100_000) : "";
   return Response.json({ html: renderMarkdown(text) }, { headers: { "Cache-Control": "no-store" } });
 }
 
-export async function loader() {
-  throw data(null, { status: 405, headers: { Allow: "POST" } });
-}
+export const loader = postOnlyLoader;

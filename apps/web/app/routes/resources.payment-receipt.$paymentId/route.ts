@@ -2,7 +2,7 @@ import { createReadableStreamFromReadable, type LoaderFunctionArgs } from "@remi
 import { getSessionUser } from "#app/auth/session.server";
 import { getFileStore } from "#app/files/index.server";
 import { receiptFileOf } from "#app/services/payment-admin.server";
-import { readOnlyAction } from "#app/utils/http.server";
+import { plainRefusal, readOnlyAction } from "#app/utils/http.server";
 
 /**
  * A transfer's uploaded receipt (image or PDF), for its student and admins only; anyone else gets the
@@ -10,12 +10,11 @@ import { readOnlyAction } from "#app/utils/http.server";
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await getSessionUser(request);
-  const plain = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" };
-  if (!user) return new Response("Unauthorized", { status: 401, headers: plain });
+  if (!user) return plainRefusal(request, 401, "error.signInRequired");
   const key = await receiptFileOf({ uid: user.identity.uid, role: user.profile.role }, params.paymentId ?? "");
   const store = await getFileStore();
   const stat = key ? await store.stat(key) : null;
-  if (!key || !stat) return new Response("Not Found", { status: 404, headers: plain });
+  if (!key || !stat) return plainRefusal(request, 404, "error.notFound");
   return new Response(request.method === "HEAD" ? null : createReadableStreamFromReadable(store.read(key)), {
     headers: {
       "Content-Type": stat.type.contentType,

@@ -91,6 +91,9 @@ const common: Messages["common"] = {
     invalidRequest: "تعذّرت قراءة الطلب. أعد تحميل الصفحة وحاول مرة أخرى.",
     requestTooLarge: "الطلب أكبر من أن يُرسَل.",
     methodNotAllowed: "لا يقبل هذا العنوان هذا النوع من الطلبات.",
+    notFound: "لم نجد هذه الصفحة أو هذا الملف.",
+    forbidden: "ليس لديك صلاحية الوصول إلى هذا.",
+    signInRequired: "سجّل الدخول لفتح هذا.",
     reference: "رقم المرجع: {{id}}",
   },
 };

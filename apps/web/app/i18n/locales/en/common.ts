@@ -90,6 +90,9 @@ const common = {
     invalidRequest: "The request could not be read. Reload the page and try again.",
     requestTooLarge: "The request is too large to send.",
     methodNotAllowed: "This address does not accept this kind of request.",
+    notFound: "This page or file does not exist.",
+    forbidden: "You do not have access to this.",
+    signInRequired: "Sign in to open this.",
     reference: "Reference: {{id}}",
   },
 } as const;
