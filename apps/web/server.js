@@ -8,6 +8,7 @@ import express from "express";
 import { admissionGate, busyLanguage } from "./admission.js";
 import { compressResponses, staticAssets } from "./delivery.js";
 import { visitorPageCache } from "./page-cache.js";
+import { serverTiming } from "./server-timing.js";
 
 process.env.NODE_ENV ??= "production";
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -45,6 +46,8 @@ const paymobOrigin = (() => {
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", "loopback");
+// First, so a page's Server-Timing trailer counts from its arrival to its last compressed byte (decision 033).
+app.use(serverTiming());
 
 // Security headers on every response; a fresh nonce for the inline scripts of each page.
 app.use((req, res, next) => {

@@ -4,13 +4,18 @@ import { BellRing, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@masar/ui/button";
 import { toast } from "@masar/ui/toaster";
-import { pushSupported } from "#app/push/push-support";
 
 // The push client (service worker registration, subscription) is needed only once "Enable" is pressed:
 // it is fetched when that button is pointed at, pressed or focused, so the click finds it here and asks
 // for permission while the click still counts as the user's gesture (decision 032).
 const loadClient = () => import("#app/push/push-client");
 const prefetchClient = () => void loadClient().catch(() => {});
+
+/**
+ * push-client's `pushSupported()`, repeated: imported from a module of its own, those three lines were a
+ * chunk of their own on the player (shared with the profile), a request and 130 bytes for nothing.
+ */
+const pushSupported = () => "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
 
 /** The /profile action's intent that records the answer. */
 export const OFFER_INTENT = "pushOffer";

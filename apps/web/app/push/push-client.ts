@@ -3,11 +3,14 @@
  * enablePush; the subscription goes to POST /resources/push-subscription. Failures give null and a
  * logged warning (spec sections 5 and 8), never an exception.
  */
-import { pushSupported } from "./push-support";
-
-export { pushSupported };
 export const PUSH_SUBSCRIPTION_URL = "/resources/push-subscription";
 const SW_URL = "/sw.js";
+
+export function pushSupported(): boolean {
+  return (
+    typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window
+  );
+}
 
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const base64 = base64url

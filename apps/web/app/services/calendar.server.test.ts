@@ -63,7 +63,7 @@ describe("the calendar page", () => {
     const own = await createOwnTask("s1", { title: "Revise", date: "2026-11-26", courseId: enrolledId });
     expect(own.ok).toBe(true);
     await createOwnTask("s2", { title: "Not mine", date: "2026-11-26" });
-    const ar = await calendarPage("s1", "ar", query(""), NOW);
+    const ar = await calendarPage("s1", "ar", query(""), "both", NOW);
     expect(ar.today).toBe("2026-11-23");
     expect(ar.weekStart).toBe(6);
     expect(ar.weeks[0]![0]).toBe("2026-10-31");
@@ -71,16 +71,32 @@ describe("the calendar page", () => {
     expect(titles).toEqual(expect.arrayContaining(["امتحان", "جلسة", "Revise"]));
     expect(titles).not.toContain("آخر");
     expect(titles).not.toContain("Not mine");
-    const en = await calendarPage("s1", "en", query("?kind=exam"), NOW);
+    const en = await calendarPage("s1", "en", query("?kind=exam"), "both", NOW);
     expect(en.weekStart).toBe(1);
     expect(en.items.map((i) => i.title)).toEqual(["Midterm"]);
     expect(en.items[0]).toMatchObject({ time: "09:00", courseTitle: "Statics", overdue: false });
   });
 
+  it("reads and steps by the one view it shows: the agenda's four weeks, or the month's grid", async () => {
+    await createOwnTask("s1", { title: "In the grid only", date: "2026-11-02" });
+    await createOwnTask("s1", { title: "Beyond the grid", date: "2026-12-19" });
+    const agenda = await calendarPage("s1", "en", query("?date=2026-11-23"), "agenda", NOW);
+    expect(agenda.shown).toBe("agenda");
+    expect(agenda.items.map((i) => i.title)).not.toContain("In the grid only");
+    expect(agenda.items.map((i) => i.title)).toContain("Beyond the grid");
+    expect([agenda.prev, agenda.next]).toEqual(["2026-10-26", "2026-12-21"]);
+    const month = await calendarPage("s1", "en", query("?date=2026-11-23"), "month", NOW);
+    expect(month.items.map((i) => i.title)).toContain("In the grid only");
+    expect(month.items.map((i) => i.title)).not.toContain("Beyond the grid");
+    expect([month.prev, month.next]).toEqual(["2026-10-01", "2026-12-01"]);
+    const both = await calendarPage("s1", "en", query("?date=2026-11-23"), "both", NOW);
+    expect(both.items.map((i) => i.title)).toEqual(expect.arrayContaining(["In the grid only", "Beyond the grid"]));
+  });
+
   it("keeps a timed task on its Cairo date and time, and never lets a student link or change what is not theirs", async () => {
     const late = await createOwnTask("s1", { title: "Late night", date: "2026-11-25", time: "23:30" });
     expect(late.ok && late.task.startsAt?.toISOString()).toBe("2026-11-25T21:30:00.000Z");
-    const page = await calendarPage("s1", "en", query("?date=2026-11-25&view=week"), NOW);
+    const page = await calendarPage("s1", "en", query("?date=2026-11-25&view=week"), "week", NOW);
     expect(page.items.find((i) => i.title === "Late night")).toMatchObject({ date: "2026-11-25", time: "23:30" });
     expect(await createOwnTask("s1", { title: "x", date: "2026-11-25", courseId: otherId })).toEqual({
       ok: false,
@@ -102,7 +118,7 @@ describe("the calendar page", () => {
     expect(plan.ok && plan.items.map((i) => i.lessonId)).toEqual(lessonIds.slice(1));
     const repos = await getRepositories();
     await repos.enrollments.completeLesson("s1", enrolledId, lessonIds[1]!);
-    const page = await calendarPage("s1", "en", query("?kind=task"), NOW);
+    const page = await calendarPage("s1", "en", query("?kind=task"), "both", NOW);
     expect(page.items.find((i) => i.lessonId === lessonIds[1])!.done).toBe(true);
     // Two days later, behind: re-planning replaces the open lesson tasks and keeps the rest (the studied
     // lesson's task stays, done).

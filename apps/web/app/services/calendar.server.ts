@@ -21,12 +21,14 @@ import { localize, type Locale } from "@masar/domain/locale";
 import { getRepositories } from "#app/data/index.server";
 
 export type CalendarView = "month" | "week" | "agenda";
+/** The view a page shows: one of them, or, for a browser that cannot be told, month and agenda both (CSS picks). */
+export type ShownView = CalendarView | "both";
 const VIEWS: readonly CalendarView[] = ["month", "week", "agenda"];
 /** How far the agenda looks ahead from its first day. */
 export const AGENDA_DAYS = 28;
 
 export interface CalendarQuery {
-  /** Null: month on wide screens and agenda on phones (CSS picks, so no script is needed). */
+  /** Null: none named in the URL; the page picks one (routes/study-progress/view-choice.server.ts). */
   view: CalendarView | null;
   date: string;
   courseId: string | null;
@@ -85,6 +87,8 @@ export async function calendarItems(
 }
 
 export interface CalendarPage {
+  /** The view on screen (the query's, or the default the page picked). */
+  shown: ShownView;
   today: string;
   weekStart: Weekday;
   month: string;
@@ -100,11 +104,12 @@ export interface CalendarPage {
   next: string;
 }
 
-/** What /study-progress shows: the month grid, the week and the agenda around the asked date. */
+/** What /study-progress shows in the `shown` view: the month grid, the week or the agenda around the asked date. */
 export async function calendarPage(
   userId: string,
   locale: Locale,
   query: CalendarQuery,
+  shown: ShownView,
   now: Date,
 ): Promise<CalendarPage> {
   const today = dateInZone(now);
@@ -114,17 +119,17 @@ export async function calendarPage(
   const week = weekDates(query.date, weekStart);
   const agenda = { from: query.date, to: addDays(query.date, AGENDA_DAYS - 1) };
   const step = (dir: 1 | -1) =>
-    query.view === "week"
+    shown === "week"
       ? addDays(query.date, 7 * dir)
-      : query.view === "agenda"
+      : shown === "agenda"
         ? addDays(query.date, AGENDA_DAYS * dir)
         : `${addMonths(month, dir)}-01`;
-  // The month grid shows with no view chosen (wide screens) and in the month view, each day's first
-  // MONTH_CELL_ITEMS; the agenda's list, whole, with no view chosen (phones) and in the agenda view;
-  // the week view lists its seven days whole. Only what is on screen is read.
-  const grid = query.view === "month" || query.view === null;
+  // The month grid shows each day's first MONTH_CELL_ITEMS; the agenda's list is whole, and so are the
+  // week's seven days; "both" (a browser that cannot be told) reads the grid's and the agenda's. Only
+  // what is on screen is read.
+  const grid = shown === "month" || shown === "both";
   const gridRange = { from: weeks[0]![0]!, to: weeks.at(-1)!.at(-1)! };
-  const whole = query.view === "week" ? { from: week[0]!, to: week.at(-1)! } : query.view === "month" ? null : agenda;
+  const whole = shown === "week" ? { from: week[0]!, to: week.at(-1)! } : shown === "month" ? null : agenda;
   const range = {
     from: [...(grid ? [gridRange.from] : []), ...(whole ? [whole.from] : [])].sort()[0]!,
     to: [...(grid ? [gridRange.to] : []), ...(whole ? [whole.to] : [])].sort().at(-1)!,
@@ -143,6 +148,7 @@ export async function calendarPage(
   const dayTotals: Record<string, number> = {};
   if (grid) for (const [date, n] of Object.entries(days.counts)) if (n > MONTH_CELL_ITEMS) dayTotals[date] = n;
   return {
+    shown,
     today,
     weekStart,
     month,

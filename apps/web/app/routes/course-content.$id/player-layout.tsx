@@ -2,7 +2,6 @@ import { Link } from "@remix-run/react";
 import { ChevronLeft, ListOrdered, Trophy } from "lucide-react";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { progressPercent } from "@masar/domain/course";
 import { localize } from "@masar/domain/locale";
 import { Button, buttonVariants } from "@masar/ui/button";
 import { useLocale } from "@masar/ui/locale-provider";
@@ -25,9 +24,8 @@ export function PlayerLayout({ data }: { data: PlayerData }) {
   const { t } = useTranslation();
   const { locale, formatNumber } = useLocale();
   const [sheetOpen, setSheetOpen] = useState(false);
-  const { course, lessons, lesson, progress } = data;
+  const { course, lessons, lesson, progress, percent } = data;
   const courseTitle = localize(course.title, locale);
-  const percent = progressPercent(progress);
   const done = lessons.filter((l) => l.completed).length;
   const showPreview = data.access === "none" || data.access === "visitor";
   const nav = (onNavigate?: () => void) => (

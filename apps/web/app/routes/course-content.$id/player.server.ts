@@ -96,6 +96,8 @@ export async function loadPlayer(request: Request, courseId: string) {
     })),
     access,
     progress,
+    // The spec's rounded percentage, computed here: the player's scripts then need no domain module for it.
+    percent: progressPercent(progress),
     loggedIn: viewer !== null,
     loginHref: loginPath(request),
     pushOffer,

@@ -54,6 +54,27 @@ describe("the calendar page's forms", () => {
     expect(tasks.filter((t) => t.courseId === course.id)).toEqual([]);
   });
 
+  it("remembers a picked view in a cookie and opens it, keeping the date and filters; refuses a view that is none", async () => {
+    const picked = (await calendarAction(
+      new Request("http://localhost/study-progress?date=2026-11-25&course=c1&view=month&edit=t1", {
+        method: "POST",
+        body: new URLSearchParams({ intent: "view", view: "agenda" }),
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      }),
+      "s1",
+      NOW,
+    )) as Response;
+    expect(picked.status).toBe(302);
+    expect(picked.headers.get("Location")).toBe("/study-progress?date=2026-11-25&course=c1&view=agenda");
+    expect(picked.headers.get("Set-Cookie")).toMatch(/^masar_calendar_view=agenda; Path=\/; Max-Age=31536000;/);
+    const refused = (await calendarAction(post({ intent: "view", view: "year" }), "s1", NOW)) as Response;
+    expect(refused.status).toBe(302);
+    expect(refused.headers.get("Set-Cookie")).not.toMatch(/masar_calendar_view/);
+    const cookie = refused.headers.get("Set-Cookie")!.split(";")[0]!;
+    const toast = (await readToasts(new Request("http://localhost/", { headers: { Cookie: cookie } }))).toasts[0];
+    expect(toast).toMatchObject({ type: "error", key: "calendar:nav.viewUnknown" });
+  });
+
   it("refuses an unknown intent", async () => {
     expect(await status(await calendarAction(post({ intent: "drop-table" }), "s1", NOW))).toBe(400);
   });

@@ -11,15 +11,20 @@ import {
   setOwnTaskDone,
   updateOwnTask,
 } from "#app/services/calendar-tasks.server";
+import { getConfig } from "#app/env.server";
 import { toastHeader, type Toast } from "#app/utils/toast.server";
 import { planFormSchema, taskFormSchema } from "./schemas";
+import { viewCookie } from "./view-choice.server";
 
 const intentSchema = z.object({
-  intent: z.enum(["create", "update", "toggle", "delete", "plan", "replan", "regenerate", "hijri"]),
+  intent: z.enum(["create", "update", "toggle", "delete", "plan", "replan", "regenerate", "hijri", "view"]),
   id: z.string().min(1).max(200).optional(),
   // Only the re-plan reads it here; the task form's own (often empty) course field is checked by its schema.
   courseId: z.string().max(200).optional(),
+  // Only the view switch sends it; a value that is no view is refused with a message (below).
+  view: z.string().max(20).optional(),
 });
+const viewSchema = z.enum(["month", "week", "agenda"]);
 
 /** Back to the page the form was on (view, date and filters are in the action's URL). */
 const back = (request: Request) => {
@@ -119,6 +124,16 @@ export async function calendarAction(request: Request, userId: string, now: Date
     case "regenerate": {
       await (await getRepositories()).calendarSettings.regenerateToken(userId);
       return withToast(request, { type: "success", key: "calendar:feed.regenerated" });
+    }
+    case "view": {
+      // The view switch: the picked view in the URL, and remembered as this browser's default (decision 033).
+      const view = viewSchema.safeParse(intent.data.view);
+      if (!view.success) return withToast(request, { type: "error", key: "calendar:nav.viewUnknown" });
+      const url = new URL(back(request), request.url);
+      url.searchParams.set("view", view.data);
+      return redirect(`${url.pathname}${url.search}`, {
+        headers: { "Set-Cookie": viewCookie(view.data, getConfig().secureCookies) },
+      });
     }
     case "hijri": {
       await (await getRepositories()).calendarSettings.setHijri(userId, formData.get("hijri") === "1");

@@ -16,6 +16,8 @@ const ICON_BUTTON = buttonVariants({ variant: "outline", size: "icon" });
 const OUTLINE_BUTTON = buttonVariants({ variant: "outline" });
 
 interface BodyData {
+  /** The view on screen; "both" for a browser the server could not tell (view-choice.server.ts). */
+  shown: "month" | "week" | "agenda" | "both";
   query: { view: "month" | "week" | "agenda" | null; date: string; courseId: string | null; kind: string | null };
   today: string;
   month: string;
@@ -30,13 +32,17 @@ interface BodyData {
   hijri: boolean;
 }
 
-/** Navigation, view switch, filters, legend and the chosen view (month and agenda both when none is chosen). */
+/**
+ * Navigation, view switch, filters, legend and the view on screen: the URL's, else the one the server
+ * picked for this browser (view-choice.server.ts), and month and agenda both, CSS picking, only for a
+ * browser that cannot be told.
+ */
 export function CalendarBody({ data, locale }: { data: BodyData; locale: Locale }) {
   const { t } = useTranslation();
   // The section's plain links (navigation, views, the month grid's days) move client-side through one handler.
   const onLinkClick = useDelegatedLinks();
   const format = calendarFormat(locale);
-  const { query } = data;
+  const { query, shown } = data;
   const href = (change: Parameters<typeof calendarHref>[1], hash?: string) => calendarHref(query, change, hash);
   const viewProps = {
     items: data.items,
@@ -47,9 +53,9 @@ export function CalendarBody({ data, locale }: { data: BodyData; locale: Locale 
     editHref: (id: string) => href({ edit: id }, "task-form"),
   };
   const heading =
-    query.view === "week"
+    shown === "week"
       ? t("calendar:nav.range", { from: format.short(data.week[0]!), to: format.short(data.week[6]!) })
-      : query.view === "agenda"
+      : shown === "agenda"
         ? t("calendar:nav.range", { from: format.short(data.agenda.from), to: format.short(data.agenda.to) })
         : format.month(data.month);
   const agenda = <DayList {...viewProps} days={daysFrom(data.agenda.from, 28)} skipEmpty />;
@@ -82,22 +88,27 @@ export function CalendarBody({ data, locale }: { data: BodyData; locale: Locale 
         </nav>
       </div>
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div role="group" aria-label={t("calendar:nav.views")} className="inline-flex rounded-md border p-0.5">
-          {(["month", "week", "agenda"] as const).map((v) => (
-            <a
-              key={v}
-              aria-current={query.view === v ? "page" : undefined}
-              className={cn(
-                "rounded px-3 py-1.5 text-sm",
-                query.view === v ? "bg-primary text-primary-foreground" : "hover:bg-muted",
-              )}
-              data-discover="true"
-              href={href({ view: v })}
-            >
-              {t(`calendar:nav.${v}`)}
-            </a>
-          ))}
-        </div>
+        {/* Picking a view is remembered as this browser's default (a cookie), so it is a post, not a link. */}
+        <Form method="post" preventScrollReset>
+          <input type="hidden" name="intent" value="view" />
+          <div role="group" aria-label={t("calendar:nav.views")} className="inline-flex rounded-md border p-0.5">
+            {(["month", "week", "agenda"] as const).map((v) => (
+              <button
+                key={v}
+                type="submit"
+                name="view"
+                value={v}
+                aria-pressed={shown === v}
+                className={cn(
+                  "rounded px-3 py-1.5 text-sm",
+                  shown === v ? "bg-primary text-primary-foreground" : "hover:bg-muted",
+                )}
+              >
+                {t(`calendar:nav.${v}`)}
+              </button>
+            ))}
+          </div>
+        </Form>
         <Form method="get" className="flex flex-wrap items-end gap-2">
           {query.view ? <input type="hidden" name="view" value={query.view} /> : null}
           <input type="hidden" name="date" value={query.date} />
@@ -141,13 +152,13 @@ export function CalendarBody({ data, locale }: { data: BodyData; locale: Locale 
           ))}
         </ul>
       ) : null}
-      {query.view === "month" ? (
+      {shown === "month" ? (
         <div className="overflow-x-auto">
           <MonthGrid {...viewProps} weeks={data.weeks} month={data.month} dayTotals={data.dayTotals} />
         </div>
-      ) : query.view === "week" ? (
+      ) : shown === "week" ? (
         <DayList {...viewProps} days={data.week} skipEmpty={false} />
-      ) : query.view === "agenda" ? (
+      ) : shown === "agenda" ? (
         agenda
       ) : (
         <>

@@ -4,13 +4,14 @@ import { dateInZone } from "@masar/domain/calendar-date";
 import { cairoClock } from "@masar/domain/calendar-items";
 import { calendarPage, readCalendarQuery } from "#app/services/calendar.server";
 import { behindPlans, getOwnTask } from "#app/services/calendar-tasks.server";
+import { defaultView } from "./view-choice.server";
 
 /** Everything /study-progress renders, for the signed-in user only. */
 export async function loadCalendar(request: Request, userId: string, locale: Locale, now: Date) {
   const url = new URL(request.url);
   const repos = await getRepositories();
   const query = readCalendarQuery(url, dateInZone(now));
-  const view = await calendarPage(userId, locale, query, now);
+  const view = await calendarPage(userId, locale, query, query.view ?? defaultView(request.headers), now);
   const settings = await repos.calendarSettings.get(userId);
   const editId = url.searchParams.get("edit");
   const editing = editId ? await getOwnTask(userId, editId) : null;

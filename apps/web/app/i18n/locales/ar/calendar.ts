@@ -15,6 +15,7 @@ const calendar: Messages["calendar"] = {
     week: "أسبوع",
     agenda: "قائمة",
     range: "من {{from}} إلى {{to}}",
+    viewUnknown: "لا يوجد عرض بهذا الاسم؛ اختر شهرًا أو أسبوعًا أو قائمة.",
   },
   filter: {
     legend: "تصفية",

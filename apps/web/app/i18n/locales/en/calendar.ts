@@ -13,6 +13,7 @@ const calendar = {
     week: "Week",
     agenda: "Agenda",
     range: "Showing {{from}} to {{to}}",
+    viewUnknown: "There is no such view: pick month, week or agenda.",
   },
   filter: {
     legend: "Filter",

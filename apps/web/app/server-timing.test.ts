@@ -1,0 +1,85 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { compressResponses } from "../delivery.js";
+import { serverTiming } from "../server-timing.js";
+
+/** server.js's Server-Timing trailer: a page's time from the request to its last byte (decision 033). */
+let server: http.Server;
+let base: string;
+// A clock the test moves: 2.5 ms pass between the request's arrival and its last byte.
+let clock = 0n;
+const page = `<!doctype html><html><body>${"<p>مسار Masar</p>".repeat(400)}</body></html>`;
+
+beforeAll(async () => {
+  const app = express();
+  app.use(serverTiming({ now: () => clock }));
+  app.use(compressResponses());
+  // A streamed page, as Remix sends one: no Content-Length, written in pieces, ended later.
+  app.get("/streamed", (_req, res) => {
+    res.type("html");
+    res.write(page.slice(0, 100));
+    setImmediate(() => {
+      res.write(page.slice(100));
+      clock += 2_500_000n;
+      res.end();
+    });
+  });
+  app.get("/whole", (_req, res) => res.type("html").send(page));
+  app.get("/data", (_req, res) => {
+    res.type("json");
+    res.write("[1,");
+    res.end("2]");
+  });
+  server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => {
+  server?.closeAllConnections();
+  server?.close();
+});
+
+function get(url: string, acceptEncoding?: string) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; trailers: NodeJS.Dict<string>; bytes: number }>(
+    (resolve, reject) => {
+      http
+        .get(`${base}${url}`, { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} }, (res) => {
+          let bytes = 0;
+          res.on("data", (c: Buffer) => (bytes += c.length));
+          res.on("end", () => resolve({ headers: res.headers, trailers: res.trailers, bytes }));
+        })
+        .on("error", reject);
+    },
+  );
+}
+
+describe("Server-Timing trailer", () => {
+  it("ends a streamed page with the time from the request to its last byte, compressed or not", async () => {
+    for (const encoding of ["br", "gzip", undefined]) {
+      const start = clock;
+      const res = await get("/streamed", encoding);
+      expect(res.headers["content-encoding"]).toBe(encoding);
+      expect(res.headers["server-timing"]).toBeUndefined();
+      expect(res.trailers["server-timing"]).toBe("render;dur=2.5");
+      expect(clock - start).toBe(2_500_000n);
+    }
+  });
+
+  it("ends a compressed whole page with it too", async () => {
+    const res = await get("/whole", "br");
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.trailers["server-timing"]).toMatch(/^render;dur=\d+\.\d$/);
+  });
+
+  it("leaves a page with a Content-Length, and what is not a page, without it (and intact)", async () => {
+    const whole = await get("/whole");
+    expect(whole.headers["content-length"]).toBe(String(Buffer.byteLength(page)));
+    expect(whole.bytes).toBe(Buffer.byteLength(page));
+    expect(whole.trailers["server-timing"]).toBeUndefined();
+    const data = await get("/data", "br");
+    expect(data.trailers["server-timing"]).toBeUndefined();
+  });
+});
