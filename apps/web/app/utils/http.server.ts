@@ -76,7 +76,5 @@ export async function resourceGuard<T>(request: Request, run: () => Promise<T>):
 
 /** Remix's `data()` value (DataWithResponseInit), told by its brand: the class is not exported to apps. */
 function isThrownData(value: unknown): value is { data: unknown; init: number | ResponseInit | null } {
-  return (
-    typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit"
-  );
+  return typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
 }

@@ -110,6 +110,18 @@ for (const [lang, width] of [
       await shot(admin, `admin-${lang}-${width}`);
       const item = admin.getByTestId("queue-item").filter({ hasText: student.email });
       await expect(item).toHaveCount(1);
+      // The student's name and address start on the same side, the page's (each text's own box, not its
+      // element's): a name in the other script once sat at the far side of the card.
+      const starts = await item.getByTestId("queue-student").evaluate((box, rtl) => {
+        return [...box.children].map((line) => {
+          const range = document.createRange();
+          range.selectNodeContents(line);
+          const r = range.getBoundingClientRect();
+          return Math.round(rtl ? r.right : r.left);
+        });
+      }, lang === "ar");
+      // A few pixels of slack: at 390 px the address wraps and its lines end short of the box's edge.
+      expect(Math.abs(starts[0]! - starts[1]!), `${starts}`).toBeLessThanOrEqual(6);
       const receipt = await admin.request.get(`/resources/payment-receipt/${await item.getAttribute("data-payment")}`);
       expect(receipt.status()).toBe(200);
       expect(receipt.headers()["content-type"]).toBe("image/png");

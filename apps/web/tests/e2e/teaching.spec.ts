@@ -227,6 +227,22 @@ for (const lang of ["ar", "en"] as const) {
     // Learners and the CSV (UTF-8 with a byte-order mark).
     await teacher.goto(`/instructor/courses/${courseId}/learners`);
     await expect(teacher.getByTestId("learners")).toContainText(studentUser.email);
+    // The learner's name and address start where the column does, on the page's side (their texts'
+    // own boxes): in Arabic the Latin name and the address once sat at the cell's far side.
+    const starts = await teacher.getByTestId("learners").evaluate((table, rtl) => {
+      const edge = (node: Node) => {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const r = range.getBoundingClientRect();
+        return Math.round(rtl ? r.right : r.left);
+      };
+      const head = table.querySelector("thead th")!;
+      const cell = table.querySelector("tbody th")!;
+      const padding = parseFloat(getComputedStyle(cell).paddingInlineStart);
+      const column = head.getBoundingClientRect();
+      return [Math.round(rtl ? column.right - padding : column.left + padding), ...[...cell.children].map(edge)];
+    }, lang === "ar");
+    expect(Math.max(...starts) - Math.min(...starts), `${starts}`).toBeLessThanOrEqual(1);
     await axe(teacher, "learners");
     const csv = await teacher.request.get(`/instructor/courses/${courseId}/learners.csv`);
     expect(csv.status()).toBe(200);

@@ -54,6 +54,32 @@ export function describeCalendar(t: ContractContext) {
       return { days, ids: new Set(ids) };
     };
 
+    it("gives a kept task exactly as the task port reads it, every field", async () => {
+      const at = cairoInstant("2030-03-12", "18:30");
+      const timed = await t.repos.tasks.create({
+        userId: "u1",
+        title: "مراجعة · Revision",
+        notes: "الفصل الثاني",
+        date: "2030-03-12",
+        allDay: false,
+        startsAt: at,
+        endsAt: at,
+        courseId: "c1",
+      });
+      t.clock.advance();
+      await t.repos.tasks.update("u1", timed.id, { done: true });
+      const allDay = await task("2030-03-12", null);
+      const listed = await t.repos.tasks.listByUser("u1", { from: "2030-03-12", to: "2030-03-12" });
+      const { days } = await read(query());
+      expect(days.tasks.find((x) => x.id === timed.id)).toEqual(listed.find((x) => x.id === timed.id));
+      expect(days.tasks.find((x) => x.id === allDay)).toEqual(listed.find((x) => x.id === allDay));
+      expect(days.tasks.find((x) => x.id === timed.id)).toMatchObject({
+        done: true,
+        allDay: false,
+        notes: "الفصل الثاني",
+      });
+    });
+
     it("keeps each day's first items in calendar order across events and tasks, and counts the day whole", async () => {
       // Created in reverse of the calendar's order (but for the tie), so creation alone cannot give it.
       const taskAt0930 = await task("2030-03-10", "09:30");

@@ -2,7 +2,7 @@ import { firstOfDays, inRange, type CalendarDaysQuery } from "@masar/domain/cale
 import type { CalendarRepository } from "../ports";
 import type { SqliteContext } from "./context.server";
 import { eventFromRow, type CourseEventRow } from "./course-events.server";
-import { taskFromRow, type TaskRow } from "./tasks.server";
+import { TASK_COLUMNS, taskFromValues, type TaskValues } from "./tasks.server";
 
 /** The calendar's order of a user's tasks within a day: the columns of index tasks_user_day_order (migration 11). */
 const TASK_ORDER = "date, all_day DESC, (CASE WHEN all_day = 0 THEN starts_at END), created_at, id";
@@ -60,10 +60,11 @@ export function createCalendarRepository({ db }: SqliteContext): CalendarReposit
         : db
             .prepare<
               [string, string],
-              TaskRow
-            >(`SELECT * FROM tasks WHERE user_id = ? AND rowid IN (SELECT value FROM json_each(?)) ORDER BY ${TASK_ORDER}`)
+              TaskValues
+            >(`SELECT ${TASK_COLUMNS} FROM tasks WHERE user_id = ? AND rowid IN (SELECT value FROM json_each(?)) ORDER BY ${TASK_ORDER}`)
+            .raw(true)
             .all(userId, JSON.stringify(keep))
-            .map(taskFromRow);
+            .map(taskFromValues);
     return { rows, counts };
   };
 

@@ -52,7 +52,9 @@ function QueueItem({ item, rejecting }: { item: AdminRow; rejecting: Rejecting |
     <Card data-testid="queue-item" data-payment={item.id}>
       <CardContent className="gap-3 pt-5">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <div className="flex min-w-0 flex-col">
+          {/* items-start: the name and the address each keep their own direction but both sit at the page's
+              start (stretched, an Arabic name sat at the right of an English page, the address at the left). */}
+          <div className="flex min-w-0 flex-col items-start" data-testid="queue-student">
             <span className="font-bold" dir="auto">
               {item.student.name}
             </span>

@@ -83,11 +83,12 @@ export default function CourseLearners() {
               {learners.map((l) => (
                 <tr key={l.userId} className="border-t">
                   <th scope="row" className="p-3 text-start font-normal">
-                    <span className="block font-semibold" dir="auto">
-                      {l.name}
+                    {/* Each line isolated, both at the page's start side whatever the script of the name. */}
+                    <span className="block font-semibold">
+                      <bdi>{l.name}</bdi>
                     </span>
-                    <span className="block text-xs text-muted-foreground" dir="ltr">
-                      {l.email}
+                    <span className="block text-xs text-muted-foreground">
+                      <bdi dir="ltr">{l.email}</bdi>
                     </span>
                   </th>
                   <td className="p-3 whitespace-nowrap">{date(l.enrolledAt)}</td>

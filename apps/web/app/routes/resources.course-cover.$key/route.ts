@@ -5,7 +5,6 @@ import { getFileStore } from "#app/files/index.server";
 import { coverAccess } from "#app/services/teaching/covers.server";
 import { plainRefusal, readOnlyAction } from "#app/utils/http.server";
 
-
 /**
  * A course's cover image. Only a key some course shows as its cover is served (decision 021): a
  * published course's to anyone, public and immutable (a new cover gets a new key); a draft's only to its
