@@ -13,7 +13,31 @@ import { serverTiming } from "./server-timing.js";
 process.env.NODE_ENV ??= "production";
 const here = path.dirname(fileURLToPath(import.meta.url));
 const build = await import("./build/server/index.js");
-const { startup, renderStartupError, busyPage, busyText } = build.entry.module;
+const { startup, renderStartupError, busyPage, busyText, refusalPage, refusalText } = build.entry.module;
+
+const PAYMOB_CALLBACK = "/resources/paymob-callback";
+
+// The server's own refusals (issue 11), in the reader's language: made once per language at start.
+const refusals = Object.fromEntries(
+  ["ar", "en"].map((language) => [
+    language,
+    Object.fromEntries(
+      ["invalidRequest", "requestTooLarge", "crossSite"].map((why) => [
+        why,
+        { page: refusalPage(language, why), text: refusalText(language, why) },
+      ]),
+    ),
+  ]),
+);
+
+/** Answers `status` with the refusal's page (its text for single-fetch and non-page requests). */
+function refuse(req, res, status, why) {
+  const language = busyLanguage(req.headers.cookie);
+  const { page, text } = refusals[language][why];
+  res.status(status).set({ "Cache-Control": "no-store", "Content-Language": language });
+  if (req.method === "GET" && !req.path.endsWith(".data")) res.type("html").send(page);
+  else res.type("text").send(text);
+}
 
 let failure = null;
 let settings;
@@ -140,20 +164,23 @@ if (failure) {
       return;
     }
     if (Number(req.get("content-length")) > MAX_BODY_BYTES) {
-      res.status(413).set("Connection", "close").type("text").send("Payload Too Large");
+      res.set("Connection", "close");
+      refuse(req, res, 413, "requestTooLarge");
       return;
     }
     next();
   });
 
   // Cross-site form posts are refused: a state-changing request must come from this origin.
+  // The gateway's server-to-server callback is exempt: it proves itself with its HMAC, not an origin.
   app.use((req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    if (req.path === PAYMOB_CALLBACK) return next();
     const origin = req.get("origin");
     const site = req.get("sec-fetch-site");
     const expected = `${req.protocol}://${req.get("host")}`;
     if ((origin && origin !== expected && origin !== "null") || origin === "null" || site === "cross-site") {
-      res.status(403).type("text").send("Cross-site request refused");
+      refuse(req, res, 403, "crossSite");
       return;
     }
     next();
@@ -195,6 +222,15 @@ if (failure) {
       }),
     }),
   );
+
+  // An address Express cannot decode (broken percent-escapes, "/course/%E0%A4%A") fails in its param
+  // decoding before the app sees it: a 400 in the reader's language and one log line, not Express's
+  // English page and a stack trace.
+  app.use((error, req, res, next) => {
+    if (!(error instanceof URIError) || res.headersSent) return next(error);
+    console.warn(`[masar] 400 ${req.method} ${JSON.stringify(req.originalUrl.slice(0, 200))}: ${error.message}`);
+    refuse(req, res, 400, "invalidRequest");
+  });
 }
 
 /** The admission gate with its 503 answer: the busy page in the visitor's language, made once at start. */

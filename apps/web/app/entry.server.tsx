@@ -46,7 +46,7 @@ export async function startup() {
 }
 
 // server.js answers with these when the admission queue refuses a request (decision 030).
-export { busyPage, busyText } from "#app/utils/busy-page.server";
+export { busyPage, busyText, refusalPage, refusalText } from "#app/utils/busy-page.server";
 
 /** The "Application Error" page for a platform that could not start, in the visitor's language. */
 export function renderStartupError(error: unknown, request: Request, stylesheet: string | null): string {

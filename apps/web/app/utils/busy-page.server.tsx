@@ -13,7 +13,10 @@ function escapeAttribute(value: string) {
   return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
-function BusyScreen({ title, text }: { title: string; text: string }) {
+/** What a server-level refusal says (server.js answers these before the app renders anything). */
+export type Refusal = "invalidRequest" | "requestTooLarge" | "crossSite";
+
+function BusyScreen({ title, text, linkLabel }: { title: string; text: string; linkLabel?: string }) {
   const { t } = useLocale();
   return (
     <section
@@ -24,13 +27,26 @@ function BusyScreen({ title, text }: { title: string; text: string }) {
       <AlertTriangle className="size-12 text-muted-foreground" aria-hidden="true" />
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="text-muted-foreground">{text}</p>
-      {/* A plain link to the same page: the busy page is served without scripts. */}
+      {/* A plain link (to the same page when busy, home when refused): these pages are served without scripts. */}
       <a href={HREF} className={buttonVariants()} data-slot="try-again">
-        <RotateCcw aria-hidden="true" />
-        {t("tryAgain")}
+        {linkLabel ? null : <RotateCcw aria-hidden="true" />}
+        {linkLabel ?? t("tryAgain")}
       </a>
     </section>
   );
+}
+
+/** A whole page around the screen, in `locale`, with `HREF` where the link's address goes. */
+function standalonePage(locale: Locale, title: string, text: string, linkLabel?: string) {
+  const dir = directionOf(locale);
+  const body = renderToStaticMarkup(
+    <LocaleProvider locale={locale}>
+      <BusyScreen title={title} text={text} linkLabel={linkLabel} />
+    </LocaleProvider>,
+  );
+  return `<!DOCTYPE html><html lang="${locale}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeAttribute(
+    title,
+  )}</title><link rel="stylesheet" href="${escapeAttribute(stylesheet)}"></head><body class="${dir}"><main>${body}</main></body></html>`;
 }
 
 /**
@@ -40,19 +56,29 @@ function BusyScreen({ title, text }: { title: string; text: string }) {
  */
 export function busyPage(locale: Locale): (refreshHref: string) => string {
   const t = fixedT(locale);
-  const dir = directionOf(locale);
-  const body = renderToStaticMarkup(
-    <LocaleProvider locale={locale}>
-      <BusyScreen title={t("error.busyTitle")} text={t("error.busy")} />
-    </LocaleProvider>,
-  );
-  const html = `<!DOCTYPE html><html lang="${locale}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeAttribute(
-    t("error.busyTitle"),
-  )}</title><link rel="stylesheet" href="${escapeAttribute(stylesheet)}"></head><body class="${dir}"><main>${body}</main></body></html>`;
+  const html = standalonePage(locale, t("error.busyTitle"), t("error.busy"));
   const [before, after] = html.split(escapeAttribute(HREF));
   if (after === undefined) throw new Error("busyPage: the refresh link is missing from the markup");
   // Only a path on this site: the address is the request's own, which a client chose.
   return (refreshHref) => `${before}${escapeAttribute(refreshHref.startsWith("/") ? refreshHref : "/")}${after}`;
+}
+
+/**
+ * The pages of the server's own refusals, made before the app can render (issue 11: bad input gets a
+ * clear answer in the reader's language): an address the router cannot decode (400), a body over the
+ * limit (413) and a cross-site post (403). Each links home; none repeats anything the client sent.
+ */
+export function refusalPage(locale: Locale, refusal: Refusal): string {
+  const t = fixedT(locale);
+  return standalonePage(locale, t("error.refusedTitle"), t(`error.${refusal}`), t("shell.nav.home")).replace(
+    escapeAttribute(HREF),
+    "/",
+  );
+}
+
+/** A refusal's text alone, for single-fetch data requests and scripts. */
+export function refusalText(locale: Locale, refusal: Refusal): string {
+  return fixedT(locale)(`error.${refusal}`);
 }
 
 /** The busy text alone, for single-fetch data requests (the browser shows its error screen). */

@@ -80,3 +80,38 @@ test("SIGTERM finishes the request in flight, then the process exits cleanly", a
   expect(await exited, own.output()).toBe(0);
   await expect(fetch(`${BASE}/healthz`)).rejects.toThrow();
 });
+
+test("the server's own refusals answer in the reader's language, as a page or as text", async () => {
+  // An address Express cannot decode was its English "Bad Request" page and a stack trace in the log.
+  for (const [language, words] of [
+    ["ar", "تعذّرت قراءة الطلب"],
+    ["en", "The request could not be read"],
+  ] as const) {
+    const response = await fetch(`${BASE}/course/%E0%A4%A`, { headers: { cookie: `appLanguage=${language}` } });
+    expect(response.status).toBe(400);
+    expect(response.headers.get("content-language")).toBe(language);
+    const html = await response.text();
+    expect(html).toContain(`<html lang="${language}"`);
+    expect(html).toContain(words);
+  }
+  expect(own.output()).not.toMatch(/URIError: URI malformed\n\s+at /);
+
+  // A cross-site post: its reason in the reader's language, as text (nothing to render for a post).
+  const crossSite = await fetch(`${BASE}/contact`, {
+    method: "POST",
+    headers: { origin: "https://evil.example", cookie: "appLanguage=ar" },
+    body: new URLSearchParams({ name: "x" }),
+  });
+  expect(crossSite.status).toBe(403);
+  expect(await crossSite.text()).toContain("من موقع آخر");
+
+  // The gateway's callback proves itself by its HMAC, not its origin: it reaches the route, which
+  // refuses a forged one itself (not the origin guard's 403).
+  const callback = await fetch(`${BASE}/resources/paymob-callback?hmac=forged`, {
+    method: "POST",
+    headers: { origin: "https://accept.paymob.com", "content-type": "application/json" },
+    body: JSON.stringify({ type: "TRANSACTION", obj: {} }),
+  });
+  expect(callback.status).not.toBe(403);
+  expect(await callback.json()).toHaveProperty("outcome");
+});

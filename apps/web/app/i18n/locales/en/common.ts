@@ -87,6 +87,9 @@ const common = {
     busyTitle: "The site is busy",
     busy: "Too many pages are being opened at once. Nothing was lost: try again in a few seconds.",
     chunkLoad: "Part of the page could not be loaded. Check your connection and try again.",
+    refusedTitle: "The request was not accepted",
+    crossSite:
+      "This form was sent from another site, so it was not accepted. Open the page on Masar and send it again.",
     invalidRequest: "The request could not be read. Reload the page and try again.",
     requestTooLarge: "The request is too large to send.",
     methodNotAllowed: "This address does not accept this kind of request.",
