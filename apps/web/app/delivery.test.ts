@@ -1,17 +1,17 @@
 import fs from "node:fs";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listenLocally } from "./testing/listen";
 import { compressResponses, staticAssets } from "../delivery.js";
 import { precompress } from "./scripts/precompress";
 
 /** server.js's delivery: compression of dynamic responses and precompressed build assets. */
 let dir: string;
-let server: http.Server;
+let listening: Awaited<ReturnType<typeof listenLocally>> | undefined;
 let base: string;
 const script = `export const x = ${JSON.stringify("مسار ".repeat(800))};\n`;
 const page = `<!doctype html><html><body>${"<p>مسار Masar</p>".repeat(400)}</body></html>`;
@@ -38,14 +38,12 @@ beforeAll(async () => {
       res.write(`data: ${"x".repeat(2000)}\n\n`);
     });
   }
-  server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  listening = await listenLocally(app);
+  base = listening.base;
 });
 
 afterAll(() => {
-  server?.closeAllConnections();
-  server?.close();
+  listening?.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

@@ -1,12 +1,12 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listenLocally } from "./testing/listen";
 import { compressResponses } from "../delivery.js";
 import { serverTiming } from "../server-timing.js";
 
 /** server.js's Server-Timing trailer: a page's time from the request to its last byte (decision 033). */
-let server: http.Server;
+let listening: Awaited<ReturnType<typeof listenLocally>> | undefined;
 let base: string;
 // A clock the test moves: 2.5 ms pass between the request's arrival and its last byte.
 let clock = 0n;
@@ -32,14 +32,12 @@ beforeAll(async () => {
     res.write("[1,");
     res.end("2]");
   });
-  server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  listening = await listenLocally(app);
+  base = listening.base;
 });
 
 afterAll(() => {
-  server?.closeAllConnections();
-  server?.close();
+  listening?.close();
 });
 
 function get(url: string, acceptEncoding?: string) {
