@@ -5,7 +5,8 @@ import { startOwnServer, type OwnServer } from "./own-server";
 /**
  * The production server's own guards, on a server of this spec's own (port 3213, a fresh database),
  * so stopping it leaves the suite's shared server alone: bodies over the limit are refused before
- * they are read, and SIGTERM lets the request in flight finish before the process exits.
+ * they are read, and SIGTERM lets the request in flight finish before the process exits. The tests run
+ * in order on that one server: the SIGTERM test stops it, so it stays last.
  */
 
 const PORT = 3213;
@@ -49,38 +50,6 @@ test("a path that starts with an encoded slash or backslash moves to a single-sl
   }
 });
 
-test("SIGTERM finishes the request in flight, then the process exits cleanly", async () => {
-  // A sign-up whose body is half sent when the signal lands: the request is certainly in flight.
-  const body = new URLSearchParams({
-    intent: "signup",
-    displayName: "Late Leaver",
-    email: `late-${Date.now()}@example.com`,
-    password: "a-good-password",
-  }).toString();
-  const half = Math.floor(body.length / 2);
-  const socket = net.connect(PORT, "127.0.0.1");
-  await new Promise((resolve) => socket.once("connect", resolve));
-  let answer = "";
-  socket.on("data", (d) => (answer += d));
-  const closed = new Promise((resolve) => socket.once("close", resolve));
-  socket.write(
-    `POST /login HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, half)}`,
-  );
-  // Give the server a moment to read the headers: the connection must be one it has taken, not one
-  // waiting in the kernel's queue when the listener closes.
-  await new Promise((r) => setTimeout(r, 200));
-  const exited = new Promise<number | null>((resolve) => own.process.once("exit", (code) => resolve(code)));
-  own.process.kill("SIGTERM");
-  // The rest of the body goes out only once the server has begun its shutdown.
-  await expect.poll(() => own.output()).toContain("SIGTERM: finishing in-flight requests");
-  socket.write(body.slice(half));
-  await closed;
-  expect(answer).toMatch(/^HTTP\/1\.1 302 /);
-  expect(answer).toMatch(/\r\nset-cookie: masar_session=/i);
-  expect(await exited, own.output()).toBe(0);
-  await expect(fetch(`${BASE}/healthz`)).rejects.toThrow();
-});
-
 test("the server's own refusals answer in the reader's language, as a page or as text", async () => {
   // An address Express cannot decode was its English "Bad Request" page and a stack trace in the log.
   for (const [language, words] of [
@@ -114,4 +83,36 @@ test("the server's own refusals answer in the reader's language, as a page or as
   });
   expect(callback.status).not.toBe(403);
   expect(await callback.json()).toHaveProperty("outcome");
+});
+
+test("SIGTERM finishes the request in flight, then the process exits cleanly", async () => {
+  // A sign-up whose body is half sent when the signal lands: the request is certainly in flight.
+  const body = new URLSearchParams({
+    intent: "signup",
+    displayName: "Late Leaver",
+    email: `late-${Date.now()}@example.com`,
+    password: "a-good-password",
+  }).toString();
+  const half = Math.floor(body.length / 2);
+  const socket = net.connect(PORT, "127.0.0.1");
+  await new Promise((resolve) => socket.once("connect", resolve));
+  let answer = "";
+  socket.on("data", (d) => (answer += d));
+  const closed = new Promise((resolve) => socket.once("close", resolve));
+  socket.write(
+    `POST /login HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, half)}`,
+  );
+  // Give the server a moment to read the headers: the connection must be one it has taken, not one
+  // waiting in the kernel's queue when the listener closes.
+  await new Promise((r) => setTimeout(r, 200));
+  const exited = new Promise<number | null>((resolve) => own.process.once("exit", (code) => resolve(code)));
+  own.process.kill("SIGTERM");
+  // The rest of the body goes out only once the server has begun its shutdown.
+  await expect.poll(() => own.output()).toContain("SIGTERM: finishing in-flight requests");
+  socket.write(body.slice(half));
+  await closed;
+  expect(answer).toMatch(/^HTTP\/1\.1 302 /);
+  expect(answer).toMatch(/\r\nset-cookie: masar_session=/i);
+  expect(await exited, own.output()).toBe(0);
+  await expect(fetch(`${BASE}/healthz`)).rejects.toThrow();
 });
