@@ -30,13 +30,27 @@ const refusals = Object.fromEntries(
   ]),
 );
 
-/** Answers `status` with the refusal's page (its text for single-fetch and non-page requests). */
-function refuse(req, res, status, why) {
+/**
+ * Answers `status` in the reader's language: `page(language)` to a page request, `text(language)` to a
+ * single-fetch request or a post (the browser shows its own error screen or toast for those).
+ */
+function answerInLanguage(req, res, status, page, text) {
   const language = busyLanguage(req.headers.cookie);
-  const { page, text } = refusals[language][why];
   res.status(status).set({ "Cache-Control": "no-store", "Content-Language": language });
-  if (req.method === "GET" && !req.path.endsWith(".data")) res.type("html").send(page);
-  else res.type("text").send(text);
+  const wantsPage = (req.method === "GET" || req.method === "HEAD") && !req.path.endsWith(".data");
+  if (wantsPage) res.type("html").send(page(language));
+  else res.type("text").send(text(language));
+}
+
+/** A server-level refusal (`refusals`) with its status. */
+function refuse(req, res, status, why) {
+  answerInLanguage(
+    req,
+    res,
+    status,
+    (language) => refusals[language][why].page,
+    (language) => refusals[language][why].text,
+  );
 }
 
 let failure = null;
@@ -254,11 +268,14 @@ function admissionFor({ concurrency, queueLimit, waitTimeoutMs }) {
     refuse: (req, res, why) => {
       refused[why]++;
       logTimer ??= setTimeout(logRefusals, 5_000).unref();
-      const language = busyLanguage(req.headers.cookie);
-      res.status(503).set({ "Retry-After": "5", "Cache-Control": "no-store", "Content-Language": language });
-      // A single-fetch request gets text (the browser shows its error screen); a page, the busy page.
-      if (req.path.endsWith(".data")) res.type("text").send(texts[language]);
-      else res.type("html").send(pages[language](req.originalUrl));
+      res.set("Retry-After", "5");
+      answerInLanguage(
+        req,
+        res,
+        503,
+        (language) => pages[language](req.originalUrl),
+        (language) => texts[language],
+      );
     },
   });
 }
