@@ -32,7 +32,8 @@ import { calendarScenario, printCalendar } from "./bench/calendar.mjs";
 import { filterKeystrokes, printFilter } from "./bench/filter.mjs";
 import { loadScenario, printLoad } from "./bench/load.mjs";
 import { CONNECTIONS, SECONDS, kib, table, throughput, wireBytes } from "./bench/measure.mjs";
-import { serverArgs } from "./bench/server-command.mjs";
+import { serverArgs, serverRssMb } from "./bench/server-command.mjs";
+import { serverProcessCount } from "../apps/web/cluster.js";
 import { measurePages, printPages } from "./bench/pages.mjs";
 import { playerContext, printVideoBytes, videoBytes } from "./bench/player.mjs";
 import { adminScenario, HISTORY_LEARNERS, printAdmin } from "./bench/admin.mjs";
@@ -87,10 +88,17 @@ const staticFile = path.join(web, "build/client", staticName);
 let server = null;
 async function startServer() {
   server = spawn(process.execPath, serverArgs(web), { cwd: web, env, stdio: ["ignore", "pipe", "inherit"] });
+  // Ready when every server process listens (`npm start` runs two on this machine: decision 035).
+  const processes = serverProcessCount(env);
   await new Promise((resolve, reject) => {
-    server.stdout.on("data", (d) => d.toString().includes("Listening") && resolve());
+    let listening = 0;
+    server.stdout.on("data", (d) => {
+      listening += d.toString().split("Listening").length - 1;
+      if (listening >= processes) resolve();
+    });
     server.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
   });
+  console.log(`Server: ${processes} process${processes === 1 ? "" : "es"} (WEB_CONCURRENCY to change)`);
 }
 async function stopServer() {
   const exited = new Promise((resolve) => server.once("exit", resolve));
@@ -106,7 +114,7 @@ const loadavg = () =>
     .map((n) => n.toFixed(2))
     .join(" ");
 const loadBefore = loadavg();
-const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.pid}/status`, "utf8"))[1]) / 1024;
+const rssMb = () => serverRssMb(server.pid);
 
 /** Signs a demo account in through the real form; returns the session cookie. */
 async function signIn([email, password]) {

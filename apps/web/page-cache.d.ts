@@ -8,6 +8,11 @@ export interface VisitorPageCacheOptions {
   maxBytes?: number;
   /** A page larger than this is never stored (1 MiB). */
   maxEntryBytes?: number;
+  /**
+   * Called when a request that can change data starts and when it finishes (the cache has just been
+   * emptied): server.js tells the cluster's other processes to empty theirs.
+   */
+  changed?: () => void;
   /** The clock, for tests. */
   now?: () => number;
 }

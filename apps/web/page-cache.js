@@ -7,8 +7,10 @@
 //
 // Freshness: an entry lives `ttlMs` (5 s by default), and any request that can change data — every
 // non-GET request, and the test-only pages — empties the cache when it finishes, so a change made
-// through this process is visible to visitors at once; one made by another process (several Firestore
-// servers) within the TTL. A render that overlaps such a change is not stored.
+// through this process is visible to visitors at once. `changed` tells the other server processes of
+// the cluster to empty theirs (server.js, decision 035): one IPC hop later. A change made by a process
+// outside the cluster (several Firestore servers) shows within the TTL. A render that overlaps such a
+// change is not stored.
 
 import { prepareSplice, spliceGzip } from "./gzip-splice.js";
 
@@ -75,6 +77,7 @@ export function visitorPageCache({
   maxBytes = 32 * 1024 * 1024,
   maxEntryBytes = 1024 * 1024,
   now = Date.now,
+  changed = () => {},
 } = {}) {
   /** key → { body: string, nonce, headers, expires, bytes }; Map order is least recently used first. */
   const entries = new Map();
@@ -108,7 +111,11 @@ export function visitorPageCache({
       // Cleared when it finishes (what it changed is stored by then) and when it starts (so no render
       // that began before it and ends after it is stored: the generation moved on).
       clear();
-      res.on("finish", clear);
+      changed();
+      res.on("finish", () => {
+        clear();
+        changed();
+      });
       return next();
     }
     if (!cacheable(req)) return next();

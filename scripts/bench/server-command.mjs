@@ -18,3 +18,34 @@ export function serverArgs(web) {
   const { scripts } = JSON.parse(fs.readFileSync(path.join(web, "package.json"), "utf8"));
   return [...nodeOptionsOf(scripts.start), "server.js"];
 }
+
+/**
+ * The resident memory of a server, in MiB: the process and every process under it (the cluster's
+ * workers, decision 035), read from /proc.
+ */
+export function serverRssMb(pid) {
+  const parentOf = new Map();
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+      // "pid (name) state ppid ...": the name may hold spaces and parentheses, so read after its last ")".
+      parentOf.set(Number(entry), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i++) {
+    for (const [child, parent] of parentOf) if (parent === tree[i]) tree.push(child);
+  }
+  let kib = 0;
+  for (const member of tree) {
+    try {
+      kib += Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${member}/status`, "utf8"))?.[1] ?? 0);
+    } catch {
+      // Ended meanwhile: it holds no memory.
+    }
+  }
+  return kib / 1024;
+}

@@ -45,7 +45,10 @@ export async function startup() {
   return { port: config.port, host: config.host, admission: config.admission };
 }
 
-// server.js answers with these when the admission queue refuses a request (decision 030).
+// http-server.js tells the cluster's other processes to empty their visitor page caches (decision 035).
+export { changeChannel } from "#app/data/change-relay.server";
+
+// http-server.js answers with these when the admission queue refuses a request (decision 030).
 export { busyPage, busyText, refusalPage, refusalText } from "#app/utils/busy-page.server";
 
 /** The "Application Error" page for a platform that could not start, in the visitor's language. */

@@ -7,6 +7,7 @@ import {
   DEFAULT_ADMISSION_TIMEOUT_MS,
   parseConfig,
 } from "./env.server";
+import { serverProcessCount } from "../cluster.js";
 
 describe("parseConfig", () => {
   it("needs nothing on a fresh machine", () => {
@@ -72,6 +73,26 @@ describe("parseConfig", () => {
       expect(() => parseConfig({ ADMISSION_QUEUE: value }), value).toThrow(/ADMISSION_QUEUE must be a whole number/);
     for (const value of ["99", "60001", "1e9", "soon"])
       expect(() => parseConfig({ ADMISSION_TIMEOUT_MS: value }), value).toThrow(/ADMISSION_TIMEOUT_MS must be a whole/);
+  });
+
+  it("checks WEB_CONCURRENCY as server.js reads it, and names a bad value", () => {
+    for (const value of ["1", "2", "32"]) {
+      expect(() => parseConfig({ WEB_CONCURRENCY: value }), value).not.toThrow();
+      expect(serverProcessCount({ WEB_CONCURRENCY: value }, 2), value).toBe(Number(value));
+    }
+    for (const value of ["0", "33", "-2", "1.5", "two", "02"]) {
+      expect(() => parseConfig({ WEB_CONCURRENCY: value }), value).toThrow(
+        `WEB_CONCURRENCY must be a whole number from 1 to 32 (got "${value}")`,
+      );
+      // One process, whose start-up error screen names the variable.
+      expect(serverProcessCount({ WEB_CONCURRENCY: value }, 8), value).toBe(1);
+    }
+    // Unset: two processes, one on a one-core machine, one with the test-only pages (state in memory).
+    expect(serverProcessCount({}, 2)).toBe(2);
+    expect(serverProcessCount({}, 16)).toBe(2);
+    expect(serverProcessCount({}, 1)).toBe(1);
+    expect(serverProcessCount({ ENABLE_TEST_ROUTES: "1" }, 2)).toBe(1);
+    expect(serverProcessCount({ ENABLE_TEST_ROUTES: "1", WEB_CONCURRENCY: "2" }, 2)).toBe(2);
   });
 
   it("reads valid values", () => {

@@ -107,6 +107,16 @@ const envSchema = z
       .min(100, "must be a whole number of milliseconds from 100 to 60000")
       .max(60_000, "must be a whole number of milliseconds from 100 to 60000")
       .default(DEFAULT_ADMISSION_TIMEOUT_MS),
+    /**
+     * How many server processes `npm start` runs behind one port (cluster.js, decision 035); read by
+     * server.js before this schema, checked here so a bad value gets the start-up error screen.
+     */
+    WEB_CONCURRENCY: z
+      .string()
+      .trim()
+      .regex(/^[1-9]\d?$/, "must be a whole number from 1 to 32")
+      .refine((v) => Number(v) <= 32, "must be a whole number from 1 to 32")
+      .optional(),
     /** The directory relative paths are resolved against (npm sets INIT_CWD to where it was run). */
     INIT_CWD: z.string().optional(),
   })

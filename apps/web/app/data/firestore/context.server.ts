@@ -9,6 +9,7 @@ import {
   type Firestore,
   type FirestoreDataConverter,
 } from "firebase-admin/firestore";
+import { changeChannel } from "../change-relay.server";
 import type { AdapterOptions } from "../ports";
 
 /** Collection names: the spec's `courses`, `users`, `notifications`, and the rest named alike. */
@@ -69,17 +70,21 @@ export function contextFor(options: FirestoreOptions): FirestoreContext {
   const now = options.now ?? (() => new Date());
   const events = new EventEmitter();
   events.setMaxListeners(0);
+  // The catalogue snapshot of the other server processes on this project hears of a change at once
+  // (decision 035); notifications need no relay: each process watches them with Firestore's listeners.
+  const changes = changeChannel(`firestore:${options.projectId}`, (name) => events.emit(name));
   return {
     db,
     now,
     collection: (name, converter) => db.collection(COLLECTIONS[name]).withConverter(converter),
-    coursesChanged: () => events.emit("courses"),
+    coursesChanged: () => changes.publish("courses"),
     onCoursesChanged(listener) {
       events.on("courses", listener);
       return () => events.off("courses", listener);
     },
     onClose: (listener) => events.once("close", listener),
     close() {
+      changes.close();
       events.emit("close");
       events.removeAllListeners();
       return deleteApp(app);

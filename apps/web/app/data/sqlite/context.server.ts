@@ -1,9 +1,11 @@
+import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { AdapterOptions } from "../ports";
 import { normalizeForSearch } from "@masar/domain/text";
+import { changeChannel } from "../change-relay.server";
 import { migrations } from "./migrations";
 
 export type Db = Database.Database;
@@ -15,14 +17,19 @@ export interface SqliteContext {
   now(): Date;
   /**
    * A time to store, in milliseconds: strictly increasing within the process, so "newest first" never
-   * ties even when the clock stands still (a test clock, or two writes in one millisecond).
+   * ties even when the clock stands still (a test clock, or two writes in one millisecond). Two server
+   * processes can stamp the same millisecond: orderings that must never tie add a key the database
+   * assigns (notifications' `seq`).
    */
   stamp(): number;
-  /** Tells the user's live notification watchers that their list changed. */
+  /** Tells the user's live notification watchers that their list changed (in every server process). */
   notificationsChanged(userId: string): void;
   /** Returns the unsubscribe function. */
   onNotificationsChanged(userId: string, listener: () => void): () => void;
-  /** Tells the catalogue snapshot that a course or its lessons changed (after the write committed). */
+  /**
+   * Tells the catalogue snapshot that a course or its lessons changed (after the write committed), in
+   * every server process.
+   */
   coursesChanged(): void;
   /** Returns the unsubscribe function. */
   onCoursesChanged(listener: () => void): () => void;
@@ -101,10 +108,31 @@ export function cacheStatements(db: Db): Db {
   return db;
 }
 
+/**
+ * Makes every `db.transaction(fn)` begin IMMEDIATE (take the write lock first) when called, as
+ * better-sqlite3's `.immediate` variant does. With several server processes on one file (decision 035), a
+ * DEFERRED transaction that reads and then writes fails with SQLITE_BUSY when another process wrote
+ * in between: the busy timeout cannot help a transaction whose snapshot is stale. Taking the lock first
+ * makes it wait its turn (busy_timeout) instead. Nested calls stay savepoints, as before.
+ */
+export function immediateTransactions(db: Db): Db {
+  const make = db.transaction.bind(db);
+  db.transaction = ((fn: (...args: never[]) => unknown) => {
+    const variants = make(fn);
+    return Object.assign((...args: never[]) => variants.immediate(...args), {
+      default: variants.immediate,
+      deferred: variants.deferred,
+      immediate: variants.immediate,
+      exclusive: variants.exclusive,
+    });
+  }) as Db["transaction"];
+  return db;
+}
+
 /** Opens (creating when missing) one SQLite file: WAL, foreign keys, migrations applied. */
 export function contextFor(file: string, options: AdapterOptions = {}): SqliteContext {
   if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
-  const db = cacheStatements(new Database(file));
+  const db = immediateTransactions(cacheStatements(new Database(file)));
   db.pragma("journal_mode = WAL");
   db.pragma("synchronous = NORMAL");
   db.pragma("foreign_keys = ON");
@@ -122,6 +150,9 @@ export function contextFor(file: string, options: AdapterOptions = {}): SqliteCo
   // One listener per open live connection (SSE): no leak warning at eleven.
   events.setMaxListeners(0);
   const topic = (userId: string) => `notifications:${userId}`;
+  // The other server processes on this file hear of each change too (decision 035).
+  const channel = file === ":memory:" ? `sqlite:memory:${randomUUID()}` : `sqlite:${path.resolve(file)}`;
+  const changes = changeChannel(channel, (name) => events.emit(name));
   return {
     db,
     now,
@@ -129,17 +160,18 @@ export function contextFor(file: string, options: AdapterOptions = {}): SqliteCo
       last = Math.max(now().getTime(), last + 1);
       return last;
     },
-    notificationsChanged: (userId) => events.emit(topic(userId)),
+    notificationsChanged: (userId) => changes.publish(topic(userId)),
     onNotificationsChanged(userId, listener) {
       events.on(topic(userId), listener);
       return () => events.off(topic(userId), listener);
     },
-    coursesChanged: () => events.emit("courses"),
+    coursesChanged: () => changes.publish("courses"),
     onCoursesChanged(listener) {
       events.on("courses", listener);
       return () => events.off("courses", listener);
     },
     close() {
+      changes.close();
       events.removeAllListeners();
       db.close();
     },

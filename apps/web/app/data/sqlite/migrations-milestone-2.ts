@@ -155,6 +155,16 @@ CREATE INDEX enrollments_active_course ON enrollments (course_id, completed_less
 `,
   },
   {
+    id: 10,
+    name: "notifications: seq assigned by the database, for several server processes",
+    sql: `
+-- A notification's seq (the tie-break of "newest first") was a counter of the server process, read from
+-- MAX(seq) at start: two processes on one file would hand out the same numbers (decision 035). Each
+-- insert now takes MAX(seq) + 1 inside its write transaction; this index makes that a single seek.
+CREATE INDEX notifications_seq ON notifications (seq);
+`,
+  },
+  {
     id: 11,
     name: "tasks in the calendar's order within a day",
     sql: `

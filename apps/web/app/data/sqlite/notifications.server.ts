@@ -51,7 +51,6 @@ export function createNotificationRepository(ctx: SqliteContext): NotificationRe
       .map(notificationFromRow);
   // -1 is SQLite's "no limit".
   const all = (userId: string) => list(userId, -1);
-  let seq = db.prepare<[], { s: number }>("SELECT COALESCE(MAX(seq), 0) AS s FROM notifications").get()!.s;
 
   const changedIf = (userId: string, changes: number) => {
     if (changes) ctx.notificationsChanged(userId);
@@ -62,9 +61,12 @@ export function createNotificationRepository(ctx: SqliteContext): NotificationRe
     async add(input) {
       const n = newNotificationSchema.parse(input);
       const id = randomUUID();
-      db.prepare<Omit<NotificationRow, "read" | "read_at">>(
+      // seq comes from the database in the insert itself, which holds the write lock (migration 10):
+      // unique across server processes.
+      db.prepare<Omit<NotificationRow, "read" | "read_at" | "seq">>(
         `INSERT INTO notifications (id, user_id, title, body, localized, read, read_at, created_at, type, data, seq)
-         VALUES (@id, @user_id, @title, @body, @localized, 0, NULL, @created_at, @type, @data, @seq)`,
+         VALUES (@id, @user_id, @title, @body, @localized, 0, NULL, @created_at, @type, @data,
+                 (SELECT COALESCE(MAX(seq), 0) + 1 FROM notifications))`,
       ).run({
         id,
         user_id: n.userId,
@@ -74,7 +76,6 @@ export function createNotificationRepository(ctx: SqliteContext): NotificationRe
         created_at: stamp(),
         type: n.type,
         data: JSON.stringify(n.data),
-        seq: ++seq,
       });
       ctx.notificationsChanged(n.userId);
       return notificationFromRow(
