@@ -7,7 +7,9 @@ import { I18nextProvider } from "react-i18next";
 import { LocaleProvider } from "@masar/ui/locale-provider";
 import { ErrorScreen } from "@masar/ui/error-screen";
 import { directionOf } from "@masar/domain/locale";
+import { getSessionSecret } from "#app/auth/secret.server";
 import { startHeldPushes } from "#app/push/send-held.server";
+import { getVapidKeys } from "#app/push/vapid.server";
 import { getRepositories } from "#app/data/index.server";
 import { startReminderScheduler } from "#app/services/reminders.server";
 import { getConfig } from "#app/env.server";
@@ -38,6 +40,9 @@ const RENDER_ABORT_MS = 30_000;
 export async function startup() {
   const config = getConfig();
   await getRepositories();
+  // The generated secrets are written now, by the first server process, before the others start.
+  getSessionSecret();
+  getVapidKeys();
   // Pushes held back by quiet hours go out when the hours end, from every process (taken once each).
   startHeldPushes();
   // The calendar's reminders (issue 17): every process may run it; the store's log sends each once.

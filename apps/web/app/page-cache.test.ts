@@ -16,7 +16,9 @@ let clock = 1_000_000;
 let holdSlowRender = false;
 let releaseSlowPost: (() => void) | null = null;
 let releaseSlowRender: (() => void) | null = null;
-const cache = visitorPageCache({ ttlMs: 5_000, maxBytes: 2_000, now: () => clock });
+/** How many times the cache told the other server processes to empty theirs (decision 035). */
+let told = 0;
+const cache = visitorPageCache({ ttlMs: 5_000, maxBytes: 2_000, now: () => clock, changed: () => told++ });
 
 beforeAll(async () => {
   const app = express();
@@ -182,6 +184,16 @@ describe("visitor page cache", () => {
     releaseSlowPost!();
     await post;
     expect((await get("/b")).state).toBe("miss");
+  });
+
+  it("tells the other server processes when a post starts and when it ends, and never for a page", async () => {
+    told = 0;
+    await get("/about");
+    await get("/about");
+    expect(told).toBe(0);
+    await fetch(`${base}/contact`, { method: "POST", body: "x=1" });
+    // "finish" comes after the answer is handed over: wait for it.
+    await expect.poll(() => told).toBe(2);
   });
 
   it("stays within its byte budget, dropping the least recently used pages", async () => {

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { getConfig } from "#app/env.server";
+import { writeOnce } from "#app/utils/write-once.server";
 
 let secret: string | undefined;
 
@@ -15,18 +16,9 @@ export function getSessionSecret(): string {
   if (config.sessionSecret) return (secret = config.sessionSecret);
   if (config.dataBackend === "sqlite" && config.databasePath !== ":memory:") {
     const file = path.join(path.dirname(config.databasePath), "session-secret");
-    try {
-      secret = fs.readFileSync(file, "utf8").trim();
-    } catch {
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      const generated = randomBytes(32).toString("hex");
-      try {
-        fs.writeFileSync(file, generated, { mode: 0o600, flag: "wx" });
-        secret = generated;
-      } catch {
-        secret = fs.readFileSync(file, "utf8").trim(); // another process wrote it first
-      }
-    }
+    const generated = randomBytes(32).toString("hex");
+    // Whichever server process comes first writes it; every other reads that one.
+    secret = writeOnce(file, generated) ? generated : fs.readFileSync(file, "utf8").trim();
     if (secret && secret.length >= 32) return secret;
   }
   // Development with Firestore and no secret: sessions last as long as the process.

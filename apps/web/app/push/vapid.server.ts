@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import webpush from "web-push";
 import { getConfig } from "#app/env.server";
+import { writeOnce } from "#app/utils/write-once.server";
 
 export interface VapidKeys {
   publicKey: string;
@@ -34,15 +35,10 @@ export function getVapidKeys(): VapidKeys {
     } catch {
       // Not there yet: generated below.
     }
-    fs.mkdirSync(path.dirname(file), { recursive: true });
     const generated = webpush.generateVAPIDKeys();
-    try {
-      fs.writeFileSync(file, JSON.stringify(generated), { mode: 0o600, flag: "wx" });
-      return (keys = generated);
-    } catch {
-      const stored: unknown = JSON.parse(fs.readFileSync(file, "utf8")); // another process wrote it first
-      if (valid(stored)) return (keys = stored);
-    }
+    if (writeOnce(file, JSON.stringify(generated))) return (keys = generated);
+    const stored: unknown = JSON.parse(fs.readFileSync(file, "utf8")); // another process wrote it first
+    if (valid(stored)) return (keys = stored);
   }
   console.warn("[push] VAPID keys are not set: browser subscriptions last only as long as this process");
   return (keys = webpush.generateVAPIDKeys());

@@ -169,3 +169,32 @@ test("a course archived in one process leaves the catalogue of both", async () =
   expect(archived.status).toBeLessThan(400);
   expect([await count(), await count()]).toEqual([undefined, undefined]);
 });
+
+const alive = (pid: string) => {
+  try {
+    process.kill(Number(pid), 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+test("a server process that dies is replaced, and the site answers throughout", async () => {
+  const [first] = listening();
+  process.kill(Number(first), "SIGKILL");
+  await expect.poll(() => alive(first!)).toBe(false);
+  // The survivor answers while the replacement starts.
+  for (let i = 0; i < 4; i++) expect((await send("/healthz")).status).toBe(200);
+  await expect.poll(() => listening().length, { timeout: 60_000 }).toBe(3);
+  expect(own.output()).toMatch(new RegExp(`Server process ${first} ended \\(SIGKILL\\)`));
+});
+
+test("SIGTERM reaches every server process; the primary exits cleanly after the last", async () => {
+  const workers = listening().filter(alive);
+  expect(workers).toHaveLength(2);
+  const exited = new Promise<number | null>((resolve) => own.process.once("exit", (code) => resolve(code)));
+  own.process.kill("SIGTERM");
+  expect(await exited).toBe(0);
+  expect(own.output().match(/SIGTERM: finishing in-flight requests/g)).toHaveLength(2);
+  for (const pid of workers) expect(alive(pid), `process ${pid}`).toBe(false);
+});
