@@ -1,6 +1,6 @@
 import http from "node:http";
 import { expect, test } from "@playwright/test";
-import { DEMO, ownAddress, uniqueEmail } from "./fixtures";
+import { DEMO, ownAddress, signUpFreshStudent, uniqueEmail, useLanguage } from "./fixtures";
 import { startOwnServer, type OwnServer } from "./own-server";
 
 /**
@@ -168,6 +168,31 @@ test("a course archived in one process leaves the catalogue of both", async () =
   });
   expect(archived.status).toBeLessThan(400);
   expect([await count(), await count()]).toEqual([undefined, undefined]);
+});
+
+test("a card payment in the local Paymob sandbox goes through whichever process each step lands on", async ({
+  browser,
+}) => {
+  // The intention (server to sandbox), the checkout page, the tester's choice, the signed callback
+  // (sandbox to server) and the return each go to either process: the sandbox's keys and state must be
+  // shared. Three payments, so the steps land on both processes.
+  const context = await browser.newContext({ baseURL: own.base });
+  const page = await context.newPage();
+  try {
+    await useLanguage(page, "en");
+    await signUpFreshStudent(page, "cluster-pay");
+    for (const title of ["Data Structures and Algorithms", "Operating Systems", "Linear Algebra"]) {
+      const id = await courseIdOf(title);
+      await page.goto(`/payment/${encodeURIComponent(id)}`);
+      await page.getByRole("button", { name: /^Pay .* online$/ }).click();
+      await expect(page).toHaveURL(/\/paymob-sandbox\/unifiedcheckout\/\?publicKey=/);
+      await page.getByRole("button", { name: "Pay", exact: true }).click();
+      await expect(page).toHaveURL(/\/payment\/[^/]+\/result\?/);
+      await expect(page.getByRole("heading", { name: "Payment received — you are enrolled" }), title).toBeVisible();
+    }
+  } finally {
+    await context.close();
+  }
 });
 
 const alive = (pid: string) => {
