@@ -1,16 +1,26 @@
+import { getSessionSecret } from "#app/auth/secret.server";
 import { getConfig } from "#app/env.server";
 import type { PaymobSettings } from "./paymob-client.server";
 import { createSandbox, type Sandbox } from "./sandbox.server";
+import { sandboxStoreBeside } from "./sandbox-store.server";
 
 /** Where the local Paymob sandbox answers (demo mode without keys only). */
 export const SANDBOX_PATH = "/paymob-sandbox";
 
 let sandbox: Sandbox | undefined;
 
-/** The process's sandbox, or null when Paymob is configured with keys or off (a deployment). */
+/**
+ * The process's sandbox, or null when Paymob is configured with keys or off (a deployment). Every
+ * process of the server makes the same one: keys derived from the session secret they share, state in
+ * the sandbox's file beside the database, so a request may land on any of them.
+ */
 export function getSandbox(): Sandbox | null {
-  if (getConfig().paymob.mode !== "sandbox") return null;
-  sandbox ??= createSandbox(`http://sandbox.invalid${SANDBOX_PATH}`);
+  const config = getConfig();
+  if (config.paymob.mode !== "sandbox") return null;
+  sandbox ??= createSandbox(`http://sandbox.invalid${SANDBOX_PATH}`, undefined, {
+    secret: getSessionSecret(),
+    store: sandboxStoreBeside(config.databasePath),
+  });
   return sandbox;
 }
 

@@ -2,45 +2,21 @@
  * A local stand-in for Paymob (decision 012), speaking the documented protocol so that switching to
  * real Paymob is configuration only: the Intention API, a unified-checkout page where the tester picks
  * an outcome, the signed transaction processed callback (server to server) and response callback
- * (browser redirect), and the refund API. It keeps its intentions and transactions in memory: a
- * restart forgets them, as a sandbox may. Mounted at /paymob-sandbox only in demo mode without keys.
+ * (browser redirect), and the refund API. Mounted at /paymob-sandbox only in demo mode without keys.
+ * Any of those requests may reach any of the server's processes: the keys are derived from a secret
+ * they share and the intentions and transactions live in a store they share (./sandbox-store.server.ts).
  */
-import { randomBytes, randomInt } from "node:crypto";
+import { createHmac, randomBytes, randomInt } from "node:crypto";
 import { processedHmacString, signHmac } from "./paymob-hmac.server";
 import type { IntentionRequest, PaymobSettings } from "./paymob-client.server";
 import { sandboxPage, type SandboxOutcome, SANDBOX_OUTCOMES } from "./sandbox-page.server";
-
-interface Intention {
-  request: IntentionRequest;
-  orderId: number;
-  clientSecret: string;
-}
-
-/** The transaction object of Paymob's processed callback, as the sandbox fills it. */
-// A type alias, not an interface: the HMAC helper reads it as a plain record.
-type Transaction = {
-  id: number;
-  pending: boolean;
-  amount_cents: number;
-  success: boolean;
-  is_auth: boolean;
-  is_capture: boolean;
-  is_standalone_payment: boolean;
-  is_voided: boolean;
-  is_refunded: boolean;
-  is_3d_secure: boolean;
-  integration_id: number;
-  has_parent_transaction: boolean;
-  order: { id: number; merchant_order_id: string };
-  created_at: string;
-  currency: string;
-  source_data: { pan: string; type: string; sub_type: string };
-  error_occured: boolean;
-  owner: number;
-  data: { message: string };
-  txn_response_code: string;
-  refunded_amount_cents: number;
-};
+import {
+  memorySandboxStore,
+  type SandboxIntention as Intention,
+  type SandboxStore,
+  type SandboxTransaction as Transaction,
+  type StoredTransaction,
+} from "./sandbox-store.server";
 
 export interface Sandbox {
   settings: PaymobSettings;
@@ -77,17 +53,42 @@ function problemsOf(body: IntentionRequest, settings: PaymobSettings): string[] 
   return problems;
 }
 
-export function createSandbox(baseUrl: string, keys?: Partial<PaymobSettings>): Sandbox {
+/** One key from the shared secret: HMAC-SHA256 under it, a label per key (none reveals another or the secret). */
+const derive = (secret: string, label: string) =>
+  createHmac("sha256", secret).update(`masar/paymob-sandbox/${label}`).digest("hex");
+
+/**
+ * The sandbox's keys derived from a secret every server process shares (the session secret), so each
+ * process accepts the others' tokens, public key and signatures. Stable for a given secret.
+ */
+export function deriveSandboxKeys(secret: string): Pick<PaymobSettings, "secretKey" | "publicKey" | "hmacSecret"> {
+  return {
+    secretKey: `sandbox_sk_${derive(secret, "secret-key").slice(0, 32)}`,
+    publicKey: `sandbox_pk_${derive(secret, "public-key").slice(0, 16)}`,
+    hmacSecret: derive(secret, "hmac-secret"),
+  };
+}
+
+export interface SandboxOptions {
+  /** Derive the keys not given from this shared secret; without it they are random (one process). */
+  secret?: string;
+  /** Where intentions and transactions are kept: this sandbox's memory unless given. */
+  store?: SandboxStore;
+}
+
+export function createSandbox(
+  baseUrl: string,
+  keys?: Partial<PaymobSettings>,
+  { secret, store = memorySandboxStore() }: SandboxOptions = {},
+): Sandbox {
+  const derived = secret === undefined ? null : deriveSandboxKeys(secret);
   const settings: PaymobSettings = {
     baseUrl,
-    secretKey: keys?.secretKey ?? `sandbox_sk_${randomBytes(16).toString("hex")}`,
-    publicKey: keys?.publicKey ?? `sandbox_pk_${randomBytes(8).toString("hex")}`,
-    hmacSecret: keys?.hmacSecret ?? randomBytes(32).toString("hex"),
+    secretKey: keys?.secretKey ?? derived?.secretKey ?? `sandbox_sk_${randomBytes(16).toString("hex")}`,
+    publicKey: keys?.publicKey ?? derived?.publicKey ?? `sandbox_pk_${randomBytes(8).toString("hex")}`,
+    hmacSecret: keys?.hmacSecret ?? derived?.hmacSecret ?? randomBytes(32).toString("hex"),
     integrationIds: keys?.integrationIds ?? [CARD_INTEGRATION, WALLET_INTEGRATION],
   };
-  const intentions = new Map<string, Intention>();
-  /** Each transaction as last reported, and where its intention asked to be told of changes. */
-  const transactions = new Map<string, { obj: Transaction; notificationUrl: string }>();
   const basePath = new URL(baseUrl).pathname.replace(/\/+$/, "");
   const authorised = (request: Request) => request.headers.get("Authorization") === `Token ${settings.secretKey}`;
 
@@ -99,7 +100,7 @@ export function createSandbox(baseUrl: string, keys?: Partial<PaymobSettings>): 
     if (problems.length) return json({ detail: problems }, 400);
     const clientSecret = `egy_csk_test_${randomBytes(16).toString("hex")}`;
     const orderId = randomInt(100_000_000, 999_999_999);
-    intentions.set(clientSecret, { request: body, orderId, clientSecret });
+    store.setIntention({ request: body, orderId, clientSecret });
     return json(
       {
         id: `pi_test_${randomBytes(8).toString("hex")}`,
@@ -144,7 +145,7 @@ export function createSandbox(baseUrl: string, keys?: Partial<PaymobSettings>): 
       txn_response_code: success ? "APPROVED" : "DECLINED",
       refunded_amount_cents: 0,
     };
-    transactions.set(String(id), { obj, notificationUrl: found.request.notification_url });
+    store.setTransaction({ obj, notificationUrl: found.request.notification_url });
     return obj;
   }
 
@@ -161,7 +162,7 @@ export function createSandbox(baseUrl: string, keys?: Partial<PaymobSettings>): 
 
   async function checkout(request: Request, locale: "ar" | "en") {
     const url = new URL(request.url);
-    const found = intentions.get(url.searchParams.get("clientSecret") ?? "");
+    const found = store.getIntention(url.searchParams.get("clientSecret") ?? "");
     if (!found || url.searchParams.get("publicKey") !== settings.publicKey) {
       return new Response("Unknown checkout", { status: 404 });
     }
@@ -218,21 +219,33 @@ export function createSandbox(baseUrl: string, keys?: Partial<PaymobSettings>): 
       transaction_id?: unknown;
       amount_cents?: unknown;
     } | null;
-    const txn = transactions.get(String(body?.transaction_id ?? ""));
-    if (!txn) return json({ detail: "Transaction not found" }, 404);
-    const { obj } = txn;
     // A refund may be partial and repeated up to the amount paid; `refunded_amount_cents` is the total so far.
     const amount = Number(body?.amount_cents);
-    const left = obj.amount_cents - obj.refunded_amount_cents;
-    const open = obj.success && !obj.is_voided && left > 0;
-    if (!open || (kind === "refund" && !(Number.isInteger(amount) && amount > 0 && amount <= left))) {
-      return json({ detail: `Cannot ${kind}` }, 400);
-    }
-    txn.obj =
-      kind === "refund"
-        ? { ...obj, is_refunded: true, refunded_amount_cents: obj.refunded_amount_cents + amount }
-        : { ...obj, is_voided: true };
-    await tell(txn.notificationUrl, txn.obj);
+    // Checked and changed in one step of the store: two refunds on two processes cannot both pass.
+    const outcome = store.updateTransaction<"unknown" | "refused" | StoredTransaction>(
+      String(body?.transaction_id ?? ""),
+      (txn) => {
+        if (!txn) return { answer: "unknown" };
+        const { obj } = txn;
+        const left = obj.amount_cents - obj.refunded_amount_cents;
+        const open = obj.success && !obj.is_voided && left > 0;
+        if (!open || (kind === "refund" && !(Number.isInteger(amount) && amount > 0 && amount <= left))) {
+          return { answer: "refused" };
+        }
+        const next = {
+          ...txn,
+          obj:
+            kind === "refund"
+              ? { ...obj, is_refunded: true, refunded_amount_cents: obj.refunded_amount_cents + amount }
+              : { ...obj, is_voided: true },
+        };
+        return { next, answer: next };
+      },
+    );
+    if (outcome === "unknown") return json({ detail: "Transaction not found" }, 404);
+    if (outcome === "refused") return json({ detail: `Cannot ${kind}` }, 400);
+    const { obj } = outcome;
+    await tell(outcome.notificationUrl, obj);
     return json({
       id: randomInt(100_000_000, 999_999_999),
       success: true,
