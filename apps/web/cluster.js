@@ -7,29 +7,48 @@ import os from "node:os";
 export const CHANGE_MESSAGE = "masar:change";
 /** How long the primary waits for its workers to finish their requests after SIGTERM before it ends them. */
 const SHUTDOWN_LIMIT_MS = 15_000;
-/** A worker that ends sooner than this after it started, this many times in a row, is not started again. */
-const EARLY_EXIT_MS = 10_000;
+/** A worker that ends before it listens is replaced after a pause that doubles each time, up to this. */
+const MAX_RESTART_DELAY_MS = 30_000;
+/** Early ends in a row after which, with no worker left, the primary gives up (the port is taken, ...). */
 const EARLY_EXITS_TOLERATED = 3;
 
 /**
+ * Why the processes could not share what they must (so one runs), or null. An in-memory database is one
+ * per process; with Firestore, a session secret or VAPID keys left unset are generated per process
+ * (there is no file beside a database to share them through), so sessions and pushes would work on one
+ * process and fail on the other.
+ */
+export function unsharedSettings(env) {
+  if (env.DATABASE_PATH === ":memory:") return "DATABASE_PATH=:memory: is a database per process";
+  if (env.DATA_BACKEND === "firestore" && !(env.SESSION_SECRET && env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY))
+    return "with Firestore, SESSION_SECRET, VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set for several processes";
+  return null;
+}
+
+/**
  * How many server processes to run: WEB_CONCURRENCY (1–32) when set; one when the test-only pages are on
- * (they keep their state in the process: app/testing/*); else two, or one on a one-core machine. A value
- * that is not a whole number from 1 to 32 runs one process, whose start-up error screen names it
+ * (they keep their state in the process: app/testing/*) or when the settings leave a secret or the
+ * database to each process (`unsharedSettings`); else two, or one on a one-core machine. A value that is
+ * not a whole number from 1 to 32 runs one process, whose start-up error screen names it
  * (app/env.server.ts checks the same variable).
  */
 export function serverProcessCount(env, cores = os.availableParallelism()) {
-  const raw = env.WEB_CONCURRENCY?.trim();
-  if (raw) return /^[1-9]\d?$/.test(raw) && Number(raw) <= 32 ? Number(raw) : 1;
+  if (unsharedSettings(env)) return 1;
+  const raw = env.WEB_CONCURRENCY;
+  if (raw) return /^[1-9]\d?$/.test(raw.trim()) && Number(raw) <= 32 ? Number(raw) : 1;
   if (["1", "true", "yes"].includes(env.ENABLE_TEST_ROUTES ?? "")) return 1;
   return Math.min(2, cores);
 }
+
+/** A message to a process that may just have died: the failure is the exit, handled there. */
+const ignoreClosed = () => {};
 
 /** Passes each worker's change messages on to every other worker (in the primary). */
 export function relayChanges() {
   cluster.on("message", (from, message) => {
     if (message?.type !== CHANGE_MESSAGE) return;
     for (const worker of Object.values(cluster.workers ?? {})) {
-      if (worker && worker !== from && worker.isConnected()) worker.send(message);
+      if (worker && worker !== from && worker.isConnected()) worker.send(message, ignoreClosed);
     }
   });
 }
@@ -38,47 +57,54 @@ export function relayChanges() {
 export function runPrimary(count, script) {
   cluster.setupPrimary({ exec: script });
   const alive = () => Object.values(cluster.workers ?? {}).filter(Boolean);
-  const startedAt = new Map();
+  const listened = new Set();
   let stopping = false;
   let earlyExits = 0;
   let grown = false;
 
-  const fork = () => {
-    const worker = cluster.fork();
-    startedAt.set(worker.id, Date.now());
-  };
+  // A send to a worker that has just died fails with EPIPE on the worker object: its exit is handled below.
+  cluster.on("fork", (worker) => worker.on("error", (error) => console.error(`[masar] server process: ${error}`)));
 
   // The first process starts alone: it applies the migrations, seeds the demo data and writes the
   // generated secrets beside the database; the others start once one listens and find all of it done.
   console.log(`[masar] Starting ${count} server processes (WEB_CONCURRENCY to change)`);
-  fork();
-  cluster.on("listening", () => {
-    if (grown) return;
+  cluster.fork();
+  cluster.on("listening", (worker) => {
+    listened.add(worker.id);
+    earlyExits = 0;
+    if (grown || stopping) return;
     grown = true;
-    for (let i = alive().length; i < count; i++) fork();
+    for (let i = alive().length; i < count; i++) cluster.fork();
   });
 
   relayChanges();
 
   cluster.on("exit", (worker, code, signal) => {
-    const lived = Date.now() - (startedAt.get(worker.id) ?? 0);
-    startedAt.delete(worker.id);
+    const early = !listened.delete(worker.id);
     if (stopping) {
       if (alive().length === 0) process.exit(0);
       return;
     }
-    earlyExits = lived < EARLY_EXIT_MS ? earlyExits + 1 : 0;
     console.error(`[masar] Server process ${worker.process.pid} ended (${signal ?? `code ${code}`})`);
-    if (earlyExits >= EARLY_EXITS_TOLERATED) {
-      console.error(`[masar] ${earlyExits} server processes ended right after starting; not starting another`);
-      if (alive().length === 0) process.exit(1);
-      return;
+    if (early) earlyExits++;
+    if (earlyExits >= EARLY_EXITS_TOLERATED && alive().length === 0) {
+      console.error(`[masar] ${earlyExits} server processes ended before they listened; stopping`);
+      process.exit(1);
     }
-    fork();
+    const delay = early ? Math.min(MAX_RESTART_DELAY_MS, 1_000 * 2 ** (earlyExits - 1)) : 0;
+    setTimeout(() => {
+      if (!stopping) cluster.fork();
+    }, delay);
   });
 
   // Graceful shutdown reaches every worker: each stops accepting, finishes its in-flight requests
-  // (http-server.js) and exits; the primary exits when the last has.
+  // (http-server.js) and exits; the primary exits when the last has. After the time limit it ends what
+  // is left, with an exit code that says so. A repeated signal changes nothing: Ctrl-C under npm reaches
+  // this process twice (from the terminal and from npm).
+  const forceStop = () => {
+    for (const worker of alive()) worker.process.kill("SIGKILL");
+    process.exit(1);
+  };
   for (const signal of ["SIGINT", "SIGTERM"]) {
     process.on(signal, () => {
       if (stopping) return;
@@ -86,10 +112,7 @@ export function runPrimary(count, script) {
       console.log(`[masar] ${signal}: stopping ${alive().length} server processes`);
       for (const worker of alive()) worker.process.kill(signal);
       if (alive().length === 0) process.exit(0);
-      setTimeout(() => {
-        for (const worker of alive()) worker.process.kill("SIGKILL");
-        process.exit(0);
-      }, SHUTDOWN_LIMIT_MS).unref();
+      setTimeout(forceStop, SHUTDOWN_LIMIT_MS).unref();
     });
   }
 }

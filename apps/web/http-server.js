@@ -223,7 +223,12 @@ if (failure) {
   // PAGE_CACHE=0 turns it off. A change made here empties the other processes' caches too (decision 035).
   if (process.env.PAGE_CACHE !== "0") {
     const others = changeChannel("page-cache", () => pageCache.clear());
-    const pageCache = visitorPageCache({ changed: () => others.publish("clear") });
+    // PAGE_CACHE_TTL_MS (tests only: the cluster spec must not race the 5 s default).
+    const ttl = Number(process.env.PAGE_CACHE_TTL_MS);
+    const pageCache = visitorPageCache({
+      ttlMs: Number.isSafeInteger(ttl) && ttl > 0 ? ttl : undefined,
+      changed: () => others.publish("clear"),
+    });
     app.use(pageCache);
   }
 

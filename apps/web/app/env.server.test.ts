@@ -93,6 +93,18 @@ describe("parseConfig", () => {
     expect(serverProcessCount({}, 1)).toBe(1);
     expect(serverProcessCount({ ENABLE_TEST_ROUTES: "1" }, 2)).toBe(1);
     expect(serverProcessCount({ ENABLE_TEST_ROUTES: "1", WEB_CONCURRENCY: "2" }, 2)).toBe(2);
+    // A whitespace value is a bad value (the configuration check refuses it too), not "unset".
+    expect(serverProcessCount({ WEB_CONCURRENCY: " " }, 2)).toBe(1);
+    // Whatever WEB_CONCURRENCY says, one process when a database or a secret would be one per process.
+    expect(serverProcessCount({ WEB_CONCURRENCY: "2", DATABASE_PATH: ":memory:" }, 2)).toBe(1);
+    const firestore = { DATA_BACKEND: "firestore", WEB_CONCURRENCY: "2" };
+    expect(serverProcessCount({ ...firestore, SESSION_SECRET: "x".repeat(32) }, 2)).toBe(1);
+    expect(
+      serverProcessCount(
+        { ...firestore, SESSION_SECRET: "x".repeat(32), VAPID_PUBLIC_KEY: "p", VAPID_PRIVATE_KEY: "k" },
+        2,
+      ),
+    ).toBe(2);
   });
 
   it("reads valid values", () => {

@@ -56,11 +56,13 @@ export function changeChannel(channel: string, deliver: (topic: string) => void)
     publish(topic) {
       deliver(topic);
       if (cluster.isWorker && process.connected) {
-        process.send?.({ type: CHANGE_MESSAGE, channel, topic } satisfies ChangeMessage);
+        // A primary that has just gone cannot relay; this process ends with it (cluster's disconnect).
+        process.send?.({ type: CHANGE_MESSAGE, channel, topic } satisfies ChangeMessage, undefined, {}, () => {});
       }
     },
     close() {
       set.delete(deliver);
+      if (set.size === 0) deliveries.delete(channel);
     },
   };
 }

@@ -70,12 +70,15 @@ export function migrate(db: Db): number {
   let count = 0;
   for (const m of [...migrations].sort((a, b) => a.id - b.id)) {
     if (applied.has(m.id)) continue;
-    db.transaction(() => {
+    const ran = db.transaction(() => {
+      // Under the write lock, again: another server process may have applied it since the list was read.
+      if (db.prepare("SELECT 1 FROM migrations WHERE id = ?").get(m.id)) return false;
       for (const check of m.widenChecks ?? []) widenCheck(db, check);
       db.exec(m.sql);
       record.run(m.id, m.name, Date.now());
+      return true;
     })();
-    count++;
+    if (ran) count++;
   }
   return count;
 }
