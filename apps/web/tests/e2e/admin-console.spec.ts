@@ -66,6 +66,23 @@ for (const lang of ["ar", "en"] as const) {
       await expect(admin.getByTestId(`figure-${id}-value`)).not.toBeEmpty();
     }
     await axe(admin, "", { extraTags: ["wcag22aa"] });
+    // On a phone the latest payments fit the screen: every part of the list lies inside its section,
+    // none needs a sideways scroll (the five-column table scrolled at 390 px).
+    await admin.setViewportSize({ width: 390, height: 844 });
+    const payments = admin.getByTestId("latest-payments");
+    await expect(payments.getByText(lang === "ar" ? "ج.م" : "EGP").first()).toBeVisible();
+    const outside = await payments.evaluate((section) => {
+      const edge = section.getBoundingClientRect();
+      return [...section.querySelectorAll("*")]
+        .filter((el) => {
+          const box = el.getBoundingClientRect();
+          return box.left < edge.left - 1 || box.right > edge.right + 1 || el.scrollWidth > el.clientWidth + 1;
+        })
+        .map((el) => `${el.tagName.toLowerCase()}: ${el.textContent?.slice(0, 40)}`);
+    });
+    expect(outside).toEqual([]);
+    await axe(admin, "at 390", { extraTags: ["wcag22aa"] });
+    await admin.setViewportSize({ width: 1280, height: 720 });
     const message = admin.getByTestId("contact-message").filter({ hasText: subject });
     await expect(message).toBeVisible();
     await message.getByRole("button", { name: TEXT[lang].markHandled }).click();

@@ -63,6 +63,13 @@ async function courseId(page: Page, title: string) {
 const enrollControl = (page: Page, width: number) =>
   (width < 1024 ? page.getByTestId("enroll-bar") : page.locator("article aside")).locator("[data-enroll]");
 
+type Box = { x: number; y: number; width: number; height: number } | null;
+/** Whether two boxes on the screen share any area (a missing box shares none, and fails loudly). */
+function overlap(a: Box, b: Box) {
+  if (!a || !b) throw new Error("an element has no box");
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
 /** Signs up on the login page the visitor was sent to, from an address of its own (see fixtures). */
 async function signUpHere(page: Page, width: number) {
   await fromOwnAddress(page);
@@ -116,8 +123,15 @@ for (const width of [390, 1280]) {
         await hydrated(page);
         await expect(enrollControl(page, width)).toHaveText(t.enrollFree);
 
-        await expectToastAfter(page, t.enrolledToast, () => enrollControl(page, width).click());
+        const toast = await expectToastAfter(page, t.enrolledToast, () => enrollControl(page, width).click());
         await expect(page).toHaveURL(new RegExp(`/course-content/${id}\\?lesson=[^&]+$`));
+        // A first enrolment: the player offers browser notifications as the enrolment's toast arrives.
+        // The toast (held open by the pointer) covers none of the offer.
+        const offer = page.getByTestId("push-offer");
+        await expect(offer).toBeVisible();
+        await expect(toast).toBeVisible();
+        await expect(toast.locator("xpath=ancestor::*[@aria-live][1]")).toHaveAttribute("aria-live", "polite");
+        expect(overlap(await toast.boundingBox(), await offer.boundingBox())).toBe(false);
         const first = new URL(page.url()).searchParams.get("lesson")!;
         await expect(page.getByTestId("lesson")).toHaveAttribute("data-lesson-id", first);
 

@@ -93,6 +93,11 @@ export function LatestEnrollments({
   );
 }
 
+/**
+ * The latest payments as rows, not a table: five columns did not fit a phone (the table scrolled
+ * sideways at 390 px). Like the transfer queue's cards, the course and who paid when sit at the start,
+ * the amount and its status at the end; side by side from `sm`, stacked below it.
+ */
 export function LatestPayments({
   items,
 }: {
@@ -110,30 +115,28 @@ export function LatestPayments({
   const egp = useEgp();
   return (
     <Section id="latest-payments" title={t("dashboard.latestPayments")}>
-      <ListTable
-        headings={[
-          t("dashboard.student"),
-          t("dashboard.course"),
-          t("dashboard.amount"),
-          t("dashboard.status"),
-          t("dashboard.date"),
-        ]}
-        empty={items.length === 0 ? t("dashboard.noPayments") : null}
-      >
-        {items.map((p) => (
-          <tr key={p.id} className="border-t">
-            <td className={td}>
-              <bdi>{p.displayName}</bdi>
-            </td>
-            <td className={td}>{localize(p.courseTitle, locale)}</td>
-            <td className={`${td} whitespace-nowrap tabular-nums`}>{egp(p.amountPiastres)}</td>
-            <td className={td}>
-              <Badge variant={PAYMENT_TONE[p.status]}>{t(`paymentStatus.${p.status}`)}</Badge>
-            </td>
-            <td className={`${td} whitespace-nowrap`}>{formatDate(new Date(p.createdAt!), DATE)}</td>
-          </tr>
-        ))}
-      </ListTable>
+      {items.length === 0 ? (
+        <p className="text-muted-foreground">{t("dashboard.noPayments")}</p>
+      ) : (
+        <ul className="flex flex-col divide-y rounded-lg border text-sm">
+          {items.map((p) => (
+            <li key={p.id} className="flex items-start justify-between gap-3 px-3 py-2" data-testid="latest-payment">
+              <div className="flex min-w-0 flex-col">
+                <span className="font-medium" dir="auto">
+                  {localize(p.courseTitle, locale)}
+                </span>
+                <span className="text-muted-foreground">
+                  <bdi>{p.displayName}</bdi> · {formatDate(new Date(p.createdAt!), DATE)}
+                </span>
+              </div>
+              <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-3">
+                <span className="whitespace-nowrap font-bold tabular-nums">{egp(p.amountPiastres)}</span>
+                <Badge variant={PAYMENT_TONE[p.status]}>{t(`paymentStatus.${p.status}`)}</Badge>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
     </Section>
   );
 }

@@ -41,10 +41,6 @@ export function PlayerLayout({ data }: { data: PlayerData }) {
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:py-8">
       <div className="flex min-w-0 flex-col gap-5">
-        {/* Offered once, after a first enrolment, and drawn only after hydration (it needs push support).
-            Part of the player's chunk: a chunk of its own cost more in imports than its code (decision
-            032); the push client it needs comes only when "Enable" is wanted. */}
-        {data.pushOffer ? <PushOffer publicKey={data.pushOffer.publicKey} /> : null}
         <div className="flex flex-col gap-3">
           <Link
             to={`/course/${encodeURIComponent(course.id)}`}
@@ -68,6 +64,12 @@ export function PlayerLayout({ data }: { data: PlayerData }) {
             {nav(() => setSheetOpen(false))}
           </LessonsButton>
         </div>
+        {/* Offered once, after a first enrolment, and drawn only after hydration (it needs push support).
+            Below the course's heading block, not above it: the enrolment's toast arrives at the same
+            moment under the header (full width on phones) and covered an offer at the top of the page.
+            Part of the player's chunk: a chunk of its own cost more in imports than its code (decision
+            032); the push client it needs comes only when "Enable" is wanted. */}
+        {data.pushOffer ? <PushOffer publicKey={data.pushOffer.publicKey} /> : null}
 
         {data.view === "done" ? (
           <CompletionScreen courseId={course.id} courseTitle={courseTitle} firstLessonId={lessons[0]?.id ?? null} />

@@ -25,8 +25,6 @@ const admin: Messages["admin"] = {
     student: "الطالب",
     course: "الدورة",
     date: "التاريخ",
-    amount: "المبلغ",
-    status: "الحالة",
     messages: "رسائل التواصل",
     messagesWaiting_zero: "لا رسائل تنتظر",
     messagesWaiting_one: "رسالة واحدة تنتظر",

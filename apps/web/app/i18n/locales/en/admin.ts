@@ -23,8 +23,6 @@ const admin = {
     student: "Student",
     course: "Course",
     date: "Date",
-    amount: "Amount",
-    status: "Status",
     messages: "Contact messages",
     messagesWaiting_one: "{{count, number}} waiting",
     messagesWaiting_other: "{{count, number}} waiting",
