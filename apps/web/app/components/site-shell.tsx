@@ -1,4 +1,4 @@
-import { useFetcher, useLocation, useNavigate, useSubmit } from "@remix-run/react";
+import { useFetcher, useFetchers, useLocation, useNavigate, useSubmit } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { GraduationCap, ShieldCheck } from "lucide-react";
@@ -56,10 +56,15 @@ export function SiteShell({ user, notifications, unreadCount, children }: ShellP
   const roleLinks = useRoleLinks(user?.role);
   const siteHeader = useSiteHeaderProps(location.pathname);
   const language = useFetcher({ key: "language" });
-  const bell = useFetcher({ key: "notifications" });
+  // Every bell action is a fetcher of its own (no fetcherKey: Remix gives each submission a new key). On
+  // one shared fetcher a second submission aborts the first one's request, and when that request is still
+  // on its way the browser never receives its answer: a delete's flash toast (its Set-Cookie) was lost
+  // when the automatic mark-read, 500 ms after opening, was submitted while the delete was in flight.
   const notify = (intent: string, id?: string) =>
-    bell.submit({ intent, ...(id ? { id } : {}) }, { method: "post", action: NOTIFICATIONS_ACTION });
-  const openAfterBell = useOpenAfterBell(bell.state);
+    submit({ intent, ...(id ? { id } : {}) }, { method: "post", action: NOTIFICATIONS_ACTION, navigate: false });
+  // A fetcher done with its submission forgets its formAction: these are the bell's busy ones.
+  const bellBusy = useFetchers().some((f) => f.formAction === NOTIFICATIONS_ACTION);
+  const openAfterBell = useOpenAfterBell(bellBusy);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -123,15 +128,15 @@ export function SiteShell({ user, notifications, unreadCount, children }: ShellP
  * fetcher's revalidation can finish while the navigation is still discovering its route (Remix's lazy
  * route discovery) and then completes the navigation itself with the routes known so far: the URL
  * changes and the page stays empty (react-router#15326, fixed only in v7). So the navigation waits
- * until the bell's fetcher is idle; an already read notification opens at once.
+ * until none of the bell's fetchers is busy; an already read notification opens at once.
  */
-function useOpenAfterBell(bellState: "idle" | "submitting" | "loading") {
+function useOpenAfterBell(bellBusy: boolean) {
   const navigate = useNavigate();
   const [pending, setPending] = useState<string | null>(null);
   useEffect(() => {
-    if (pending === null || bellState !== "idle") return;
+    if (pending === null || bellBusy) return;
     setPending(null);
     navigate(pending);
-  }, [pending, bellState, navigate]);
+  }, [pending, bellBusy, navigate]);
   return setPending;
 }

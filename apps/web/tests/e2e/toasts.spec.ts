@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { expectToastAfter, hydrated, signUpFreshStudent, useLanguage } from "./fixtures";
+import { expectToastAfter, hydrated, injectFaults, signUpFreshStudent, useLanguage } from "./fixtures";
 
 /**
  * Flash toasts (decision 028): a toast waits in its cookie until the page that showed it acknowledges
@@ -51,10 +51,11 @@ test("a toast outlives the revalidation that carried it when the bell's next mut
   await expectToastAfter(page, "تم حذف الإشعار", async () => {
     await menu.getByRole("menuitem", { name: "حذف الإشعار" }).first().click();
     await revalidationAnswered;
-    // The automatic mark-read submits the bell's fetcher again: the router aborts the revalidation above
-    // before it sends the new POST.
+    // The automatic mark-read is a fetcher of its own: its revalidation, landing first (the badge goes),
+    // makes the router abort the older one above as stale.
     await page.clock.runFor(600);
     await markAll;
+    await expect(page.locator("[data-slot=notification-badge]")).toHaveCount(0);
     release();
     // Sonner draws a toast from a timer: the page's clock runs again.
     await page.clock.resume();
@@ -62,6 +63,50 @@ test("a toast outlives the revalidation that carried it when the bell's next mut
   await expect(menu.getByRole("group")).toHaveCount(1);
   // Shown, so acknowledged: the cookie goes.
   await expect.poll(() => toastCookies(page.context())).toHaveLength(0);
+});
+
+test("a failed delete still in flight when the bell's automatic mark-read is submitted shows its toast", async ({
+  page,
+}) => {
+  await useLanguage(page, "en");
+  await page.clock.install();
+  await signUpFreshStudent(page, "toast-in-flight");
+  await notify(page, { title: "Still here" });
+
+  await page.clock.pauseAt(Date.now() + 1_000);
+  await page.getByRole("button", { name: /^Notifications/ }).click();
+  const menu = page.getByRole("menu");
+  await expect(menu.getByRole("group")).toHaveCount(1);
+
+  // The delete's POST waits in the browser until the automatic mark-read has been submitted: the user
+  // deleted right after opening the bell, on a slow network or a busy server. Were the two submissions
+  // one fetcher, the router would abort the delete's request here, and its answer (the toast's cookie)
+  // would never reach the browser (failures.spec.ts flaked so, about once in twelve runs).
+  let deleteSent!: () => void;
+  const deleting = new Promise<void>((resolve) => (deleteSent = resolve));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/resources/notifications**", async (route) => {
+    if (!route.request().postData()?.includes("intent=delete")) return route.fallback();
+    deleteSent();
+    await released;
+    // Aborted by the page meanwhile (the bug): there is nothing to send.
+    await route.continue().catch(() => undefined);
+  });
+  const markAll = page.waitForRequest((r) => r.method() === "POST" && r.postData()?.includes("markAllRead") === true);
+  await injectFaults(page, "notifications.delete");
+
+  await expectToastAfter(page, "Error deleting notification", async () => {
+    await menu.getByRole("menuitem", { name: "Delete notification" }).click();
+    await deleting;
+    await page.clock.runFor(600);
+    await markAll;
+    release();
+    // Sonner draws a toast from a timer: the page's clock runs again.
+    await page.clock.resume();
+  });
+  await expect(menu.getByRole("group")).toHaveCount(1);
+  await expect(page.locator("[data-slot=notification-badge]")).toHaveCount(0);
 });
 
 test("a toast shows once: not again after a reload nor in a second tab while its cookie waits", async ({

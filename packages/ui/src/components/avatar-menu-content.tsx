@@ -1,6 +1,7 @@
 import * as React from "react";
 import { BookOpen, LogOut, UserRound } from "lucide-react";
 import { useLoadedMenu } from "../lib/intent";
+import type { LoadedMenuTrigger } from "../lib/lazy-menu-trigger";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -14,14 +15,8 @@ import { useLocale } from "./locale-provider";
 import type { AvatarMenuProps } from "./avatar-menu";
 
 /** What the avatar passes to its menu: the avatar's props, and the trigger its face has already drawn. */
-export interface AvatarMenuDropdownProps extends Omit<AvatarMenuProps, "photoURL" | "className"> {
-  /** The trigger's classes, as the avatar's face had them. */
-  triggerClass: string;
-  /** What the trigger shows: the avatar drawn by the face. */
-  face: React.ReactNode;
-  /** Opened from the keyboard before this chunk had loaded: focus the first item, as Radix would. */
-  keyboard: boolean;
-}
+export type AvatarMenuDropdownProps = Omit<AvatarMenuProps, "photoURL" | "className" | "open" | "onOpenChange"> &
+  LoadedMenuTrigger;
 
 /**
  * The avatar's Radix dropdown: a chunk of its own (with Radix Menu, its popper and floating-ui), fetched
@@ -37,6 +32,7 @@ function AvatarMenuDropdown({
   onLogout,
   open: openProp,
   onOpenChange,
+  label,
   triggerClass,
   face,
   keyboard,
@@ -46,7 +42,7 @@ function AvatarMenuDropdown({
   const name = displayName?.trim() || t("user");
   return (
     <DropdownMenu open={open} onOpenChange={setOpen}>
-      <DropdownMenuTrigger data-slot="avatar-menu" aria-label={t("accountMenu")} className={triggerClass}>
+      <DropdownMenuTrigger data-slot="avatar-menu" aria-label={label} className={triggerClass}>
         {face}
       </DropdownMenuTrigger>
       <DropdownMenuContent data-slot="avatar-menu-content" ref={content}>

@@ -1,9 +1,7 @@
 import * as React from "react";
-import { MenuFace, type MenuWish } from "../lib/menu-face";
-import { useHydrated } from "../lib/use-hydrated";
+import { LazyMenuTrigger } from "../lib/lazy-menu-trigger";
 import { cn } from "../lib/utils";
 import { Avatar } from "./avatar";
-import { AppLink } from "./link";
 import { useLocale } from "./locale-provider";
 
 // The dropdown (Radix Menu, its popper and floating-ui, the state of an open menu) is a chunk of its own:
@@ -57,52 +55,24 @@ export function initialOf(name: string | null | undefined): string {
  */
 function AvatarMenu({ displayName, photoURL, profileHref, open, onOpenChange, className, ...rest }: AvatarMenuProps) {
   const { t } = useLocale();
-  const hydrated = useHydrated();
-  const [wish, setWish] = React.useState<MenuWish | null>(null);
   const triggerClass = cn(
     "rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
     className,
   );
   const face = <Avatar size="sm" src={photoURL} fallback={initialOf(displayName)} />;
-  // Without scripts the menu cannot open: the avatar is then a link to the profile.
-  if (!hydrated && open === undefined) {
-    return (
-      <AppLink href={profileHref} data-slot="avatar-menu" aria-label={t("accountMenu")} className={triggerClass}>
-        {face}
-      </AppLink>
-    );
-  }
-  const standIn = (
-    <MenuFace
-      data-slot="avatar-menu"
-      aria-label={t("accountMenu")}
-      className={triggerClass}
-      load={loadMenu}
-      onWant={(next) => {
-        setWish(next);
-        onOpenChange?.(true);
-      }}
-    >
-      {face}
-    </MenuFace>
-  );
+  // Without scripts the menu cannot open: the avatar is then a link to the profile (fallbackHref).
   return (
-    <React.Suspense fallback={standIn}>
-      {wish || open ? (
-        <LazyMenu
-          {...rest}
-          displayName={displayName}
-          profileHref={profileHref}
-          open={open}
-          onOpenChange={onOpenChange}
-          triggerClass={triggerClass}
-          face={face}
-          keyboard={wish?.keyboard ?? false}
-        />
-      ) : (
-        standIn
-      )}
-    </React.Suspense>
+    <LazyMenuTrigger
+      slot="avatar-menu"
+      label={t("accountMenu")}
+      triggerClass={triggerClass}
+      face={face}
+      fallbackHref={profileHref}
+      load={loadMenu}
+      open={open}
+      onOpenChange={onOpenChange}
+      menu={(trigger) => <LazyMenu {...rest} {...trigger} displayName={displayName} profileHref={profileHref} />}
+    />
   );
 }
 

@@ -2,6 +2,7 @@ import * as React from "react";
 import { Trash2 } from "lucide-react";
 import { NOTIFICATION_AUTO_READ_MS, NOTIFICATION_DROPDOWN_COUNT } from "@masar/domain/notification";
 import { useLoadedMenu } from "../lib/intent";
+import type { LoadedMenuTrigger } from "../lib/lazy-menu-trigger";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -16,17 +17,11 @@ import { useLocale } from "./locale-provider";
 import type { NotificationBellProps } from "./notification-bell";
 
 /** What the bell passes to its menu: the bell's props, and the trigger its face has already drawn. */
-export interface NotificationBellMenuProps extends Omit<NotificationBellProps, "unreadCount"> {
+export interface NotificationBellMenuProps
+  extends Omit<NotificationBellProps, "unreadCount" | "open" | "onOpenChange">,
+    LoadedMenuTrigger {
   /** How many are unread: Mark all read is disabled at 0. */
   unread: number;
-  /** The trigger's accessible name, with the unread count. */
-  label: string;
-  /** The trigger's classes, as the bell's stand-in had them. */
-  triggerClass: string;
-  /** What the trigger shows: the bell and its badge, drawn by the face. */
-  face: React.ReactNode;
-  /** Opened from the keyboard before this chunk had loaded: focus the first item, as Radix would. */
-  keyboard: boolean;
 }
 
 /**

@@ -1,11 +1,9 @@
 import * as React from "react";
 import { Bell } from "lucide-react";
 import { badgeText } from "@masar/domain/notification";
-import { MenuFace, type MenuWish } from "../lib/menu-face";
-import { useHydrated } from "../lib/use-hydrated";
+import { LazyMenuTrigger } from "../lib/lazy-menu-trigger";
 import { cn } from "../lib/utils";
 import { buttonVariants } from "./button";
-import { AppLink } from "./link";
 import { useLocale } from "./locale-provider";
 
 // The dropdown (Radix Menu, its popper and floating-ui, the state of an open menu) is a chunk of its own:
@@ -68,8 +66,6 @@ function NotificationBell({
   ...actions
 }: NotificationBellProps) {
   const { t, formatNumber } = useLocale();
-  const hydrated = useHydrated();
-  const [wish, setWish] = React.useState<MenuWish | null>(null);
   const unread = unreadCount ?? notifications.filter((n) => !n.read).length;
   const badge = badgeText(unread, formatNumber);
 
@@ -90,48 +86,22 @@ function NotificationBell({
     </>
   );
   const label = t("notificationsUnread", { count: unread });
-  // Without scripts the dropdown cannot open: the bell is then a link to the full list, if the app has one.
-  if (!hydrated && open === undefined && viewAllHref) {
-    return (
-      <AppLink href={viewAllHref} data-slot="notification-bell" aria-label={label} className={triggerClass}>
-        {face}
-      </AppLink>
-    );
-  }
-
-  const standIn = (
-    <MenuFace
-      data-slot="notification-bell"
-      aria-label={label}
-      className={triggerClass}
-      load={loadMenu}
-      onWant={(next) => {
-        setWish(next);
-        onOpenChange?.(true);
-      }}
-    >
-      {face}
-    </MenuFace>
-  );
+  // Without scripts the dropdown cannot open: the bell is then a link to the full list (fallbackHref), if
+  // the app has one.
   return (
-    <React.Suspense fallback={standIn}>
-      {wish || open ? (
-        <LazyMenu
-          {...actions}
-          notifications={notifications}
-          viewAllHref={viewAllHref}
-          open={open}
-          onOpenChange={onOpenChange}
-          unread={unread}
-          label={label}
-          triggerClass={triggerClass}
-          face={face}
-          keyboard={wish?.keyboard ?? false}
-        />
-      ) : (
-        standIn
+    <LazyMenuTrigger
+      slot="notification-bell"
+      label={label}
+      triggerClass={triggerClass}
+      face={face}
+      fallbackHref={viewAllHref}
+      load={loadMenu}
+      open={open}
+      onOpenChange={onOpenChange}
+      menu={(trigger) => (
+        <LazyMenu {...actions} {...trigger} notifications={notifications} viewAllHref={viewAllHref} unread={unread} />
       )}
-    </React.Suspense>
+    />
   );
 }
 
