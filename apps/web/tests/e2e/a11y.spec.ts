@@ -62,7 +62,7 @@ for (const user of ["visitor", "student"] as const) {
       test(`routes (part ${part + 1}/${PARTS}) for a ${user} in ${lang}: no sideways scrolling at 360/390/1280 px, axe-clean with each menu open`, async ({
         page,
       }) => {
-        test.setTimeout(180_000);
+        test.setTimeout(300_000);
         await useLanguage(page, lang);
         if (user === "student") await signUpFreshStudent(page, `a11y-${lang}`);
         const routes = await distinctRoutes(page);

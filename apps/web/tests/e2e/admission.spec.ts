@@ -21,6 +21,9 @@ test.beforeAll(async () => {
     ENABLE_TEST_ROUTES: "1",
     ADMISSION_CONCURRENCY: "1",
     ADMISSION_QUEUE: "1",
+    // The longest wait there is: the request left waiting must still be waiting when the test releases
+    // it, after two browser pages and two axe runs, which took more than the default 10 s in CI.
+    ADMISSION_TIMEOUT_MS: "60000",
   });
   base = own.base;
 });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectToastAfter, hydrated, signUpFreshStudent, useLanguage } from "./fixtures";
 import { axe } from "./axe";
 import { addDays, enrollInStatics } from "./calendar-helpers";
+import { shot } from "./screenshots";
 
 /**
  * Issue 17, the rest of the calendar: the Hijri date set on the profile, a task created, completed and
@@ -41,9 +42,6 @@ const T = {
   },
 } as const;
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-
 /**
  * Presses Tab (or `key`: Shift+Tab goes back from the form to the calendar before it) until the focused
  * element matches: a control named `name`, inside the calendar item titled `item`, or the new-task
@@ -76,7 +74,7 @@ for (const lang of ["ar", "en"] as const) {
   test(`calendar in ${lang}: Hijri dates from the profile, keyboard-only tasks, re-plan from today`, async ({
     page,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await useLanguage(page, lang);
     await signUpFreshStudent(page, `cal-plan-${lang}`);

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { axe } from "./axe";
 import { hydrated, signUpFreshStudent, useLanguage } from "./fixtures";
+import { shot } from "./screenshots";
 
 /**
  * Issue 17's default views, rendered one at a time (decision 033): the month on a desktop and the agenda
@@ -15,9 +16,6 @@ const LABELS = {
   ar: { month: "شهر", week: "أسبوع", agenda: "قائمة" },
   en: { month: "Month", week: "Week", agenda: "Agenda" },
 } as const;
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
 /** Which views the page holds, and which switch button says it is on. */
 async function expectView(page: Page, view: "month" | "agenda", label: string) {

@@ -3,6 +3,7 @@ import ICAL from "ical.js";
 import { expectToastAfter, hydrated, signUpFreshStudent, useLanguage } from "./fixtures";
 import { axe } from "./axe";
 import { addDays, enrollInStatics } from "./calendar-helpers";
+import { shot } from "./screenshots";
 
 /** Issue 17: the tasks calendar, in both languages, at phone and desktop widths, in two time zones. */
 
@@ -28,9 +29,6 @@ async function lessonCount(page: Page, courseId: string) {
   await page.goto(`/course/${courseId}`);
   return page.getByTestId("lesson-list").locator("> li").count();
 }
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
 for (const timezoneId of ["Africa/Cairo", "Pacific/Kiritimati"] as const) {
   for (const lang of ["ar", "en"] as const) {

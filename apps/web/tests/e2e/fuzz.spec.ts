@@ -149,7 +149,6 @@ test.describe("fuzz: generated inputs to every route of the route table", () => 
 
   for (const route of routes) {
     test(`${route.pattern} (${route.id})`, async () => {
-      test.setTimeout(120_000);
       await fc.assert(
         fc.asyncProperty(requestArb(route, methodArb(route)), (input) => check(input)),
         { numRuns: RUNS, interruptAfterTimeLimit: 90_000 },

@@ -48,6 +48,10 @@ async function enrollInStatics(page: Page) {
   return id;
 }
 
+/** The post to /profile that stores the push offer's answer (a fetcher's, so its `.data` address). */
+const answerStored = (page: Page) =>
+  page.waitForResponse((r) => new URL(r.url()).pathname.startsWith("/profile") && r.request().method() === "POST");
+
 for (const lang of ["ar", "en"] as const) {
   const t = T[lang];
 
@@ -101,8 +105,11 @@ for (const lang of ["ar", "en"] as const) {
     await hydrated(page);
     const offer = page.getByTestId("push-offer");
     await expect(offer).toContainText(t.offer);
+    // The offer hides at once; the answer is stored by a post that a reload would cancel, so wait for it.
+    let stored = answerStored(page);
     await offer.getByRole("button", { name: t.notNow }).click();
     await expect(offer).toBeHidden();
+    expect((await stored).ok()).toBe(true);
     await page.reload();
     await hydrated(page);
     await expect(page.getByTestId("lesson")).toBeVisible();
@@ -120,9 +127,11 @@ for (const lang of ["ar", "en"] as const) {
     const subscribed = page.waitForResponse(
       (r) => r.url().endsWith("/resources/push-subscription") && r.request().method() === "POST",
     );
+    stored = answerStored(page);
     await offer.getByRole("button", { name: t.enable }).click();
     expect((await subscribed).status()).toBe(201);
     await expect(offer).toBeHidden();
+    expect((await stored).ok()).toBe(true);
     await page.reload();
     await hydrated(page);
     await expect(page.getByTestId("lesson")).toBeVisible();

@@ -120,8 +120,10 @@ for (const [lang, width] of [
           return Math.round(rtl ? r.right : r.left);
         });
       }, lang === "ar");
-      // A few pixels of slack: at 390 px the address wraps and its lines end short of the box's edge.
-      expect(Math.abs(starts[0]! - starts[1]!), `${starts}`).toBeLessThanOrEqual(6);
+      // Slack of one character: at 390 px the address breaks anywhere (break-all), so its first line ends
+      // up to a character short of the box's edge (8 px in CI with a longer address). The defect was the
+      // width of the card apart.
+      expect(Math.abs(starts[0]! - starts[1]!), `${starts}`).toBeLessThanOrEqual(14);
       const receipt = await admin.request.get(`/resources/payment-receipt/${await item.getAttribute("data-payment")}`);
       expect(receipt.status()).toBe(200);
       expect(receipt.headers()["content-type"]).toBe("image/png");

@@ -21,7 +21,10 @@ export default defineConfig({
   // One retry on CI only: a journey that fails twice is a failure; one that fails once is named in the
   // report as flaky (the enrol journey at 390 px in Arabic timed out once on the login page, 2026-11-23).
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // A journey's own time, not a target: on this two-core machine the whole suite (two browsers, the server
+  // and the specs' own servers) stretches a journey that takes 40 s alone, such as the transfer with two
+  // users, two axe runs and a refund, past 60 s (2026-11-24, a quiet machine, every step 1-2 s).
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   outputDir: path.resolve(webRoot, "../../test-results/e2e"),

@@ -82,7 +82,7 @@ async function addLesson(page: Page, courseId: string, fill: (page: Page) => Pro
 for (const lang of ["ar", "en"] as const) {
   const t = T[lang];
   test(`a teacher builds, publishes and follows a course; nobody else can touch it (${lang})`, async ({ browser }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
     const titles = { ar: `هندسة الجسور ${stamp}`, en: `Bridge Design ${stamp}` };
     const teacher = await freshTeacher(browser, lang, `teach-${lang}`);
