@@ -221,12 +221,10 @@ if (failure) {
 
   // Visitors' pages rendered moments ago are answered again with a fresh nonce (page-cache.js);
   // PAGE_CACHE=0 turns it off. A change made here empties the other processes' caches too (decision 035).
-  if (process.env.PAGE_CACHE !== "0") {
+  if (settings.pageCache) {
     const others = changeChannel("page-cache", () => pageCache.clear());
-    // PAGE_CACHE_TTL_MS (tests only: the cluster spec must not race the 5 s default).
-    const ttl = Number(process.env.PAGE_CACHE_TTL_MS);
     const pageCache = visitorPageCache({
-      ttlMs: Number.isSafeInteger(ttl) && ttl > 0 ? ttl : undefined,
+      ttlMs: settings.pageCache.ttlMs,
       changed: () => others.publish("clear"),
     });
     app.use(pageCache);

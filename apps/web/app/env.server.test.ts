@@ -5,6 +5,7 @@ import {
   DEFAULT_ADMISSION_CONCURRENCY_FIRESTORE,
   DEFAULT_ADMISSION_QUEUE,
   DEFAULT_ADMISSION_TIMEOUT_MS,
+  DEFAULT_PAGE_CACHE_TTL_MS,
   parseConfig,
 } from "./env.server";
 import { serverProcessCount } from "../cluster.js";
@@ -73,6 +74,18 @@ describe("parseConfig", () => {
       expect(() => parseConfig({ ADMISSION_QUEUE: value }), value).toThrow(/ADMISSION_QUEUE must be a whole number/);
     for (const value of ["99", "60001", "1e9", "soon"])
       expect(() => parseConfig({ ADMISSION_TIMEOUT_MS: value }), value).toThrow(/ADMISSION_TIMEOUT_MS must be a whole/);
+  });
+
+  it("reads the visitor page cache's settings, and names each bad one", () => {
+    expect(parseConfig({}).pageCache).toEqual({ ttlMs: DEFAULT_PAGE_CACHE_TTL_MS });
+    expect(parseConfig({ PAGE_CACHE: "1", PAGE_CACHE_TTL_MS: "600000" }).pageCache).toEqual({ ttlMs: 600_000 });
+    expect(parseConfig({ PAGE_CACHE: "0", PAGE_CACHE_TTL_MS: "2000" }).pageCache).toBeNull();
+    for (const value of ["off", "yes", "2"])
+      expect(() => parseConfig({ PAGE_CACHE: value }), value).toThrow(
+        `PAGE_CACHE must be "1" (on) or "0" (off) (got "${value}")`,
+      );
+    for (const value of ["99", "600001", "1.5", "long"])
+      expect(() => parseConfig({ PAGE_CACHE_TTL_MS: value }), value).toThrow(/PAGE_CACHE_TTL_MS must be a whole/);
   });
 
   it("checks WEB_CONCURRENCY as server.js reads it, and names a bad value", () => {

@@ -19,6 +19,8 @@ export const DEFAULT_ADMISSION_CONCURRENCY_FIRESTORE = 32;
 export const DEFAULT_ADMISSION_QUEUE = 1000;
 /** Under the server's 15 s header and 30 s request timeouts: a page that waited this long is late anyway. */
 export const DEFAULT_ADMISSION_TIMEOUT_MS = 10_000;
+/** How long a visitor's page is answered again from the page cache (page-cache.js). */
+export const DEFAULT_PAGE_CACHE_TTL_MS = 5_000;
 
 const envSchema = z
   .object({
@@ -107,6 +109,15 @@ const envSchema = z
       .min(100, "must be a whole number of milliseconds from 100 to 60000")
       .max(60_000, "must be a whole number of milliseconds from 100 to 60000")
       .default(DEFAULT_ADMISSION_TIMEOUT_MS),
+    /** The visitor page cache: on unless `0` (http-server.js, page-cache.js). */
+    PAGE_CACHE: z.enum(["0", "1"], { error: 'must be "1" (on) or "0" (off)' }).optional(),
+    /** How long a cached page is answered again; the cluster e2e spec sets 10 minutes to rule expiry out. */
+    PAGE_CACHE_TTL_MS: z.coerce
+      .number({ error: "must be a whole number of milliseconds from 100 to 600000" })
+      .int("must be a whole number of milliseconds from 100 to 600000")
+      .min(100, "must be a whole number of milliseconds from 100 to 600000")
+      .max(600_000, "must be a whole number of milliseconds from 100 to 600000")
+      .default(DEFAULT_PAGE_CACHE_TTL_MS),
     /**
      * How many server processes `npm start` runs behind one port (cluster.js, decision 035); read by
      * server.js before this schema, checked here so a bad value gets the start-up error screen.
@@ -169,6 +180,8 @@ export interface Config {
   webPushAllowedOrigins: string[];
   /** The admission gate (server.js, admission.js): concurrency null means no gate. */
   admission: { concurrency: number | null; queueLimit: number; waitTimeoutMs: number };
+  /** The visitor page cache (http-server.js, page-cache.js): null when it is off. */
+  pageCache: { ttlMs: number } | null;
   /** The public origin (no trailing slash), or null: the request's own origin. */
   appUrl: string | null;
   /**
@@ -249,6 +262,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       queueLimit: env.ADMISSION_QUEUE,
       waitTimeoutMs: env.ADMISSION_TIMEOUT_MS,
     },
+    pageCache: env.PAGE_CACHE === "0" ? null : { ttlMs: env.PAGE_CACHE_TTL_MS },
     appUrl: env.APP_URL ? new URL(env.APP_URL).origin : null,
     paymob:
       env.PAYMOB_SECRET_KEY && env.PAYMOB_PUBLIC_KEY && env.PAYMOB_HMAC_SECRET && env.PAYMOB_INTEGRATION_IDS
