@@ -1,14 +1,22 @@
 // One process of Masar's production server (server.js starts one or several): Express serving the Remix
-// build, with security headers, a same-origin check for form posts, and the start-up error screen when
-// configuration or the database fail.
-import crypto from "node:crypto";
+// build behind the security headers (security-headers.js), the request guards (request-guards.js), the
+// admission gate and the visitor page cache, or the start-up error screen when configuration or the
+// database fail; and its graceful shutdown.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import express from "express";
-import { admissionGate, busyLanguage } from "./admission.js";
+import { admissionGate } from "./admission.js";
 import { compressResponses, staticAssets } from "./delivery.js";
 import { visitorPageCache } from "./page-cache.js";
+import {
+  answerInLanguage,
+  refusalsFrom,
+  requestGuards,
+  sameOriginPosts,
+  undecodableAddresses,
+} from "./request-guards.js";
+import { paymobOriginOf, securityHeaders } from "./security-headers.js";
 import { serverTiming } from "./server-timing.js";
 
 process.env.NODE_ENV ??= "production";
@@ -19,40 +27,7 @@ const { startup, renderStartupError, busyPage, busyText, refusalPage, refusalTex
 const PAYMOB_CALLBACK = "/resources/paymob-callback";
 
 // The server's own refusals (issue 11), in the reader's language: made once per language at start.
-const refusals = Object.fromEntries(
-  ["ar", "en"].map((language) => [
-    language,
-    Object.fromEntries(
-      ["invalidRequest", "requestTooLarge", "crossSite"].map((why) => [
-        why,
-        { page: refusalPage(language, why), text: refusalText(language, why) },
-      ]),
-    ),
-  ]),
-);
-
-/**
- * Answers `status` in the reader's language: `page(language)` to a page request, `text(language)` to a
- * single-fetch request or a post (the browser shows its own error screen or toast for those).
- */
-function answerInLanguage(req, res, status, page, text) {
-  const language = busyLanguage(req.headers.cookie);
-  res.status(status).set({ "Cache-Control": "no-store", "Content-Language": language });
-  const wantsPage = (req.method === "GET" || req.method === "HEAD") && !req.path.endsWith(".data");
-  if (wantsPage) res.type("html").send(page(language));
-  else res.type("text").send(text(language));
-}
-
-/** A server-level refusal (`refusals`) with its status. */
-function refuse(req, res, status, why) {
-  answerInLanguage(
-    req,
-    res,
-    status,
-    (language) => refusals[language][why].page,
-    (language) => refusals[language][why].text,
-  );
-}
+const refuse = refusalsFrom({ refusalPage, refusalText });
 
 let failure = null;
 let settings;
@@ -72,16 +47,6 @@ const MAX_BODY_BYTES = 32 * 1024 * 1024;
 const SHUTDOWN_GRACE_MS = 10_000;
 let shuttingDown = false;
 
-/** Paymob's origin when real keys are set (the local sandbox is same-origin and needs no exception). */
-const paymobOrigin = (() => {
-  if (!process.env.PAYMOB_SECRET_KEY) return null;
-  try {
-    return new URL(process.env.PAYMOB_BASE_URL || "https://accept.paymob.com").origin;
-  } catch {
-    return null;
-  }
-})();
-
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", "loopback");
@@ -89,40 +54,7 @@ app.set("trust proxy", "loopback");
 app.use(serverTiming());
 
 // Security headers on every response; a fresh nonce for the inline scripts of each page.
-app.use((req, res, next) => {
-  const nonce = crypto.randomBytes(16).toString("base64");
-  res.locals.cspNonce = nonce;
-  // A lesson's PDF is shown in a frame of the player (same origin); every other page is never framed.
-  const framedBySelf = req.path.startsWith("/resources/lesson-file/");
-  res.setHeader(
-    "Content-Security-Policy",
-    [
-      "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: https:",
-      "font-src 'self' data:",
-      "connect-src 'self'",
-      "media-src 'self' https:",
-      "object-src 'none'",
-      // Lesson PDFs, and external lesson videos through the privacy-enhanced players only (issue 13).
-      "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
-      "base-uri 'self'",
-      // The payment page's form leaves for Paymob's checkout when real keys are configured.
-      `form-action 'self'${paymobOrigin ? ` ${paymobOrigin}` : ""}`,
-      framedBySelf ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
-      "manifest-src 'self'",
-      "worker-src 'self'",
-    ].join("; "),
-  );
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("X-Frame-Options", framedBySelf ? "SAMEORIGIN" : "DENY");
-  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-  if (production) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
-  next();
-});
+app.use(securityHeaders({ production, paymobOrigin: paymobOriginOf(process.env) }));
 
 // Compressed responses; precompressed build assets (delivery.js).
 app.use(compressResponses());
@@ -154,52 +86,12 @@ if (failure) {
 } else {
   app.use(assets);
 
-  // Robustness (issue 11): a declared body over the limit is refused before anything reads it (forms are
-  // bounded again while they stream, app/forms/submission.server.ts); during shutdown every answer
-  // closes its connection so keep-alive clients move on.
-  app.use((req, res, next) => {
-    if (shuttingDown) res.set("Connection", "close");
-    // An answer sent before the body was read (a redirect, a 405, a 413) closes the connection: the
-    // unread rest of the body would otherwise sit in front of the next request on it, which then fails.
-    // A request without a body has nothing unread, though Node marks it complete only after the
-    // 'request' event: a page answered at once (the page cache) must keep its connection (issue 19).
-    const hasBody = req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
-    const writeHead = res.writeHead;
-    res.writeHead = function (...args) {
-      if (hasBody && !req.complete && !res.headersSent) res.setHeader("Connection", "close");
-      return writeHead.apply(this, args);
-    };
-    // A path that starts with an encoded slash or backslash ("/%5c") reads as another host to the
-    // router's URL parsing (it was a 500): it moves to the same path with a single leading slash.
-    const path = req.originalUrl.split("?")[0];
-    const leading = /^(?:\/|\\|%2f|%5c)+/i.exec(path)?.[0] ?? "/";
-    if (leading !== "/") {
-      const query = req.originalUrl.slice(path.length);
-      res.redirect(301, `/${path.slice(leading.length)}${query}`);
-      return;
-    }
-    if (Number(req.get("content-length")) > MAX_BODY_BYTES) {
-      res.set("Connection", "close");
-      refuse(req, res, 413, "requestTooLarge");
-      return;
-    }
-    next();
-  });
+  // Robustness (issue 11): bodies over the limit, addresses that read as another host; keep-alive
+  // connections closed where an unread body or the shutdown asks for it (request-guards.js).
+  app.use(requestGuards({ maxBodyBytes: MAX_BODY_BYTES, shuttingDown: () => shuttingDown, refuse }));
 
-  // Cross-site form posts are refused: a state-changing request must come from this origin.
-  // The gateway's server-to-server callback is exempt: it proves itself with its HMAC, not an origin.
-  app.use((req, res, next) => {
-    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
-    if (req.path === PAYMOB_CALLBACK) return next();
-    const origin = req.get("origin");
-    const site = req.get("sec-fetch-site");
-    const expected = `${req.protocol}://${req.get("host")}`;
-    if ((origin && origin !== expected && origin !== "null") || origin === "null" || site === "cross-site") {
-      refuse(req, res, 403, "crossSite");
-      return;
-    }
-    next();
-  });
+  // Cross-site form posts are refused; the gateway's callback proves itself with its HMAC instead.
+  app.use(sameOriginPosts({ exempt: PAYMOB_CALLBACK, refuse }));
 
   // Test-only (ENABLE_TEST_ROUTES): each request runs with its cookie header in an AsyncLocalStorage
   // that app/testing/faults.server.ts reads, so an injected fault fails the asking request only. The
@@ -245,14 +137,8 @@ if (failure) {
     }),
   );
 
-  // An address Express cannot decode (broken percent-escapes, "/course/%E0%A4%A") fails in its param
-  // decoding before the app sees it: a 400 in the reader's language and one log line, not Express's
-  // English page and a stack trace.
-  app.use((error, req, res, next) => {
-    if (!(error instanceof URIError) || res.headersSent) return next(error);
-    console.warn(`[masar] 400 ${req.method} ${JSON.stringify(req.originalUrl.slice(0, 200))}: ${error.message}`);
-    refuse(req, res, 400, "invalidRequest");
-  });
+  // An address Express cannot decode: a 400 in the reader's language, not Express's English page.
+  app.use(undecodableAddresses(refuse));
 }
 
 /** The admission gate with its 503 answer: the busy page in the visitor's language, made once at start. */

@@ -1,0 +1,110 @@
+// The server's own answers to requests the app never sees (issue 11): each in the reader's language,
+// and the guards that give them (an oversized body, an address that reads as another host, a
+// cross-site post, an address Express cannot decode).
+import { busyLanguage } from "./admission.js";
+
+/**
+ * Answers `status` in the reader's language: `page(language)` to a page request, `text(language)` to a
+ * single-fetch request or a post (the browser shows its own error screen or toast for those).
+ */
+export function answerInLanguage(req, res, status, page, text) {
+  const language = busyLanguage(req.headers.cookie);
+  res.status(status).set({ "Cache-Control": "no-store", "Content-Language": language });
+  const wantsPage = (req.method === "GET" || req.method === "HEAD") && !req.path.endsWith(".data");
+  if (wantsPage) res.type("html").send(page(language));
+  else res.type("text").send(text(language));
+}
+
+/**
+ * `refuse(req, res, status, why)` for the server-level refusals, their pages and texts made once per
+ * language at start by the app's `refusalPage` and `refusalText`.
+ */
+export function refusalsFrom({ refusalPage, refusalText }) {
+  const refusals = Object.fromEntries(
+    ["ar", "en"].map((language) => [
+      language,
+      Object.fromEntries(
+        ["invalidRequest", "requestTooLarge", "crossSite"].map((why) => [
+          why,
+          { page: refusalPage(language, why), text: refusalText(language, why) },
+        ]),
+      ),
+    ]),
+  );
+  return (req, res, status, why) =>
+    answerInLanguage(
+      req,
+      res,
+      status,
+      (language) => refusals[language][why].page,
+      (language) => refusals[language][why].text,
+    );
+}
+
+/**
+ * A declared body over `maxBodyBytes` is refused before anything reads it (forms are bounded again while
+ * they stream, app/forms/submission.server.ts); during shutdown every answer closes its connection so
+ * keep-alive clients move on.
+ */
+export function requestGuards({ maxBodyBytes, shuttingDown, refuse }) {
+  return (req, res, next) => {
+    if (shuttingDown()) res.set("Connection", "close");
+    // An answer sent before the body was read (a redirect, a 405, a 413) closes the connection: the
+    // unread rest of the body would otherwise sit in front of the next request on it, which then fails.
+    // A request without a body has nothing unread, though Node marks it complete only after the
+    // 'request' event: a page answered at once (the page cache) must keep its connection (issue 19).
+    const hasBody = req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
+    const writeHead = res.writeHead;
+    res.writeHead = function (...args) {
+      if (hasBody && !req.complete && !res.headersSent) res.setHeader("Connection", "close");
+      return writeHead.apply(this, args);
+    };
+    // A path that starts with an encoded slash or backslash ("/%5c") reads as another host to the
+    // router's URL parsing (it was a 500): it moves to the same path with a single leading slash.
+    const path = req.originalUrl.split("?")[0];
+    const leading = /^(?:\/|\\|%2f|%5c)+/i.exec(path)?.[0] ?? "/";
+    if (leading !== "/") {
+      const query = req.originalUrl.slice(path.length);
+      res.redirect(301, `/${path.slice(leading.length)}${query}`);
+      return;
+    }
+    if (Number(req.get("content-length")) > maxBodyBytes) {
+      res.set("Connection", "close");
+      refuse(req, res, 413, "requestTooLarge");
+      return;
+    }
+    next();
+  };
+}
+
+/**
+ * Cross-site form posts are refused: a state-changing request must come from this origin. `exempt` is a
+ * path that proves itself otherwise (the gateway's server-to-server callback, by its HMAC).
+ */
+export function sameOriginPosts({ exempt, refuse }) {
+  return (req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    if (req.path === exempt) return next();
+    const origin = req.get("origin");
+    const site = req.get("sec-fetch-site");
+    const expected = `${req.protocol}://${req.get("host")}`;
+    if ((origin && origin !== expected && origin !== "null") || origin === "null" || site === "cross-site") {
+      refuse(req, res, 403, "crossSite");
+      return;
+    }
+    next();
+  };
+}
+
+/**
+ * An address Express cannot decode (broken percent-escapes, "/course/%E0%A4%A") fails in its param
+ * decoding before the app sees it: a 400 in the reader's language and one log line, not Express's
+ * English page and a stack trace. Express error middleware, last.
+ */
+export function undecodableAddresses(refuse) {
+  return (error, req, res, next) => {
+    if (!(error instanceof URIError) || res.headersSent) return next(error);
+    console.warn(`[masar] 400 ${req.method} ${JSON.stringify(req.originalUrl.slice(0, 200))}: ${error.message}`);
+    refuse(req, res, 400, "invalidRequest");
+  };
+}
