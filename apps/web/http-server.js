@@ -96,7 +96,7 @@ if (failure) {
   // Test-only (ENABLE_TEST_ROUTES): each request runs with its cookie header in an AsyncLocalStorage
   // that app/testing/faults.server.ts reads, so an injected fault fails the asking request only. The
   // instance lives on globalThis because the Remix bundle is a separate module graph.
-  const testRoutes = ["1", "true", "yes"].includes(process.env.ENABLE_TEST_ROUTES ?? "");
+  const testRoutes = settings.enableTestRoutes;
   if (testRoutes) {
     const { AsyncLocalStorage } = await import("node:async_hooks");
     const faults = (globalThis[Symbol.for("masar.testFaults")] ??= new AsyncLocalStorage());

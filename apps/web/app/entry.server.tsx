@@ -47,7 +47,8 @@ export async function startup() {
   startHeldPushes();
   // The calendar's reminders (issue 17): every process may run it; the store's log sends each once.
   startReminderScheduler();
-  return { port: config.port, host: config.host, admission: config.admission, pageCache: config.pageCache };
+  const { port, host, admission, pageCache, enableTestRoutes } = config;
+  return { port, host, admission, pageCache, enableTestRoutes };
 }
 
 // http-server.js tells the cluster's other processes to empty their visitor page caches (decision 035).
