@@ -50,6 +50,13 @@ const envSchema = z
     COOKIE_SECURE: z.enum(["1", "0", "true", "false"]).optional(),
     /** Routes that only end-to-end tests use (a page that throws). Never set in a deployment. */
     ENABLE_TEST_ROUTES: booleanFlag,
+    /**
+     * Test only (with ENABLE_TEST_ROUTES): the instant the server's clock starts at, for the end-to-end
+     * runs that prove the suite on chosen dates (app/utils/clock.server.ts). Ignored without the test routes.
+     */
+    TEST_CLOCK: z.iso
+      .datetime({ offset: true, error: "must be an ISO date-time (2028-02-29T10:00:00+02:00)" })
+      .optional(),
     /** Web Push (VAPID) keys, base64url; generated beside the database when both are unset. */
     VAPID_PUBLIC_KEY: z
       .string()
@@ -175,6 +182,8 @@ export interface Config {
   seedDemo: boolean;
   secureCookies: boolean;
   enableTestRoutes: boolean;
+  /** With the test routes only: the instant (ms) the clock was pinned to at start-up, or null. */
+  testClock: number | null;
   vapid: { publicKey: string; privateKey: string } | null;
   vapidSubject: string;
   webPushAllowedOrigins: string[];
@@ -242,6 +251,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       ? env.COOKIE_SECURE === "1" || env.COOKIE_SECURE === "true"
       : env.NODE_ENV === "production",
     enableTestRoutes: env.ENABLE_TEST_ROUTES,
+    testClock: env.ENABLE_TEST_ROUTES && env.TEST_CLOCK ? Date.parse(env.TEST_CLOCK) : null,
     vapid:
       env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
         ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }

@@ -4,6 +4,7 @@ import { getRepositories } from "#app/data/index.server";
 import { safeRedirect } from "#app/utils/safe-redirect";
 import { toastHeader } from "#app/utils/toast.server";
 import { signedCookie } from "./cookies.server";
+import { now } from "#app/utils/clock.server";
 
 /** Sessions last 30 days from the last visit (sliding); the expiry moves at most once a day. */
 export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
@@ -44,7 +45,7 @@ async function resolveSessionUser(request: Request): Promise<SessionUser | null>
   const user = await repos.users.get(session.userId);
   if (!user) return null;
   let refreshedCookie: string | null = null;
-  const expiresAt = new Date(Date.now() + SESSION_MAX_AGE_S * 1000);
+  const expiresAt = new Date(now().getTime() + SESSION_MAX_AGE_S * 1000);
   if (expiresAt.getTime() - session.expiresAt.getTime() > SLIDE_AFTER_MS) {
     await repos.sessions.touch(session.id, expiresAt);
     refreshedCookie = await sessionCookie().serialize(session.id);
@@ -66,7 +67,7 @@ export async function startSession(request: Request, identity: Identity): Promis
   const previous = await sessionCookie().parse(request.headers.get("Cookie"));
   if (typeof previous === "string" && previous) await repos.sessions.delete(previous);
   await repos.users.ensureProfile(identity);
-  const session = await repos.sessions.create(identity.uid, new Date(Date.now() + SESSION_MAX_AGE_S * 1000));
+  const session = await repos.sessions.create(identity.uid, new Date(now().getTime() + SESSION_MAX_AGE_S * 1000));
   return sessionCookie().serialize(session.id);
 }
 

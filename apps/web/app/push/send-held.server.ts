@@ -1,5 +1,6 @@
 import { getRepositories } from "#app/data/index.server";
 import { sendPush, type Outcome, type SendOptions } from "./send.server";
+import { now as clockNow } from "#app/utils/clock.server";
 
 /** Held pushes taken from the store per round; a larger backlog takes several rounds. */
 const ROUND = 100;
@@ -46,7 +47,7 @@ let timer: ReturnType<typeof setInterval> | undefined;
  * Starts this process's look-out for held pushes: once now (pushes that fell due while the server was
  * down go out at start) and then every minute. Idempotent; the timer never keeps the process alive.
  */
-export function startHeldPushes(clock: () => Date = () => new Date()): void {
+export function startHeldPushes(clock: () => Date = clockNow): void {
   if (timer) return;
   const round = () =>
     void sendHeldPushes(clock()).catch((error) => console.error("[push] sending held pushes failed", error));

@@ -4,6 +4,7 @@ import type { profileUpdateSchema } from "@masar/domain/user-schema";
 import { createLocalIdentity } from "#app/auth/identity.server";
 import { getRepositories } from "#app/data/index.server";
 import { EmailTakenError } from "#app/data/ports";
+import { now as clockNow } from "#app/utils/clock.server";
 
 /** Throttling: failed sign-ins per account and per address, in 15-minute windows. */
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -11,7 +12,7 @@ export const MAX_FAILURES_PER_ACCOUNT = 5;
 export const MAX_FAILURES_PER_ADDRESS = 30;
 
 /** Whole minutes (at least 1) until a rate-limit window ends, for "please wait N minutes". */
-export function minutesUntil(resetAt: Date, now = Date.now()): number {
+export function minutesUntil(resetAt: Date, now = clockNow().getTime()): number {
   return Math.max(1, Math.ceil((resetAt.getTime() - now) / 60_000));
 }
 

@@ -4,6 +4,7 @@ import { dueReminderDates, isRemindedKind, reminderKey } from "@masar/domain/cal
 import { getRepositories } from "#app/data/index.server";
 import { fixedT } from "#app/i18n/translate";
 import { notify } from "./notify.server";
+import { now as clockNow } from "#app/utils/clock.server";
 
 export interface ReminderRun {
   sent: number;
@@ -102,7 +103,7 @@ let job: Cron | undefined;
  * Runs the reminders every 15 minutes, Cairo time, in this process. `protect` keeps runs from
  * overlapping here; the reminder log keeps other processes from sending the same reminder again.
  */
-export function startReminderScheduler(now: () => Date = () => new Date()): Cron {
+export function startReminderScheduler(now: () => Date = clockNow): Cron {
   job ??= new Cron("*/15 * * * *", { timezone: PLATFORM_TIME_ZONE, protect: true }, async () => {
     try {
       await sendDueReminders(now());

@@ -5,6 +5,7 @@
 import { data } from "@remix-run/node";
 import { zonedInstant } from "@masar/domain/zoned-time";
 import { getRepositories } from "#app/data/index.server";
+import { now } from "#app/utils/clock.server";
 
 /**
  * /__test/admin-course?title=T[&status=draft|archived]: a free course with one text lesson, taught by the
@@ -69,7 +70,7 @@ export async function createTestHistory(request: Request) {
     uid: uid(i),
     email: `${uid(i)}@example.com`,
     displayName: `History ${i}`,
-    createdAt: new Date(Date.now() - 1000),
+    createdAt: new Date(now().getTime() - 1000),
   }));
   const paid = (i: number, at: Date, refundedAt?: Date) => ({
     userId: uid(i),
@@ -82,7 +83,7 @@ export async function createTestHistory(request: Request) {
     refundedAt,
   });
   if (day === null) {
-    const at = new Date(Date.now() - 1000);
+    const at = new Date(now().getTime() - 1000);
     await repos.admin.importHistory({
       students: students.slice(0, 2),
       enrollments: [{ userId: uid(1), courseId, enrolledAt: at, completions: [] }],

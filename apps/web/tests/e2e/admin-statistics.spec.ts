@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DEMO, hydrated, signIn, useLanguage } from "./fixtures";
+import { pinClock } from "./clock";
 
 /** Issue 18: /admin-statistics — range picker, charts with their data tables, the CSV export. */
 
@@ -8,6 +9,7 @@ const CHARTS = ["enrollments", "revenue", "activeLearners", "completion", "facul
 
 async function adminPage(browser: Browser, lang: "ar" | "en") {
   const page = await (await browser.newContext()).newPage();
+  await pinClock(page);
   await useLanguage(page, lang);
   await signIn(page, DEMO.admin);
   return page;

@@ -3,6 +3,7 @@ import { expectToastAfter, hydrated, signUpFreshStudent, useLanguage } from "./f
 import { axe } from "./axe";
 import { addDays, enrollInStatics } from "./calendar-helpers";
 import { shot } from "./screenshots";
+import { pinClock } from "./clock";
 
 /**
  * Issue 17, the rest of the calendar: the Hijri date set on the profile, a task created, completed and
@@ -76,6 +77,7 @@ for (const lang of ["ar", "en"] as const) {
   }) => {
     test.setTimeout(240_000);
     await page.setViewportSize({ width: 1280, height: 900 });
+    await pinClock(page);
     await useLanguage(page, lang);
     await signUpFreshStudent(page, `cal-plan-${lang}`);
 

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from "@pla
 import { axe } from "./axe";
 import { hydrated, signUpFreshStudent, useLanguage } from "./fixtures";
 import { shot } from "./screenshots";
+import { pinClock } from "./clock";
 
 /**
  * Issue 17's default views, rendered one at a time (decision 033): the month on a desktop and the agenda
@@ -44,6 +45,7 @@ for (const lang of ["ar", "en"] as const) {
     browser,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
+    await pinClock(page);
     await useLanguage(page, lang);
     await signUpFreshStudent(page, "view");
 

@@ -61,6 +61,8 @@ export default defineConfig({
       ENABLE_TEST_ROUTES: "1",
       // The stubbed browser subscriptions of notifications-push.spec.ts point here (nothing listens).
       WEB_PUSH_ALLOWED_ORIGINS: "https://127.0.0.1:9",
+      // A run on a chosen date (clock.ts, `npm run test:e2e:dates`): the server's clock starts there.
+      ...(process.env.E2E_CLOCK ? { TEST_CLOCK: process.env.E2E_CLOCK } : {}),
     },
   },
 });

@@ -11,6 +11,7 @@ import {
 } from "firebase-admin/firestore";
 import { changeChannel } from "../change-relay.server";
 import type { AdapterOptions } from "../ports";
+import { now as clockNow } from "#app/utils/clock.server";
 
 /** Collection names: the spec's `courses`, `users`, `notifications`, and the rest named alike. */
 export const COLLECTIONS = {
@@ -67,7 +68,7 @@ export function contextFor(options: FirestoreOptions): FirestoreContext {
   if (process.env.FIRESTORE_EMULATOR_HOST) process.env.METADATA_SERVER_DETECTION ??= "none";
   const app = initializeApp({ projectId: options.projectId }, options.appName ?? `masar-${randomUUID()}`);
   const db = getFirestore(app);
-  const now = options.now ?? (() => new Date());
+  const now = options.now ?? clockNow;
   const events = new EventEmitter();
   events.setMaxListeners(0);
   // The catalogue snapshot of the other server processes on this project hears of a change at once

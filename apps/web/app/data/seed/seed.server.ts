@@ -9,6 +9,7 @@ import { DEMO_INSTRUCTORS, DEMO_USERS, demoCatalogue, demoNotifications } from "
 import { demoCourseEvents, demoTasks } from "./demo-events";
 import { demoHistory, type HistoryCourse } from "./demo-history";
 import { storeDemoMedia } from "./demo-media.server";
+import { now as clockNow } from "#app/utils/clock.server";
 
 const DEMO_STUDENT = "demo-student";
 
@@ -18,8 +19,8 @@ export async function seedDemo(
   log: (line: string) => void = console.log,
   files?: FileStore,
   // The calendar's demo items are dated from the day of seeding (Cairo), so "this week" stays true.
-  today: string = dateInZone(new Date()),
-  now: Date = new Date(),
+  today: string = dateInZone(clockNow()),
+  now: Date = clockNow(),
 ): Promise<void> {
   const media = await storeDemoMedia(files);
   const teachers: Identity[] = [];

@@ -7,6 +7,7 @@ import type { AdapterOptions } from "../ports";
 import { normalizeForSearch } from "@masar/domain/text";
 import { changeChannel } from "../change-relay.server";
 import { migrations } from "./migrations";
+import { now as clockNow } from "#app/utils/clock.server";
 
 export type Db = Database.Database;
 
@@ -147,7 +148,7 @@ export function contextFor(file: string, options: AdapterOptions = {}): SqliteCo
   );
   migrate(db);
 
-  const now = options.now ?? (() => new Date());
+  const now = options.now ?? clockNow;
   let last = 0;
   const events = new EventEmitter();
   // One listener per open live connection (SSE): no leak warning at eleven.

@@ -15,6 +15,7 @@ import { pageMeta } from "#app/utils/meta";
 import { toastHeader } from "#app/utils/toast.server";
 import { Figures } from "./figures";
 import { LatestEnrollments, LatestPayments, Messages } from "./lists";
+import { now } from "#app/utils/clock.server";
 
 const schema = z.object({ intent: z.literal("markHandled"), id: z.string().min(1).max(200) });
 
@@ -23,7 +24,7 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { titleKey:
 export async function loader({ request }: LoaderFunctionArgs) {
   await guard(request, "admin");
   return data(
-    { ...(await dashboard(new Date())), messages: routeMessages(request, ["admin"]) },
+    { ...(await dashboard(now())), messages: routeMessages(request, ["admin"]) },
     { headers: { "Cache-Control": NO_STORE } },
   );
 }

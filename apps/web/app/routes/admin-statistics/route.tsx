@@ -14,6 +14,7 @@ import { NO_STORE } from "#app/utils/http.server";
 import { pageMeta } from "#app/utils/meta";
 import { ChartSection } from "./chart-section";
 import { RangeForm } from "./range-form";
+import { now } from "#app/utils/clock.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { titleKey: "pages.adminStatistics" });
 
@@ -21,7 +22,7 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { titleKey:
 export async function loader({ request }: LoaderFunctionArgs) {
   await guard(request, "admin");
   const url = new URL(request.url);
-  const choice = chooseRange(url.searchParams, new Date());
+  const choice = chooseRange(url.searchParams, now());
   const messages = routeMessages(request, ["admin"]);
   const headers = { "Cache-Control": NO_STORE };
   if (!choice.ok) {

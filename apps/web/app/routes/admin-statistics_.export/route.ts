@@ -7,6 +7,7 @@ import { getLocale } from "#app/i18n/i18next.server";
 import { fixedT } from "#app/i18n/translate";
 import { chooseRange, statisticsReport } from "#app/services/admin-statistics.server";
 import { readOnlyAction } from "#app/utils/http.server";
+import { now } from "#app/utils/clock.server";
 
 /**
  * One chart's data table as a CSV download (the page's range parameters plus `chart`), headed in the
@@ -20,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const t = fixedT(locale);
   const plain = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" };
   if (!chart) return new Response(t("admin:statistics.range.invalidPeriod"), { status: 400, headers: plain });
-  const choice = chooseRange(params, new Date());
+  const choice = chooseRange(params, now());
   if (!choice.ok) {
     return new Response(t(`admin:${choice.error.key}`, "values" in choice.error ? choice.error.values : {}), {
       status: 400,

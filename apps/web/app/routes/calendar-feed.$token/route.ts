@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { calendarFeed } from "#app/services/calendar-feed.server";
 import { plainRefusal, readOnlyAction } from "#app/utils/http.server";
+import { now } from "#app/utils/clock.server";
 
 /**
  * The private iCalendar feed, `/calendar-feed/<token>.ics`: no session (calendar apps have none), the
@@ -8,7 +9,7 @@ import { plainRefusal, readOnlyAction } from "#app/utils/http.server";
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const token = (params.token ?? "").replace(/\.ics$/, "");
-  const body = await calendarFeed(token, new Date());
+  const body = await calendarFeed(token, now());
   if (body === null) return plainRefusal(request, 404, "error.notFound");
   return new Response(body, {
     headers: {

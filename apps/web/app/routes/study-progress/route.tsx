@@ -17,6 +17,7 @@ import { loadCalendar } from "./loader.server";
 import { PlanBehind } from "./plan-behind";
 import { PlanForm } from "./plan-form";
 import { TaskForm } from "./task-form";
+import { now } from "#app/utils/clock.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { titleKey: "common:shell.nav.tasksCalendar", descriptionKey: "calendar:page.metaDescription" });
@@ -24,14 +25,14 @@ export const meta: MetaFunction = ({ matches }) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const locale = getLocale(request);
-  const calendar = await loadCalendar(request, user.identity.uid, locale, new Date());
+  const calendar = await loadCalendar(request, user.identity.uid, locale, now());
   return { ...calendar, locale, constraints: FORM_CONSTRAINTS, messages: routeMessages(request, ["calendar"]) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   requirePost(request);
-  return calendarAction(request, user.identity.uid, new Date());
+  return calendarAction(request, user.identity.uid, now());
 }
 
 export default function StudyProgress() {
