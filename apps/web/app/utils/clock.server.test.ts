@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import * as envModule from "#app/env.server";
 import { parseConfig } from "#app/env.server";
 
 const STORAGE_KEY = Symbol.for("masar.testFaults");
@@ -8,7 +9,7 @@ const storage = new AsyncLocalStorage<{ cookie: string | undefined }>();
 async function clockWith(env: Record<string, string>) {
   vi.resetModules();
   vi.doMock("#app/env.server", async (original) => {
-    const actual = await original<typeof import("#app/env.server")>();
+    const actual = await original<typeof envModule>();
     const config = actual.parseConfig(env);
     return { ...actual, getConfig: () => config };
   });
