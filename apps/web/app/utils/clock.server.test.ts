@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import * as envModule from "#app/env.server";
+import type * as envModule from "#app/env.server";
 import { parseConfig } from "#app/env.server";
 
 const STORAGE_KEY = Symbol.for("masar.testFaults");
