@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { cleanup, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { AvatarMenu } from "./avatar-menu";
 import { CatalogueEmpty } from "./catalogue-filters";
 import { LocaleProvider } from "./locale-provider";
@@ -10,6 +10,11 @@ import { NotificationBell } from "./notification-bell";
 
 // The kit is installed by other apps (decision 018): every page it links to is the app's, given as a prop.
 afterEach(cleanup);
+// The menus are chunks of their own (decision 023). Loaded once before the tests, so what is checked is
+// the links: on a busy machine the first load and transform of a chunk took longer than findBy's 1 s.
+beforeAll(async () => {
+  await Promise.all([import("./notification-bell-menu"), import("./avatar-menu-content")]);
+});
 
 const en = (node: React.ReactNode) => <LocaleProvider locale="en">{node}</LocaleProvider>;
 const now = new Date("2026-03-15T12:00:00Z");
