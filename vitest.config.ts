@@ -5,6 +5,7 @@ import { playwright } from "@vitest/browser-playwright";
 import { defaultClientConditions, defaultServerConditions } from "vite";
 import { defineConfig } from "vitest/config";
 import { chromiumLaunchOptions } from "./scripts/chromium.mjs";
+import { vitestReporters } from "./scripts/test-times.mjs";
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -18,6 +19,7 @@ const sourceFirst = {
 export default defineConfig({
   ...sourceFirst,
   test: {
+    reporters: vitestReporters(),
     projects: [
       {
         ...sourceFirst,

@@ -1,6 +1,17 @@
 #!/usr/bin/env node
 // `npm test`: every suite, in order, stopping at the first failure. Each step is a real runner.
 import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { printSlowest, slowest } from "./test-times.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+// Every runner writes its results here (scripts/test-times.mjs); the slowest are printed at the end.
+const timesDir = path.join(root, ".cache/test-times/current");
+fs.rmSync(timesDir, { recursive: true, force: true });
+fs.mkdirSync(timesDir, { recursive: true });
+process.env.MASAR_TEST_TIMES_DIR = timesDir;
 
 process.env.TURBO_TELEMETRY_DISABLED = "1";
 process.env.STORYBOOK_DISABLE_TELEMETRY = "1";
@@ -55,4 +66,19 @@ for (const [name, command] of steps) {
 console.log("\nstep times:");
 for (const [name, seconds, ok] of times) console.log(`  ${ok ? "✔" : "✘"} ${seconds.padStart(7)} s  ${name}`);
 console.log(`steps: ${passed} passed, ${failed} failed`);
+const times_ = slowest(timesDir, root);
+printSlowest(times_);
+const record = {
+  at: new Date().toISOString(),
+  ci: Boolean(process.env.CI),
+  loadAverage: (await import("node:os")).loadavg(),
+  steps: times.map(([name, seconds, ok]) => ({ name, seconds: Number(seconds), ok })),
+  files: times_.files,
+  tests: times_.tests,
+  retried: times_.retried,
+};
+const saved = path.join(root, `.cache/test-times/${record.at.replace(/[:.]/g, "-")}.json`);
+fs.writeFileSync(saved, JSON.stringify(record, null, 2));
+fs.copyFileSync(saved, path.join(root, ".cache/test-times/latest.json"));
+console.log(`times written to ${path.relative(root, saved)} (compare two: node scripts/test-times.mjs A.json B.json)`);
 process.exit(failed ? 1 : 0);

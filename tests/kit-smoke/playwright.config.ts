@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "../../scripts/chromium.mjs";
+import { playwrightReporters } from "../../scripts/test-times.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "../..");
@@ -20,7 +21,7 @@ export default defineConfig({
   timeout: 60_000,
   snapshotPathTemplate: "{testDir}/__screenshots__/{arg}{ext}",
   outputDir: path.join(root, "test-results/kit-smoke"),
-  reporter: [["list"]],
+  reporter: playwrightReporters("kit"),
   expect: {
     toHaveScreenshot: { threshold: 0.02, maxDiffPixels: 0, animations: "disabled", caret: "hide", scale: "css" },
   },

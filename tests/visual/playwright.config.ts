@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "../../scripts/chromium.mjs";
+import { playwrightReporters } from "../../scripts/test-times.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "../..");
@@ -24,7 +25,10 @@ export default defineConfig({
   timeout: 60_000,
   snapshotPathTemplate: "{testDir}/__screenshots__/{arg}{ext}",
   outputDir: path.join(root, "test-results/visual"),
-  reporter: [["list"], ["html", { outputFolder: path.join(here, "report"), open: "never" }]],
+  reporter: playwrightReporters("visual", [
+    ["list"],
+    ["html", { outputFolder: path.join(here, "report"), open: "never" }],
+  ]),
   expect: {
     toHaveScreenshot: { threshold: 0.02, maxDiffPixels: 0, animations: "disabled", caret: "hide", scale: "css" },
   },
