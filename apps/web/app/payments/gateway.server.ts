@@ -43,9 +43,12 @@ export function paymobSettings(origin: string): PaymobSettings | null {
   return local ? { ...local.settings, baseUrl: `${origin}${SANDBOX_PATH}` } : null;
 }
 
-/** The HMAC secret callbacks are checked with, whatever the origin. */
-export function paymobHmacSecret(): string | null {
+/**
+ * What callbacks are checked with, whatever the origin: the HMAC secret and the integrations a
+ * transaction of ours can come from. Null when online payment is off.
+ */
+export function paymobCallbackKeys(): { hmacSecret: string; integrationIds: number[] } | null {
   const { paymob } = getConfig();
-  if (paymob.mode === "live") return paymob.hmacSecret;
-  return getSandbox()?.settings.hmacSecret ?? null;
+  const settings = paymob.mode === "live" ? paymob : getSandbox()?.settings;
+  return settings ? { hmacSecret: settings.hmacSecret, integrationIds: settings.integrationIds } : null;
 }

@@ -6,11 +6,10 @@
 import { describe, expect, it } from "vitest";
 import { KEYS, paymobSuite } from "#app/testing/paymob-env.server";
 
-const { h, processedHmacString, signHmac, refundPayment } = await paymobSuite();
+const { h, signTransaction, refundPayment } = await paymobSuite();
 
 type Callback = { body: { type: string; obj: Record<string, unknown> }; hmac: string };
-const signed = (payload: { obj: Record<string, unknown> }) =>
-  signHmac(processedHmacString(payload.obj), KEYS.hmacSecret);
+const signed = (payload: { obj: Record<string, unknown> }) => signTransaction(payload.obj);
 
 /** A student who paid by card (the paid callback delivered), with the callback the sandbox sent. */
 async function paidStudent() {
@@ -93,14 +92,18 @@ describe("refunds and voids reported by Paymob", () => {
 
   it("a refund of a transaction that did not pay the order (a second charge) keeps the access and is flagged", async () => {
     const { learner, courseId, paid } = await paidStudent();
-    const second = { ...paid.body, obj: { ...paid.body.obj, id: 987_654_321, is_refunded: true } };
+    const amount = paid.body.obj.amount_cents;
+    const second = {
+      ...paid.body,
+      obj: { ...paid.body.obj, id: 987_654_321, is_refunded: true, refunded_amount_cents: amount },
+    };
     expect(await (await h.post(JSON.stringify(second), signed(second))).json()).toMatchObject({ outcome: "flagged" });
     const after = await h.stateOf(learner.uid, courseId);
     expect(after).toMatchObject({ statuses: ["paid"], enrolled: true, paymentNotices: 1 });
     expect(after.payment.flag).toBe("refund_review");
   });
 
-  it("a void ends the access too; a void of an unpaid order is recorded and changes nothing", async () => {
+  it("a void ends the access too; a void of a declined transaction is refused and changes nothing", async () => {
     const { learner, courseId, paid } = await paidStudent();
     expect((await h.reverse("void", String(paid.body.obj.id), 0)).status).toBe(200);
     expect(await h.stateOf(learner.uid, courseId)).toMatchObject({
@@ -112,11 +115,51 @@ describe("refunds and voids reported by Paymob", () => {
     const other = await h.studentAndCourse();
     const [declined] = (await h.capturing(() => h.pay(other.learner, other.courseId, "declined"))) as [Callback];
     const voided = { ...declined.body, obj: { ...declined.body.obj, is_voided: true } };
-    expect(await (await h.post(JSON.stringify(voided), signed(voided))).json()).toMatchObject({ outcome: "ignored" });
+    // Paymob voids only what it captured: a signed void of a declined transaction is no void it made.
+    expect((await h.post(JSON.stringify(voided), signed(voided))).status).toBe(400);
     expect(await h.stateOf(other.learner.uid, other.courseId)).toMatchObject({
       statuses: ["pending"],
       enrolled: false,
       paymentNotices: 0,
     });
+  });
+
+  it("payloads that only spell the paid callback's signed string, and refunds no gateway could make, are refused with 400 and change nothing", async () => {
+    const { learner, courseId, paid } = await paidStudent();
+    const obj = paid.body.obj as Record<string, unknown> & { id: number; amount_cents: number; created_at: string };
+    const integration = String(obj.integration_id);
+    // Each joins to the same string as the paid transaction, so the paid callback's HMAC matches it.
+    const forged: Record<string, unknown>[] = [
+      // The probe's payload (issue 30): three booleans in one string, an empty one, and is_refunded true.
+      {
+        ...obj,
+        is_auth: "falsefalsefalse",
+        is_capture: "",
+        is_refunded: true,
+        is_standalone_payment: "",
+        is_voided: "false",
+      },
+      // Well-typed: the transaction id takes the integration's first digit (another event id, so no "repeat").
+      { ...obj, id: obj.id * 10 + Number(integration[0]), integration_id: Number(integration.slice(1)) },
+      // The amount takes the year's first digit.
+      { ...obj, amount_cents: obj.amount_cents * 10 + Number(obj.created_at[0]), created_at: obj.created_at.slice(1) },
+      // The currency swallows error_occured.
+      { ...obj, currency: `${String(obj.currency)}false`, error_occured: "" },
+    ];
+    for (const f of forged) {
+      const answer = await h.post(JSON.stringify({ type: "TRANSACTION", obj: f }), paid.hmac);
+      expect(answer.status, JSON.stringify(f)).toBe(400);
+    }
+    // Signed with the real secret, but no refund Paymob makes: no amount, nothing refunded, more than was paid.
+    for (const refunded of [undefined, 0, obj.amount_cents + 1]) {
+      const refund = { ...paid.body, obj: { ...obj, is_refunded: true, refunded_amount_cents: refunded } };
+      expect((await h.post(JSON.stringify(refund), signed(refund))).status, String(refunded)).toBe(400);
+    }
+    expect(await h.stateOf(learner.uid, courseId)).toMatchObject({
+      statuses: ["paid"],
+      enrolled: true,
+      paymentNotices: 1,
+    });
+    expect((await h.stateOf(learner.uid, courseId)).payment.flag).toBeNull();
   });
 });

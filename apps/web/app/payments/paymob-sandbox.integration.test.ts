@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { KEYS, paymobSuite } from "#app/testing/paymob-env.server";
 
-const { h, processedHmacString, signHmac, refundPayment } = await paymobSuite();
+const { h, signTransaction, refundPayment } = await paymobSuite();
 
 describe("Paymob over HTTP against the sandbox", () => {
   it("a card payment is marked paid by the processed callback and enrols; the redirect carries the signed result", async () => {
@@ -55,8 +55,7 @@ describe("Paymob over HTTP against the sandbox", () => {
       ];
       return { learner, courseId, body, hmac };
     }
-    const signed = (payload: { obj: Record<string, unknown> }) =>
-      signHmac(processedHmacString(payload.obj), KEYS.hmacSecret);
+    const signed = (payload: { obj: Record<string, unknown> }) => signTransaction(payload.obj);
 
     it("a bad signature is refused with 401", async () => {
       const { learner, courseId, body, hmac } = await capturedCallback();

@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { processedHmacString, verifyHmac } from "./paymob-hmac.server";
+import { signedString, transactionSchema, verifyHmac } from "./paymob-hmac.server";
 import { createSandbox, deriveSandboxKeys, type Sandbox } from "./sandbox.server";
 import { SANDBOX_STORE_FILE, type SandboxStore, sqliteSandboxStore } from "./sandbox-store.server";
 
@@ -141,7 +141,7 @@ describe("two processes' sandboxes over one store file", () => {
     expect(callbacks).toHaveLength(1);
     const [{ obj, hmac }] = callbacks as [{ obj: Record<string, unknown>; hmac: string }];
     expect(obj).toMatchObject({ success: true, amount_cents: 45_000 });
-    expect(verifyHmac(processedHmacString(obj), a.settings.hmacSecret, hmac)).toBe(true);
+    expect(verifyHmac(signedString(transactionSchema.parse(obj)), a.settings.hmacSecret, hmac)).toBe(true);
     expect(new URL(paid.headers.get("Location")!).searchParams.get("hmac")).toBe(hmac);
   });
 

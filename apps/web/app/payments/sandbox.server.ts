@@ -7,7 +7,7 @@
  * they share and the intentions and transactions live in a store they share (./sandbox-store.server.ts).
  */
 import { createHmac, randomBytes, randomInt } from "node:crypto";
-import { processedHmacString, signHmac } from "./paymob-hmac.server";
+import { signedString, signHmac, transactionSchema } from "./paymob-hmac.server";
 import type { IntentionRequest, PaymobSettings } from "./paymob-client.server";
 import { sandboxPage, type SandboxOutcome, SANDBOX_OUTCOMES } from "./sandbox-page.server";
 import {
@@ -151,7 +151,7 @@ export function createSandbox(
 
   /** The signed transaction processed callback, POSTed as Paymob does; resolves once it was answered. */
   async function tell(notificationUrl: string, obj: Transaction) {
-    const hmac = signHmac(processedHmacString(obj), settings.hmacSecret);
+    const hmac = signHmac(signedString(transactionSchema.parse(obj)), settings.hmacSecret);
     await fetch(`${notificationUrl}${notificationUrl.includes("?") ? "&" : "?"}hmac=${hmac}`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },

@@ -1,14 +1,20 @@
 /**
  * Paymob's transaction processed callback (POST `{ type: "TRANSACTION", obj }` with `?hmac=`). Checked
- * before anything is read: the HMAC over the documented fields (constant time). The payment is found by
+ * before anything is read: the body's shape in the documented types (anything else is refused with 400
+ * before an HMAC is computed), then the HMAC over the parsed values (constant time; issue 30). The payment is found by
  * the signed `order.id` (never by the unsigned merchant_order_id); each transaction id is recorded once
  * in the same transaction as its effect, so any number of deliveries, concurrent or late, act once.
  */
 import type { NewPaymentEvent } from "@masar/domain/payment-event";
 import { PaymentTransitionError } from "#app/data/ports";
 import { getRepositories } from "#app/data/index.server";
-import { paymobHmacSecret } from "#app/payments/gateway.server";
-import { processedHmacString, verifyHmac } from "#app/payments/paymob-hmac.server";
+import { paymobCallbackKeys } from "#app/payments/gateway.server";
+import {
+  processedCallbackSchema,
+  signedString,
+  verifyHmac,
+  type PaymobTransaction,
+} from "#app/payments/paymob-hmac.server";
 import { tellPayment } from "./payment-notify.server";
 
 export interface CallbackAnswer {
@@ -16,48 +22,50 @@ export interface CallbackAnswer {
   outcome: "paid" | "failed" | "flagged" | "refunded" | "repeat" | "ignored" | "rejected";
 }
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
-
 /** What is kept of a callback: plain values only, never card data beyond Paymob's masked last digits. */
-function summary(obj: Obj): NewPaymentEvent["summary"] {
-  const data = isObj(obj.data) ? obj.data : {};
-  const source = isObj(obj.source_data) ? obj.source_data : {};
-  const plain = (v: unknown) =>
-    typeof v === "string" ? v.slice(0, 200) : typeof v === "number" || typeof v === "boolean" ? v : null;
+function summary(obj: PaymobTransaction): NewPaymentEvent["summary"] {
   return {
-    success: plain(obj.success),
-    pending: plain(obj.pending),
-    amount_cents: plain(obj.amount_cents),
-    currency: plain(obj.currency),
-    is_refunded: plain(obj.is_refunded),
-    is_voided: plain(obj.is_voided),
-    refunded_amount_cents: plain(obj.refunded_amount_cents),
-    source_type: plain(source.type),
-    message: plain(data.message),
+    success: obj.success,
+    pending: obj.pending,
+    amount_cents: obj.amount_cents,
+    currency: obj.currency,
+    is_refunded: obj.is_refunded,
+    is_voided: obj.is_voided,
+    refunded_amount_cents: obj.refunded_amount_cents ?? null,
+    source_type: obj.source_data.type,
+    message: obj.data?.message?.slice(0, 200) ?? null,
   };
 }
 
+/**
+ * A refund or void Paymob can have made: of a transaction that was captured (succeeded, not pending),
+ * and for a refund an amount refunded so far that is present, positive, and not above what was paid.
+ */
+function plausibleReversal(obj: PaymobTransaction, paidPiastres: number): boolean {
+  if (!obj.success || obj.pending) return false;
+  if (obj.is_voided) return true;
+  const refunded = obj.refunded_amount_cents;
+  return refunded !== undefined && refunded > 0 && refunded <= obj.amount_cents && refunded <= paidPiastres;
+}
+
 export async function handleProcessedCallback(body: unknown, hmac: string | null): Promise<CallbackAnswer> {
-  const secret = paymobHmacSecret();
-  if (!secret) return { status: 503, outcome: "ignored" };
-  if (!isObj(body) || !isObj(body.obj)) return { status: 400, outcome: "ignored" };
-  const obj = body.obj;
-  if (!verifyHmac(processedHmacString(obj), secret, hmac)) return { status: 401, outcome: "rejected" };
-  if (body.type !== "TRANSACTION") return { status: 200, outcome: "ignored" };
-  const orderId = isObj(obj.order) ? obj.order.id : undefined;
-  const transactionId = obj.id;
-  if (
-    (typeof orderId !== "number" && typeof orderId !== "string") ||
-    (typeof transactionId !== "number" && typeof transactionId !== "string")
-  ) {
+  const keys = paymobCallbackKeys();
+  if (!keys) return { status: 503, outcome: "ignored" };
+  const parsed = processedCallbackSchema.safeParse(body);
+  // A transaction of another integration is not ours; the check also pins the digits `id` and
+  // `integration_id` share in the signed string (an id one digit longer, an integration one shorter).
+  if (!parsed.success || !keys.integrationIds.includes(parsed.data.obj.integration_id)) {
     return { status: 400, outcome: "ignored" };
   }
+  const obj = parsed.data.obj;
+  if (!verifyHmac(signedString(obj), keys.hmacSecret, hmac)) return { status: 401, outcome: "rejected" };
+  const orderId = obj.order.id;
+  const transactionId = obj.id;
   const repos = await getRepositories();
   const payment = await repos.payments.findByProviderReference("paymob", String(orderId));
   if (!payment) return { status: 404, outcome: "ignored" };
   const event: NewPaymentEvent = { provider: "paymob", eventId: String(transactionId), summary: summary(obj) };
-  const message = isObj(obj.data) && typeof obj.data.message === "string" ? obj.data.message.slice(0, 300) : null;
+  const message = obj.data?.message?.slice(0, 300) ?? null;
 
   // A refund or void reported by Paymob: the payment's access ends as with an admin's refund. Paymob
   // reports it on the original transaction (same id, `is_refunded`/`is_voided` now true), so the event
@@ -65,14 +73,20 @@ export async function handleProcessedCallback(body: unknown, hmac: string | null
   // Only a whole refund or void of the transaction that paid ends the access: a partial refund, or one of
   // another transaction on the same order (a second charge support gave back), keeps it and is flagged
   // for an admin to look at.
-  if (obj.is_refunded === true || obj.is_voided === true) {
+  if (obj.is_refunded || obj.is_voided) {
+    if (!plausibleReversal(obj, payment.amountPiastres)) {
+      console.warn(
+        `[masar] Paymob callback refused: a ${obj.is_voided ? "void" : "refund"} no gateway could have made (order ${orderId}, transaction ${transactionId}, refunded ${obj.refunded_amount_cents ?? "none"} of ${obj.amount_cents})`,
+      );
+      return { status: 400, outcome: "rejected" };
+    }
     // Each partial refund is an event of its own (keyed by the total refunded so far); the one that brings
     // the total to the amount paid is the whole refund.
     const refunded = obj.refunded_amount_cents;
-    const partial = obj.is_voided !== true && typeof refunded === "number" && refunded < payment.amountPiastres;
+    const partial = !obj.is_voided && refunded !== undefined && refunded < payment.amountPiastres;
     const action: NewPaymentEvent = {
       ...event,
-      eventId: `${event.eventId}:${obj.is_voided === true ? "voided" : partial ? `refunded:${refunded}` : "refunded"}`,
+      eventId: `${event.eventId}:${obj.is_voided ? "voided" : partial ? `refunded:${refunded}` : "refunded"}`,
     };
     if (payment.status !== "paid") {
       const { recorded } = await repos.payments.annotateWithEvent(payment.id, action, {});
@@ -92,7 +106,7 @@ export async function handleProcessedCallback(body: unknown, hmac: string | null
     return { status: 200, outcome: recorded ? "refunded" : "repeat" };
   }
 
-  if (obj.success !== true || obj.pending === true) {
+  if (!obj.success || obj.pending) {
     const { recorded } = await repos.payments.annotateWithEvent(payment.id, event, {
       note: message ?? String(obj.txn_response_code ?? "declined"),
     });

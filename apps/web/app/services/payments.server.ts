@@ -10,8 +10,8 @@ import type { Payment } from "@masar/domain/learning";
 import { localize } from "@masar/domain/locale";
 import { toPiastres } from "@masar/domain/money";
 import { getRepositories } from "#app/data/index.server";
-import { paymobHmacSecret, paymobSettings } from "#app/payments/gateway.server";
-import { responseHmacString, verifyHmac } from "#app/payments/paymob-hmac.server";
+import { paymobCallbackKeys, paymobSettings } from "#app/payments/gateway.server";
+import { responseFields, signedString, verifyHmac } from "#app/payments/paymob-hmac.server";
 import { checkoutUrl, createIntention, type BillingData } from "#app/payments/paymob-client.server";
 import { isStaff, type Learner } from "./enrollment.server";
 import { transferDetails, type TransferDetails } from "./payment-transfer-settings.server";
@@ -166,20 +166,26 @@ export type ResultState = "paid" | "failed" | "confirming" | "review" | "refunde
  */
 export async function paymentResult(learner: Learner, courseId: string, query: URLSearchParams) {
   const repos = await getRepositories();
-  const secret = paymobHmacSecret();
-  const signed = secret !== null && verifyHmac(responseHmacString(query), secret, query.get("hmac"));
-  const order = signed ? (query.get("order") ?? query.get("order_id")) : null;
+  const keys = paymobCallbackKeys();
+  // Read only when every signed value has its documented form and the signature holds; never acted on.
+  const fields = responseFields(query);
+  const signed =
+    keys !== null &&
+    fields !== null &&
+    keys.integrationIds.includes(fields.integration_id) &&
+    verifyHmac(signedString(fields), keys.hmacSecret, query.get("hmac"));
+  const order = signed ? String(fields.order.id) : null;
   const payment = order
     ? await repos.payments.findByProviderReference("paymob", order)
     : await repos.payments.get(query.get("payment") ?? "");
   if (!payment || payment.userId !== learner.uid || payment.courseId !== courseId) return null;
-  const gatewayFailed = signed && query.get("success") === "false";
+  const gatewayFailed = signed && !fields.success;
   const state: ResultState =
     payment.status !== "pending"
       ? payment.status
       : payment.flag
         ? "review"
-        : gatewayFailed || (payment.note && !(signed && query.get("success") === "true"))
+        : gatewayFailed || (payment.note && !(signed && fields.success))
           ? "failed"
           : "confirming";
   const message = gatewayFailed ? query.get("data.message") : payment.note;

@@ -25,7 +25,10 @@ export function configurePaymobEnv() {
  */
 export async function paymobSuite() {
   configurePaymobEnv();
-  const { processedHmacString, signHmac } = await import("#app/payments/paymob-hmac.server");
+  const { signedString, signHmac, transactionSchema } = await import("#app/payments/paymob-hmac.server");
+  /** Signs a transaction as Paymob does (it must be well-typed: a forged one reuses a real signature). */
+  const signTransaction = (obj: Record<string, unknown>) =>
+    signHmac(signedString(transactionSchema.parse(obj)), KEYS.hmacSecret);
   const { refundPayment } = await import("#app/services/payment-admin.server");
   const { startPaymobHarness } = await import("./paymob-harness.server");
   type Harness = Awaited<ReturnType<typeof startPaymobHarness>>;
@@ -40,5 +43,5 @@ export async function paymobSuite() {
       return Reflect.get(running, key);
     },
   });
-  return { h, processedHmacString, signHmac, refundPayment };
+  return { h, signTransaction, refundPayment };
 }
