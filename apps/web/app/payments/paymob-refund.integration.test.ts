@@ -4,7 +4,7 @@
  * and ending the access as an admin's refund does.
  */
 import { describe, expect, it } from "vitest";
-import { KEYS, paymobSuite } from "#app/testing/paymob-env.server";
+import { paymobSuite } from "#app/testing/paymob-env.server";
 
 const { h, signTransaction, refundPayment } = await paymobSuite();
 

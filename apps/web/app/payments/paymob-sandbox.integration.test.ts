@@ -3,7 +3,7 @@
  * callback, the app is configured with Paymob keys (switching to real Paymob is configuration only).
  */
 import { describe, expect, it } from "vitest";
-import { KEYS, paymobSuite } from "#app/testing/paymob-env.server";
+import { paymobSuite } from "#app/testing/paymob-env.server";
 
 const { h, signTransaction, refundPayment } = await paymobSuite();
 
