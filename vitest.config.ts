@@ -35,6 +35,17 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
+      // Request-level checks on the built server (after the build): real sockets, headers and bodies.
+      {
+        ...sourceFirst,
+        test: {
+          name: "server",
+          environment: "node",
+          include: ["apps/web/tests/server/**/*.test.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
       // Story tests (play functions and axe) once per language: Arabic/RTL and English/LTR.
       ...(["ar", "en"] as const).map((locale) => ({
         extends: true as const,

@@ -16,6 +16,16 @@ process.env.MASAR_TEST_TIMES_DIR = timesDir;
 process.env.TURBO_TELEMETRY_DISABLED = "1";
 process.env.STORYBOOK_DISABLE_TELEMETRY = "1";
 
+// `npm test -- --changed`: the fast local loop (README): only what the files changed since main can break.
+const changedOnly = process.argv.includes("--changed");
+const changedFiles = changedOnly
+  ? spawnSync("git diff --name-only main; git ls-files --others --exclude-standard", { shell: true, encoding: "utf8" })
+      .stdout.split("\n")
+      .filter(Boolean)
+  : [];
+const kitChanged = changedFiles.some((f) => /^(packages\/ui|\.storybook|tests\/visual|tests\/kit-smoke)\//.test(f));
+
+// [name, command, command with --changed (null: skipped then)]
 const steps = [
   // lint, typecheck and unit run per package through turbo, so an unchanged package is a cache hit.
   ["lint", "npx turbo run lint //#lint:root --output-logs=errors-only"],
@@ -23,32 +33,51 @@ const steps = [
   [
     "unit and data contract (Vitest: domain, config, messages, SQLite and Firestore adapters)",
     "npx turbo run test:unit //#test:unit:root --output-logs=errors-only",
+    "npx vitest run --project unit --changed main",
   ],
   [
     "build (Remix app and static Storybook)",
     "npx turbo run build --output-logs=errors-only && npm run build-storybook",
+    `npx turbo run build --output-logs=errors-only${kitChanged ? " && npm run build-storybook" : ""}`,
+  ],
+  [
+    "request-level (Vitest against the built server over real sockets: hosts, bodies, callbacks)",
+    "npx vitest run --project server",
+    "npx vitest run --project server --changed main",
   ],
   [
     "story tests (Storybook + Vitest browser mode in Chromium, axe on every story)",
     "npx vitest run --project 'storybook*'",
+    kitChanged ? "npx vitest run --project 'storybook*' --changed main" : null,
   ],
   [
     "visual regression (every story in ar/RTL and en/LTR)",
     "npx playwright test --config tests/visual/playwright.config.ts",
+    kitChanged ? "npx playwright test --config tests/visual/playwright.config.ts" : null,
   ],
   [
     "kit package (pack @masar/ui, install it into a blank Vite + React app, render and use it in Chromium)",
     "npx playwright test --config tests/kit-smoke/playwright.config.ts",
+    kitChanged ? "npx playwright test --config tests/kit-smoke/playwright.config.ts" : null,
   ],
-  ["end-to-end (built server, fresh SQLite, Chromium)", "npm run test:e2e --workspace @masar/web"],
+  [
+    "end-to-end (built server, fresh SQLite, Chromium)",
+    "npm run test:e2e --workspace @masar/web",
+    "npm run test:e2e --workspace @masar/web -- --only-changed=main",
+  ],
 ];
 
-const only = process.argv.slice(2);
+const only = process.argv.slice(2).filter((a) => a !== "--changed");
 const times = [];
 let passed = 0;
 let failed = 0;
-for (const [name, command] of steps) {
+for (const [name, full, changed] of steps) {
   if (only.length && !only.some((o) => name.startsWith(o))) continue;
+  const command = changedOnly && changed !== undefined ? changed : full;
+  if (command === null) {
+    console.log(`\n- ${name}: skipped (--changed: nothing under packages/ui, .storybook or tests/ changed)`);
+    continue;
+  }
   console.log(`\n▶ ${name}\n  $ ${command}`);
   const started = Date.now();
   const result = spawnSync(command, { shell: true, stdio: "inherit" });

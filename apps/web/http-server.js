@@ -11,6 +11,7 @@ import { compressResponses, staticAssets } from "./delivery.js";
 import { visitorPageCache } from "./page-cache.js";
 import {
   answerInLanguage,
+  configuredHost,
   refusalsFrom,
   requestGuards,
   sameOriginPosts,
@@ -89,6 +90,10 @@ if (failure) {
   // Robustness (issue 11): bodies over the limit, addresses that read as another host; keep-alive
   // connections closed where an unread body or the shutdown asks for it (request-guards.js).
   app.use(requestGuards({ maxBodyBytes: MAX_BODY_BYTES, shuttingDown: () => shuttingDown, refuse }));
+
+  // Only the configured origin is answered (issue 30): another Host is sent there or refused with 421.
+  // Build assets above are answered for any host: nothing in them depends on it.
+  app.use(configuredHost({ origin: settings.appUrl, local: settings.appUrlIsLocal, refuse }));
 
   // Cross-site form posts are refused; the gateway's callback proves itself with its HMAC instead.
   app.use(sameOriginPosts({ exempt: PAYMOB_CALLBACK, refuse }));

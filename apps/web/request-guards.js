@@ -24,7 +24,7 @@ export function refusalsFrom({ refusalPage, refusalText }) {
     ["ar", "en"].map((language) => [
       language,
       Object.fromEntries(
-        ["invalidRequest", "requestTooLarge", "crossSite"].map((why) => [
+        ["invalidRequest", "requestTooLarge", "crossSite", "misdirected"].map((why) => [
           why,
           { page: refusalPage(language, why), text: refusalText(language, why) },
         ]),
@@ -106,5 +106,38 @@ export function undecodableAddresses(refuse) {
     if (!(error instanceof URIError) || res.headersSent) return next(error);
     console.warn(`[masar] 400 ${req.method} ${JSON.stringify(req.originalUrl.slice(0, 200))}: ${error.message}`);
     refuse(req, res, 400, "invalidRequest");
+  };
+}
+
+const LOOPBACK_NAMES = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * Requests for a host other than the configured origin's (issue 30): a page is sent to the same path at
+ * the configured origin, anything else is answered 421 (Misdirected Request) in the reader's language,
+ * before any handler runs. Nothing the app builds comes from the Host header any more; this keeps a
+ * foreign Host from reaching it at all. With no APP_URL (the demo, development) the configured origin is
+ * the listening one, which every loopback name reaches on its port. /healthz answers every host, for
+ * probes that address the process directly.
+ */
+export function configuredHost({ origin, local, refuse }) {
+  const expected = new URL(origin);
+  const port = expected.port || (expected.protocol === "https:" ? "443" : "80");
+  const accepts = (host) => {
+    if (host === expected.host) return true;
+    if (!local) return false;
+    const match = /^(\[[^\]]+\]|[^:]+)(?::(\d+))?$/.exec(host);
+    return match !== null && LOOPBACK_NAMES.has(match[1]) && (match[2] ?? "80") === port;
+  };
+  return (req, res, next) => {
+    if (req.path === "/healthz" || accepts(String(req.headers.host ?? "").toLowerCase())) {
+      next();
+      return;
+    }
+    if (req.method === "GET" || req.method === "HEAD") {
+      res.set("Cache-Control", "no-store").redirect(301, `${expected.origin}${req.originalUrl}`);
+      return;
+    }
+    res.set("Connection", "close");
+    refuse(req, res, 421, "misdirected");
   };
 }

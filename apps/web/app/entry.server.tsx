@@ -47,8 +47,8 @@ export async function startup() {
   startHeldPushes();
   // The calendar's reminders (issue 17): every process may run it; the store's log sends each once.
   startReminderScheduler();
-  const { port, host, admission, pageCache, enableTestRoutes } = config;
-  return { port, host, admission, pageCache, enableTestRoutes };
+  const { port, host, admission, pageCache, enableTestRoutes, appUrl, appUrlIsLocal } = config;
+  return { port, host, admission, pageCache, enableTestRoutes, appUrl, appUrlIsLocal };
 }
 
 // http-server.js tells the cluster's other processes to empty their visitor page caches (decision 035).

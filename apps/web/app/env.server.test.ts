@@ -27,6 +27,21 @@ describe("parseConfig", () => {
     });
   });
 
+  it("the public origin is APP_URL, required in a deployment; the demo and development use the listening one", () => {
+    expect(parseConfig({ APP_URL: "https://masar.example.edu/some/path" })).toMatchObject({
+      appUrl: "https://masar.example.edu",
+      appUrlIsLocal: false,
+    });
+    expect(parseConfig({ PORT: "3210" })).toMatchObject({ appUrl: "http://localhost:3210", appUrlIsLocal: true });
+    expect(parseConfig({ HOST: "0.0.0.0" }).appUrl).toBe("http://localhost:3000");
+    expect(parseConfig({ HOST: "10.0.0.5", PORT: "8080" }).appUrl).toBe("http://10.0.0.5:8080");
+    expect(parseConfig({ NODE_ENV: "development", SEED_DEMO: "0" }).appUrl).toBe("http://localhost:3000");
+    expect(() => parseConfig({ SEED_DEMO: "0" })).toThrow(/APP_URL is required in production/);
+    expect(parseConfig({ SEED_DEMO: "0", APP_URL: "https://masar.example.edu" }).appUrl).toBe(
+      "https://masar.example.edu",
+    );
+  });
+
   it("reads the push settings, and refuses half a VAPID pair and a non-https push origin", () => {
     expect(parseConfig({})).toMatchObject({
       vapid: null,

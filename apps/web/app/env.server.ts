@@ -83,7 +83,11 @@ const envSchema = z
         "must be comma-separated https origins (https://host[:port])",
       )
       .optional(),
-    /** The site's public origin for absolute URLs given to others (payment callbacks) behind a proxy. */
+    /**
+     * The site's public origin (issue 30): absolute URLs given to others (Paymob's callbacks) are made from
+     * it, and requests for any other host are refused. Required in a deployment (production without the
+     * demo data); in development and the demo, the origin the server listens on.
+     */
     APP_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
     /** Paymob (Intention API); all unset: the local sandbox in demo mode, nothing in a deployment. */
     PAYMOB_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
@@ -160,6 +164,13 @@ const envSchema = z
         ctx.addIssue({ code: "custom", path: [name], message: "must be set together with the other Paymob keys" });
       }
     }
+    if (env.NODE_ENV === "production" && !env.SEED_DEMO && !env.APP_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["APP_URL"],
+        message: "is required in production (the public origin, for example https://masar.example.edu)",
+      });
+    }
     // With SQLite a secret is generated beside the database; a Firestore deployment has no such place.
     if (env.NODE_ENV === "production" && env.DATA_BACKEND === "firestore" && !env.SESSION_SECRET) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production with Firestore" });
@@ -191,8 +202,10 @@ export interface Config {
   admission: { concurrency: number | null; queueLimit: number; waitTimeoutMs: number };
   /** The visitor page cache (http-server.js, page-cache.js): null when it is off. */
   pageCache: { ttlMs: number } | null;
-  /** The public origin (no trailing slash), or null: the request's own origin. */
-  appUrl: string | null;
+  /** The public origin (no trailing slash): APP_URL, or the origin the server listens on (demo, development). */
+  appUrl: string;
+  /** True when appUrl is the listening address (no APP_URL): the loopback names all reach it. */
+  appUrlIsLocal: boolean;
   /**
    * Paymob: real keys, the local sandbox (demo mode without keys), or off (a deployment without keys).
    */
@@ -214,6 +227,14 @@ export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
   }
+}
+
+const ANY_ADDRESS = new Set(["127.0.0.1", "localhost", "::1", "0.0.0.0", "::"]);
+
+/** The origin a browser on this machine opens for a server listening on host:port. */
+function listeningOrigin(host: string, port: number): string {
+  const name = ANY_ADDRESS.has(host) ? "localhost" : host.includes(":") ? `[${host}]` : host;
+  return `http://${name}:${port}`;
 }
 
 /** Parses the environment once; throws a ConfigError naming every bad variable. */
@@ -273,7 +294,8 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       waitTimeoutMs: env.ADMISSION_TIMEOUT_MS,
     },
     pageCache: env.PAGE_CACHE === "0" ? null : { ttlMs: env.PAGE_CACHE_TTL_MS },
-    appUrl: env.APP_URL ? new URL(env.APP_URL).origin : null,
+    appUrl: env.APP_URL ? new URL(env.APP_URL).origin : listeningOrigin(env.HOST, env.PORT),
+    appUrlIsLocal: !env.APP_URL,
     paymob:
       env.PAYMOB_SECRET_KEY && env.PAYMOB_PUBLIC_KEY && env.PAYMOB_HMAC_SECRET && env.PAYMOB_INTEGRATION_IDS
         ? {

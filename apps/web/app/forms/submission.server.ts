@@ -1,6 +1,7 @@
 import type { $ZodType } from "zod/v4/core";
 import { getLocale } from "#app/i18n/i18next.server";
 import { fixedT } from "#app/i18n/translate";
+import { readBoundedBody } from "#app/utils/bounded-body.server";
 import { parseForm } from "./parse";
 
 /**
@@ -32,31 +33,6 @@ export function bodyProblemResponse(request: Request, problem: BodyProblem): Res
   );
 }
 
-/** Reads the body up to `limit` bytes; null when it is longer. */
-async function readBounded(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
-}
-
 /**
  * The posted form. Anything an action cannot read as a form is a 4xx Response thrown at the caller:
  * a body that is not a form (JSON, text, XML, no Content-Type) → 415, a broken form (truncated
@@ -67,11 +43,9 @@ export async function readFormData(request: Request, { maxBytes = FORM_MAX_BYTES
   const type = request.headers.get("Content-Type") ?? "";
   const mediaType = type.split(";")[0]!.trim().toLowerCase();
   if (!FORM_TYPES.includes(mediaType)) throw bodyProblemResponse(request, "unsupported");
-  const declared = Number(request.headers.get("Content-Length"));
-  if (Number.isFinite(declared) && declared > maxBytes) throw bodyProblemResponse(request, "tooLarge");
   let body: Uint8Array<ArrayBuffer> | null;
   try {
-    body = await readBounded(request, maxBytes);
+    body = await readBoundedBody(request, maxBytes);
   } catch {
     throw bodyProblemResponse(request, "broken");
   }

@@ -25,22 +25,30 @@ export function getSandbox(): Sandbox | null {
 }
 
 /**
- * The site's public origin for URLs handed to others (Paymob's callbacks): APP_URL behind a proxy,
- * else the origin the request came to.
+ * The site's public origin for URLs handed to others (Paymob's callbacks and redirects): configuration
+ * only (APP_URL, or the listening origin in the demo), never a request's Host (issue 30).
  */
-export function publicOrigin(requestUrl: string): string {
-  return getConfig().appUrl ?? new URL(requestUrl).origin;
+export function publicOrigin(): string {
+  return getConfig().appUrl;
 }
 
 /**
- * Paymob's settings for this origin: the configured keys, or the sandbox mounted on this very site.
- * Null when online payment is off.
+ * Paymob's settings for this origin: the configured keys (calls go to PAYMOB_BASE_URL only), or the
+ * sandbox mounted on this very site, which the server calls in process (never over an address) while
+ * the browser is sent to it at the public origin. Null when online payment is off.
  */
 export function paymobSettings(origin: string): PaymobSettings | null {
   const { paymob } = getConfig();
   if (paymob.mode === "live") return paymob;
   const local = getSandbox();
-  return local ? { ...local.settings, baseUrl: `${origin}${SANDBOX_PATH}` } : null;
+  if (!local) return null;
+  const baseUrl = `${origin}${SANDBOX_PATH}`;
+  return {
+    ...local.settings,
+    baseUrl,
+    fetch: async (input, init) =>
+      (await local.handle(new Request(input, init), "en")) ?? new Response("Not found", { status: 404 }),
+  };
 }
 
 /**

@@ -10,6 +10,8 @@ export interface PaymobSettings {
   publicKey: string;
   hmacSecret: string;
   integrationIds: number[];
+  /** How calls reach Paymob: the network, or the in-process sandbox (demo mode). @defaultValue fetch */
+  fetch?: (input: string, init: RequestInit) => Promise<Response>;
 }
 
 /** Every billing field Paymob requires; "NA" where we do not know it (Paymob's own advice). */
@@ -54,7 +56,7 @@ export class PaymobError extends Error {
 }
 
 async function call(settings: PaymobSettings, path: string, body: unknown): Promise<unknown> {
-  const response = await fetch(`${settings.baseUrl}${path}`, {
+  const response = await (settings.fetch ?? fetch)(`${settings.baseUrl}${path}`, {
     method: "POST",
     headers: { Authorization: `Token ${settings.secretKey}`, "Content-Type": "application/json" },
     body: JSON.stringify(body),

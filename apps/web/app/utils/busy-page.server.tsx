@@ -14,7 +14,7 @@ function escapeAttribute(value: string) {
 }
 
 /** What a server-level refusal says (server.js answers these before the app renders anything). */
-export type Refusal = "invalidRequest" | "requestTooLarge" | "crossSite";
+export type Refusal = "invalidRequest" | "requestTooLarge" | "crossSite" | "misdirected";
 
 function BusyScreen({ title, text, linkLabel }: { title: string; text: string; linkLabel?: string }) {
   const { t } = useLocale();

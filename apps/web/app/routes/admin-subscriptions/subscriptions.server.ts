@@ -70,7 +70,7 @@ export async function subscriptionsAction(request: Request) {
   const paymentId = String(form.get("paymentId") ?? "").slice(0, 100);
   if (intent === "approve") return back(request, TOAST[await approveTransfer(adminId, paymentId)]);
   if (intent === "refund") {
-    return back(request, TOAST[await refundPayment(adminId, paymentId, publicOrigin(request.url))]);
+    return back(request, TOAST[await refundPayment(adminId, paymentId, publicOrigin())]);
   }
   if (intent === "reject") {
     const submission = parseForm(form, rejectFormSchema);

@@ -21,7 +21,7 @@ const learnerOf = (user: Awaited<ReturnType<typeof requireUser>>) => ({
  */
 export async function paymentPage(request: Request, courseId: string) {
   const user = await requireUser(request);
-  const view = await checkoutView(learnerOf(user), courseId, publicOrigin(request.url));
+  const view = await checkoutView(learnerOf(user), courseId, publicOrigin());
   if (view.kind === "unavailable") throw data(null, { status: 404 });
   return {
     view,
@@ -43,7 +43,7 @@ export async function paymentAction(request: Request, courseId: string) {
     const attempt = String(form.get("attempt") ?? "");
     if (!ATTEMPT.test(attempt))
       return data({ intent: "online" as const, error: "payments:errors.gateway" }, { status: 400 });
-    const started = await startPaymob(learner, courseId, attempt, publicOrigin(request.url));
+    const started = await startPaymob(learner, courseId, attempt, publicOrigin());
     if (started.kind === "redirect") throw redirect(started.to);
     return data({ intent: "online" as const, error: started.key }, { status: 502 });
   }

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { handleProcessedCallback } from "#app/services/payment-callback.server";
+import { readBoundedBody } from "#app/utils/bounded-body.server";
 import { NO_STORE, postOnlyLoader, requirePost } from "#app/utils/http.server";
 
 /** Paymob's bodies are a few kilobytes; anything far larger is not Paymob. */
@@ -15,11 +16,11 @@ export const loader = postOnlyLoader;
 export async function action({ request }: ActionFunctionArgs) {
   requirePost(request);
   const headers = { "Cache-Control": NO_STORE };
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) return Response.json({ outcome: "ignored" }, { status: 413, headers });
+  const bytes = await readBoundedBody(request, MAX_BODY_BYTES).catch(() => new Uint8Array());
+  if (bytes === null) return Response.json({ outcome: "ignored" }, { status: 413, headers });
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    body = JSON.parse(Buffer.from(bytes).toString("utf8"));
   } catch {
     return Response.json({ outcome: "ignored" }, { status: 400, headers });
   }

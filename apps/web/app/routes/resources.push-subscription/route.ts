@@ -3,6 +3,7 @@ import { getSessionUser } from "#app/auth/session.server";
 import { getLocale } from "#app/i18n/i18next.server";
 import { fixedT } from "#app/i18n/translate";
 import { subscribeToPush, unsubscribeFromPush } from "#app/services/push-subscriptions.server";
+import { readBoundedBody } from "#app/utils/bounded-body.server";
 import { NO_STORE, methodNotAllowed } from "#app/utils/http.server";
 
 const ALLOW = ["POST", "DELETE"];
@@ -14,22 +15,15 @@ const reply = (body: object, status: number) => Response.json(body, { status, he
 /** The JSON body, or the status that refuses it (415 not JSON, 413 too large, 400 malformed). */
 async function readJson(request: Request): Promise<{ body: unknown } | { status: number }> {
   if (!/^application\/json\b/i.test(request.headers.get("Content-Type") ?? "")) return { status: 415 };
-  const reader = request.body?.getReader();
-  if (!reader) return { status: 400 };
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      return { status: 413 };
-    }
-    chunks.push(value);
-  }
+  let bytes: Uint8Array | null;
   try {
-    return { body: JSON.parse(Buffer.concat(chunks).toString("utf8")) };
+    bytes = await readBoundedBody(request, MAX_BODY_BYTES);
+  } catch {
+    return { status: 400 };
+  }
+  if (bytes === null) return { status: 413 };
+  try {
+    return { body: JSON.parse(Buffer.from(bytes).toString("utf8")) };
   } catch {
     return { status: 400 };
   }
@@ -45,7 +39,10 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!user) return reply({ ok: false, error: "unauthorized" }, 401);
   const locale = getLocale(request);
   const read = await readJson(request);
-  if ("status" in read) return reply({ ok: false, error: "invalid" }, read.status);
+  if ("status" in read) {
+    const key = read.status === 413 ? "error.requestTooLarge" : "error.invalidRequest";
+    return reply({ ok: false, error: "invalid", message: fixedT(locale)(key) }, read.status);
+  }
   const result =
     request.method === "POST"
       ? await subscribeToPush(user.identity.uid, read.body, locale)

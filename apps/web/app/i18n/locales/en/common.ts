@@ -92,6 +92,7 @@ const common = {
       "This form was sent from another site, so it was not accepted. Open the page on Masar and send it again.",
     invalidRequest: "The request could not be read. Reload the page and try again.",
     requestTooLarge: "The request is too large to send.",
+    misdirected: "This request was sent to an address Masar does not answer at. Open Masar at its own address.",
     methodNotAllowed: "This address does not accept this kind of request.",
     notFound: "This page or file does not exist.",
     forbidden: "You do not have access to this.",
