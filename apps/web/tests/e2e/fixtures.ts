@@ -2,11 +2,7 @@ import { ORIGIN } from "./origin";
 import { expect, type Page } from "@playwright/test";
 import { FAULT_COOKIE } from "../../app/testing/faults.server";
 
-export const DEMO = {
-  student: { email: "student@masar.local", password: "masar-student-2025" },
-  teacher: { email: "teacher@masar.local", password: "masar-teacher-2025" },
-  admin: { email: "admin@masar.local", password: "masar-admin-2025" },
-} as const;
+export { DEMO } from "../demo-users";
 
 /** Opens a page with the language already chosen (cookie and localStorage, as the toggle leaves them). */
 export async function useLanguage(page: Page, lang: "ar" | "en") {
