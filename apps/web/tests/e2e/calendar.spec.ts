@@ -3,7 +3,7 @@ import ICAL from "ical.js";
 import { expectToastAfter, hydrated, signUpFreshStudent, useLanguage } from "./fixtures";
 import { axe } from "./axe";
 import { addDays, enrollInStatics } from "./calendar-helpers";
-import { pinClock } from "./clock";
+import { pinClock, pinnedCairoDate } from "./clock";
 import { shot } from "./screenshots";
 
 /** Issue 17: the tasks calendar, in both languages, at phone and desktop widths, in two time zones. */
@@ -51,6 +51,8 @@ for (const timezoneId of ["Africa/Cairo", "Pacific/Kiritimati"] as const) {
         await hydrated(page);
         const today = (await page.locator("[data-slot=calendar]").getAttribute("data-today"))!;
         expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        // On a pinned run, the server's today is the pinned day (the pinning itself is checked).
+        expect(today).toBe(pinnedCairoDate() ?? today);
         // Statics has one deadline and one live session in the next four weeks; no other course is shown.
         const agenda = page.locator("[data-slot=day-list]");
         await expect(agenda.locator("[data-slot=calendar-item][data-kind=deadline]")).toHaveCount(1);

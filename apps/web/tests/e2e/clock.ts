@@ -22,3 +22,9 @@ export async function pinClock(page: Page, at: number | null = PINNED_AT) {
   await page.context().addCookies([{ name: CLOCK_COOKIE, value: String(at), url: ORIGIN }]);
   await page.clock.setFixedTime(at);
 }
+
+/** The Cairo date (YYYY-MM-DD) of E2E_CLOCK, what the pinned server calls today; null on the real date. */
+export function pinnedCairoDate(): string | null {
+  if (PINNED_AT === null) return null;
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Cairo" }).format(new Date(PINNED_AT));
+}

@@ -137,28 +137,6 @@ describe("the public origin is configuration, never the Host header", () => {
   });
 });
 
-describe("cross-site posts", () => {
-  it("a form posted from another site is refused with 403; Paymob's callback is exempt (its HMAC proves it)", async () => {
-    const answer = await send({
-      port,
-      method: "POST",
-      path: "/login",
-      headers: { Host: appHost, Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
-      body: form({ intent: "login", email: "student@masar.local", password: "masar-student-2025" }),
-    });
-    expect(answer.status).toBe(403);
-    expect(answer.headers["set-cookie"]).toBeUndefined();
-    const callback = await send({
-      port,
-      method: "POST",
-      path: "/resources/paymob-callback",
-      headers: { Host: appHost, Origin: "https://accept.paymob.com", "Content-Type": "application/json" },
-      body: "{}",
-    });
-    expect(callback.status).toBe(400);
-  });
-});
-
 describe("a body over its limit is answered 413 in the reader's language, never a dropped connection", () => {
   const json = (language: string, extra: Record<string, string> = {}, who = student) => ({
     Host: appHost,

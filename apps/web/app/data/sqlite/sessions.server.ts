@@ -28,7 +28,7 @@ export function createSessionRepository({ db, now, stamp }: SqliteContext): Sess
         "INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES (@id, @user_id, @created_at, @expires_at)",
       ).run(row);
       // Housekeeping: expired sessions go when new ones are made.
-      db.prepare("DELETE FROM sessions WHERE expires_at < ?").run(row.created_at);
+      db.prepare("DELETE FROM sessions WHERE expires_at < ?").run(now().getTime());
       return sessionFromRow(row);
     },
     async get(id) {

@@ -1,24 +1,24 @@
 import net from "node:net";
-import { expect, test } from "@playwright/test";
-import { startOwnServer, type OwnServer } from "./own-server";
+import { afterAll, beforeAll, expect, it as test } from "vitest";
+import { freePort, startOwnServer, type OwnServer } from "../built-server";
 
 /**
- * The production server's own guards, on a server of this spec's own (port 3213, a fresh database),
+ * The production server's own guards, on a server of this file's own (a free port, a fresh database),
  * so stopping it leaves the suite's shared server alone: bodies over the limit are refused before
  * they are read, and SIGTERM lets the request in flight finish before the process exits. The tests run
  * in order on that one server: the SIGTERM test stops it, so it stays last.
  */
 
-const PORT = 3213;
+const PORT = await freePort();
 const BASE = `http://127.0.0.1:${PORT}`;
 
 let own: OwnServer;
 
-test.beforeAll(async () => {
+beforeAll(async () => {
   own = await startOwnServer("robustness", {}, PORT);
-});
+}, 120_000);
 
-test.afterAll(() => own.stop());
+afterAll(() => own.stop());
 
 test("a declared body over the server's limit is a 413 before it is read", async () => {
   // The length is declared, the body never sent: the answer must not wait for it.
