@@ -88,135 +88,133 @@ async function signUpHere(page: Page, width: number) {
   await form.locator('button[type="submit"]').click();
 }
 
-for (const width of [390, 1280]) {
-  for (const lang of ["ar", "en"] as const) {
-    const t = T[lang];
-    test.describe(`learning at ${width}px (${lang})`, () => {
-      test.beforeEach(async ({ page }) => {
-        await page.setViewportSize({ width, height: 844 });
-        await useLanguage(page, lang);
-      });
-
-      test("a visitor enrols in a free course through login, lands in the player, and finds it everywhere", async ({
-        page,
-      }) => {
-        const id = await courseId(page, "Statics");
-        await page.goto(`/course/${id}`);
-        await hydrated(page);
-        await axe(page, `/course/${id} (visitor)`);
-        const bar = page.getByTestId("enroll-bar");
-        if (width < 1024) {
-          // Reachable without scrolling: the bar is inside the first screen.
-          await expect(page.getByRole("region", { name: t.bar })).toBeInViewport({ ratio: 1 });
-          expect(await page.evaluate(() => window.scrollY)).toBe(0);
-        } else {
-          await expect(bar).toBeHidden();
-        }
-        // Free previews open the player at their lesson.
-        const preview = page.getByTestId("preview-link").first();
-        await expect(preview).toHaveAttribute("href", new RegExp(`^/course-content/${id}\\?lesson=[^&]+$`));
-
-        await enrollControl(page, width).click();
-        await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(`/course/${id}`)}`);
-        await signUpHere(page, width);
-        await expect(page).toHaveURL(`/course/${id}`);
-        await hydrated(page);
-        await expect(enrollControl(page, width)).toHaveText(t.enrollFree);
-
-        const toast = await expectToastAfter(page, t.enrolledToast, () => enrollControl(page, width).click());
-        await expect(page).toHaveURL(new RegExp(`/course-content/${id}\\?lesson=[^&]+$`));
-        // A first enrolment: the player offers browser notifications as the enrolment's toast arrives.
-        // The toast (held open by the pointer) covers none of the offer.
-        const offer = page.getByTestId("push-offer");
-        await expect(offer).toBeVisible();
-        await expect(toast).toBeVisible();
-        await expect(toast.locator("xpath=ancestor::*[@aria-live][1]")).toHaveAttribute("aria-live", "polite");
-        expect(overlap(await toast.boundingBox(), await offer.boundingBox())).toBe(false);
-        const first = new URL(page.url()).searchParams.get("lesson")!;
-        await expect(page.getByTestId("lesson")).toHaveAttribute("data-lesson-id", first);
-
-        // Back on the course page the button says Continue; posting again changes nothing.
-        await page.goto(`/course/${id}`);
-        await hydrated(page);
-        await expect(enrollControl(page, width)).toHaveText(t.continue);
-        await axe(page, `/course/${id} (enrolled)`);
-        const again = await page.request.post(`/course/${id}`, {
-          form: { intent: "enroll" },
-          headers: { Origin: ORIGIN },
-          maxRedirects: 0,
-        });
-        expect(again.status()).toBe(302);
-        expect(again.headers()["location"]).toMatch(new RegExp(`^/course-content/${id}\\?lesson=`));
-
-        await page.goto("/my-learning");
-        await hydrated(page);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.myLearning);
-        const card = page.getByTestId("in-progress").locator("[data-slot=course-card]");
-        await expect(card).toHaveCount(1);
-        await expect(card.locator("[data-slot=course-card-action]")).toHaveText(t.continue);
-        await expect(card.locator("[data-slot=course-card-action]")).toHaveAttribute(
-          "href",
-          new RegExp(`^/course-content/${id}\\?lesson=`),
-        );
-        await expect(card.locator("[data-slot=course-card-progress]")).toContainText(t.zero);
-        // The player kept the lesson it opened: My Learning offers to continue there.
-        await expect(page.getByTestId("resume-lesson")).toHaveText(t.lessonOne);
-        await expect(page.getByTestId("resume-action")).toHaveAttribute(
-          "href",
-          `/course-content/${id}?lesson=${first}`,
-        );
-        await axe(page, "/my-learning");
-
-        // The catalogue's card shows the same progress and label.
-        await page.goto("/courses?q=Statics");
-        const tile = page.locator("[data-slot=course-card]").first();
-        await expect(tile.locator("[data-slot=course-card-action]")).toHaveAttribute("data-action", "continue");
-        await expect(tile.locator("[data-slot=course-card-progress]")).toContainText(t.zero);
-
-        await page.goto("/");
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.continueLearning);
-        await expect(page.getByTestId("continue-list").locator("li")).toHaveCount(1);
-        await expect(page.getByTestId("next-lesson")).toHaveText(t.nextLesson);
-
-        await page.goto("/profile");
-        await expect(page.getByText(t.subscribed)).toBeVisible();
-
-        // One enrolment, one notification about it, whatever was posted twice.
-        await page.goto("/");
-        await hydrated(page);
-        await page.getByRole("button", { name: t.bell }).click();
-        await expect(page.getByRole("menu").getByRole("group").filter({ hasText: t.enrolledToast })).toHaveCount(1);
-      });
-
-      test("a priced course leads to payment; a new student's My Learning points to the catalogue", async ({
-        page,
-      }) => {
-        await signUpFreshStudent(page, `learn-${lang}`);
-        await page.goto("/my-learning");
-        await hydrated(page);
-        await expect(page.getByText(t.emptyTitle)).toBeVisible();
-        await expect(page.getByRole("link", { name: t.findCourse })).toHaveAttribute("href", "/courses");
-        await axe(page, "/my-learning (empty)");
-
-        const id = await courseId(page, "Data Structures and Algorithms");
-        await page.goto(`/course/${id}`);
-        await hydrated(page);
-        await expect(enrollControl(page, width)).toHaveText(t.buy);
-        await enrollControl(page, width).click();
-        await expect(page).toHaveURL(`/payment/${id}`);
-
-        // Posting the enrol form for a priced course enrols nobody: it goes to payment too.
-        const posted = await page.request.post(`/course/${id}`, {
-          form: { intent: "enroll" },
-          headers: { Origin: ORIGIN },
-          maxRedirects: 0,
-        });
-        expect(posted.headers()["location"]).toBe(`/payment/${id}`);
-        await page.goto("/my-learning");
-        await expect(page.getByText(t.emptyTitle)).toBeVisible();
-      });
+// Each journey once per language, Arabic on a phone and English on a desktop (issue 29: journeys once,
+// variants cheaply); every route's layout at 360, 390 and 1280 px in both languages is a11y.spec.ts's.
+for (const [width, lang] of [
+  [390, "ar"],
+  [1280, "en"],
+] as const) {
+  const t = T[lang];
+  test.describe(`learning at ${width}px (${lang})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await useLanguage(page, lang);
     });
-  }
+
+    test("a visitor enrols in a free course through login, lands in the player, and finds it everywhere", async ({
+      page,
+    }) => {
+      const id = await courseId(page, "Statics");
+      await page.goto(`/course/${id}`);
+      await hydrated(page);
+      await axe(page, `/course/${id} (visitor)`);
+      const bar = page.getByTestId("enroll-bar");
+      if (width < 1024) {
+        // Reachable without scrolling: the bar is inside the first screen.
+        await expect(page.getByRole("region", { name: t.bar })).toBeInViewport({ ratio: 1 });
+        expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      } else {
+        await expect(bar).toBeHidden();
+      }
+      // Free previews open the player at their lesson.
+      const preview = page.getByTestId("preview-link").first();
+      await expect(preview).toHaveAttribute("href", new RegExp(`^/course-content/${id}\\?lesson=[^&]+$`));
+
+      await enrollControl(page, width).click();
+      await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(`/course/${id}`)}`);
+      await signUpHere(page, width);
+      await expect(page).toHaveURL(`/course/${id}`);
+      await hydrated(page);
+      await expect(enrollControl(page, width)).toHaveText(t.enrollFree);
+
+      const toast = await expectToastAfter(page, t.enrolledToast, () => enrollControl(page, width).click());
+      await expect(page).toHaveURL(new RegExp(`/course-content/${id}\\?lesson=[^&]+$`));
+      // A first enrolment: the player offers browser notifications as the enrolment's toast arrives.
+      // The toast (held open by the pointer) covers none of the offer.
+      const offer = page.getByTestId("push-offer");
+      await expect(offer).toBeVisible();
+      await expect(toast).toBeVisible();
+      await expect(toast.locator("xpath=ancestor::*[@aria-live][1]")).toHaveAttribute("aria-live", "polite");
+      expect(overlap(await toast.boundingBox(), await offer.boundingBox())).toBe(false);
+      const first = new URL(page.url()).searchParams.get("lesson")!;
+      await expect(page.getByTestId("lesson")).toHaveAttribute("data-lesson-id", first);
+
+      // Back on the course page the button says Continue; posting again changes nothing.
+      await page.goto(`/course/${id}`);
+      await hydrated(page);
+      await expect(enrollControl(page, width)).toHaveText(t.continue);
+      await axe(page, `/course/${id} (enrolled)`);
+      const again = await page.request.post(`/course/${id}`, {
+        form: { intent: "enroll" },
+        headers: { Origin: ORIGIN },
+        maxRedirects: 0,
+      });
+      expect(again.status()).toBe(302);
+      expect(again.headers()["location"]).toMatch(new RegExp(`^/course-content/${id}\\?lesson=`));
+
+      await page.goto("/my-learning");
+      await hydrated(page);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.myLearning);
+      const card = page.getByTestId("in-progress").locator("[data-slot=course-card]");
+      await expect(card).toHaveCount(1);
+      await expect(card.locator("[data-slot=course-card-action]")).toHaveText(t.continue);
+      await expect(card.locator("[data-slot=course-card-action]")).toHaveAttribute(
+        "href",
+        new RegExp(`^/course-content/${id}\\?lesson=`),
+      );
+      await expect(card.locator("[data-slot=course-card-progress]")).toContainText(t.zero);
+      // The player kept the lesson it opened: My Learning offers to continue there.
+      await expect(page.getByTestId("resume-lesson")).toHaveText(t.lessonOne);
+      await expect(page.getByTestId("resume-action")).toHaveAttribute("href", `/course-content/${id}?lesson=${first}`);
+      await axe(page, "/my-learning");
+
+      // The catalogue's card shows the same progress and label.
+      await page.goto("/courses?q=Statics");
+      const tile = page.locator("[data-slot=course-card]").first();
+      await expect(tile.locator("[data-slot=course-card-action]")).toHaveAttribute("data-action", "continue");
+      await expect(tile.locator("[data-slot=course-card-progress]")).toContainText(t.zero);
+
+      await page.goto("/");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.continueLearning);
+      await expect(page.getByTestId("continue-list").locator("li")).toHaveCount(1);
+      await expect(page.getByTestId("next-lesson")).toHaveText(t.nextLesson);
+
+      await page.goto("/profile");
+      await expect(page.getByText(t.subscribed)).toBeVisible();
+
+      // One enrolment, one notification about it, whatever was posted twice.
+      await page.goto("/");
+      await hydrated(page);
+      await page.getByRole("button", { name: t.bell }).click();
+      await expect(page.getByRole("menu").getByRole("group").filter({ hasText: t.enrolledToast })).toHaveCount(1);
+    });
+
+    test("a priced course leads to payment; a new student's My Learning points to the catalogue", async ({ page }) => {
+      await signUpFreshStudent(page, `learn-${lang}`);
+      await page.goto("/my-learning");
+      await hydrated(page);
+      await expect(page.getByText(t.emptyTitle)).toBeVisible();
+      await expect(page.getByRole("link", { name: t.findCourse })).toHaveAttribute("href", "/courses");
+      await axe(page, "/my-learning (empty)");
+
+      const id = await courseId(page, "Data Structures and Algorithms");
+      await page.goto(`/course/${id}`);
+      await hydrated(page);
+      await expect(enrollControl(page, width)).toHaveText(t.buy);
+      await enrollControl(page, width).click();
+      await expect(page).toHaveURL(`/payment/${id}`);
+
+      // Posting the enrol form for a priced course enrols nobody: it goes to payment too.
+      const posted = await page.request.post(`/course/${id}`, {
+        form: { intent: "enroll" },
+        headers: { Origin: ORIGIN },
+        maxRedirects: 0,
+      });
+      expect(posted.headers()["location"]).toBe(`/payment/${id}`);
+      await page.goto("/my-learning");
+      await expect(page.getByText(t.emptyTitle)).toBeVisible();
+    });
+  });
 }
 
 test("the enrol action: visitors go to login, a tampered form is refused, unknown courses are 404", async ({

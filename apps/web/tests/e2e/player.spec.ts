@@ -61,110 +61,109 @@ async function enrollIn(page: Page, id: string, width: number) {
   await expect(page).toHaveURL(new RegExp(`/course-content/${id}`));
 }
 
-for (const width of [390, 1280]) {
-  for (const lang of ["ar", "en"] as const) {
-    const t = T[lang];
-    test.describe(`player at ${width}px (${lang})`, () => {
-      test.beforeEach(async ({ page }) => {
-        await page.setViewportSize({ width, height: 844 });
-        await useLanguage(page, lang);
-      });
-
-      test("a student studies a free course to completion", async ({ page }) => {
-        await signUpFreshStudent(page, "player");
-        const id = await courseId(page, COURSE);
-        await enrollIn(page, id, width);
-        const [first, video, pdf] = await lessonIds(page);
-        const lesson = page.getByTestId("lesson");
-        await expect(lesson).toHaveAttribute("data-lesson-id", first!);
-        await expect(page.getByTestId("player-progress")).toContainText(t.percent(digits(lang, 0)));
-        // The text lesson's Markdown, each paragraph in its own direction.
-        await expect(page.getByTestId("lesson-text").locator('p[dir="auto"]').first()).toBeVisible();
-
-        // Mark complete, undo, and complete again: forms that post and come back.
-        await page.getByRole("button", { name: t.markComplete }).click();
-        await expect(page.getByTestId("complete-form")).toContainText(t.completed);
-        await expect(page.getByTestId("player-progress")).toContainText(t.percent(digits(lang, 33)));
-        await page.getByRole("button", { name: t.undo }).click();
-        await expect(page.getByTestId("player-progress")).toContainText(t.percent(digits(lang, 0)));
-        await page.getByRole("button", { name: t.markComplete }).click();
-        await expect(page.getByRole("button", { name: t.undo })).toBeVisible();
-
-        await page.getByTestId("lesson-pager").getByRole("link", { name: t.next }).click();
-        await expect(lesson).toHaveAttribute("data-lesson-id", video!);
-        await expect(page.getByTestId("lesson-video")).toHaveAttribute("preload", "metadata");
-        await page.getByRole("button", { name: t.markComplete }).click();
-        await expect(page.getByRole("button", { name: t.undo })).toBeVisible();
-
-        // The PDF: shown inline, and downloadable under a generated name.
-        await page.getByTestId("lesson-pager").getByRole("link", { name: t.next }).click();
-        await expect(lesson).toHaveAttribute("data-lesson-id", pdf!);
-        const src = await page.getByTestId("lesson-pdf").getAttribute("src");
-        const file = await page.request.get(src!);
-        expect(file.status()).toBe(200);
-        expect(file.headers()["content-type"]).toBe("application/pdf");
-        expect(file.headers()["content-disposition"]).toBe('inline; filename="masar-lesson-3.pdf"');
-        expect((await file.body()).subarray(0, 5).toString()).toBe("%PDF-");
-        const [download] = await Promise.all([
-          page.waitForEvent("download"),
-          page.getByTestId("download-file").click(),
-        ]);
-        expect(download.suggestedFilename()).toBe("masar-lesson-3.pdf");
-
-        // The last lesson completes the course: the completion screen.
-        await page.getByRole("button", { name: t.markComplete }).click();
-        await expect(page.getByTestId("course-complete")).toContainText(t.doneTitle);
-        await expect(page.getByTestId("player-progress")).toContainText(t.percent(digits(lang, 100)));
-
-        // The catalogue card: the Completed badge and the Review label.
-        await page.goto(`/courses?q=${encodeURIComponent(COURSE)}`);
-        const card = page.locator("[data-slot=course-card]").first();
-        await expect(card.locator("[data-slot=course-card-completed]")).toHaveText(t.completed);
-        await expect(card.locator("[data-slot=course-card-action]")).toHaveText(t.review);
-      });
-
-      test("a video resumes at the position the student left it", async ({ page }) => {
-        await signUpFreshStudent(page, "resume");
-        const id = await courseId(page, COURSE);
-        await enrollIn(page, id, width);
-        const [, video] = await lessonIds(page);
-        await page.goto(`/course-content/${id}?lesson=${video}`);
-        await hydrated(page);
-        const player = page.getByTestId("lesson-video");
-        await player.evaluate((v: HTMLVideoElement) =>
-          v.readyState >= 1 ? null : new Promise((resolve) => v.addEventListener("loadedmetadata", resolve)),
-        );
-        const saved = page.waitForResponse(
-          (r) =>
-            r.url().endsWith("/resources/lesson-position") && r.request().method() === "POST" && r.status() === 204,
-        );
-        await player.evaluate((v: HTMLVideoElement) => {
-          v.currentTime = 4.2;
-          v.dispatchEvent(new Event("pause"));
-        });
-        await saved;
-        await page.reload();
-        await hydrated(page);
-        await expect
-          .poll(() => page.getByTestId("lesson-video").evaluate((v: HTMLVideoElement) => v.currentTime))
-          .toBeCloseTo(4.2, 1);
-      });
-
-      test("the player passes axe with the lesson list open", async ({ page }) => {
-        await signUpFreshStudent(page, "axe");
-        const id = await courseId(page, COURSE);
-        await enrollIn(page, id, width);
-        await hydrated(page);
-        if (width < 1024) {
-          await page.getByTestId("open-lessons").click();
-          await expect(page.getByRole("dialog", { name: t.lessons })).toBeVisible();
-        } else {
-          await expect(page.locator("aside").getByTestId("lesson-nav")).toBeVisible();
-        }
-        await axe(page, "", { exclude: ["[data-sonner-toaster]"] });
-      });
+// Each journey once per language, Arabic on a phone and English on a desktop (issue 29: journeys once,
+// variants cheaply); every route's layout at 360, 390 and 1280 px in both languages is a11y.spec.ts's.
+for (const [width, lang] of [
+  [390, "ar"],
+  [1280, "en"],
+] as const) {
+  const t = T[lang];
+  test.describe(`player at ${width}px (${lang})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await useLanguage(page, lang);
     });
-  }
+
+    test("a student studies a free course to completion", async ({ page }) => {
+      await signUpFreshStudent(page, "player");
+      const id = await courseId(page, COURSE);
+      await enrollIn(page, id, width);
+      const [first, video, pdf] = await lessonIds(page);
+      const lesson = page.getByTestId("lesson");
+      await expect(lesson).toHaveAttribute("data-lesson-id", first!);
+      await expect(page.getByTestId("player-progress")).toContainText(t.percent(digits(lang, 0)));
+      // The text lesson's Markdown, each paragraph in its own direction.
+      await expect(page.getByTestId("lesson-text").locator('p[dir="auto"]').first()).toBeVisible();
+
+      // Mark complete, undo, and complete again: forms that post and come back.
+      await page.getByRole("button", { name: t.markComplete }).click();
+      await expect(page.getByTestId("complete-form")).toContainText(t.completed);
+      await expect(page.getByTestId("player-progress")).toContainText(t.percent(digits(lang, 33)));
+      await page.getByRole("button", { name: t.undo }).click();
+      await expect(page.getByTestId("player-progress")).toContainText(t.percent(digits(lang, 0)));
+      await page.getByRole("button", { name: t.markComplete }).click();
+      await expect(page.getByRole("button", { name: t.undo })).toBeVisible();
+
+      await page.getByTestId("lesson-pager").getByRole("link", { name: t.next }).click();
+      await expect(lesson).toHaveAttribute("data-lesson-id", video!);
+      await expect(page.getByTestId("lesson-video")).toHaveAttribute("preload", "metadata");
+      await page.getByRole("button", { name: t.markComplete }).click();
+      await expect(page.getByRole("button", { name: t.undo })).toBeVisible();
+
+      // The PDF: shown inline, and downloadable under a generated name.
+      await page.getByTestId("lesson-pager").getByRole("link", { name: t.next }).click();
+      await expect(lesson).toHaveAttribute("data-lesson-id", pdf!);
+      const src = await page.getByTestId("lesson-pdf").getAttribute("src");
+      const file = await page.request.get(src!);
+      expect(file.status()).toBe(200);
+      expect(file.headers()["content-type"]).toBe("application/pdf");
+      expect(file.headers()["content-disposition"]).toBe('inline; filename="masar-lesson-3.pdf"');
+      expect((await file.body()).subarray(0, 5).toString()).toBe("%PDF-");
+      const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("download-file").click()]);
+      expect(download.suggestedFilename()).toBe("masar-lesson-3.pdf");
+
+      // The last lesson completes the course: the completion screen.
+      await page.getByRole("button", { name: t.markComplete }).click();
+      await expect(page.getByTestId("course-complete")).toContainText(t.doneTitle);
+      await expect(page.getByTestId("player-progress")).toContainText(t.percent(digits(lang, 100)));
+
+      // The catalogue card: the Completed badge and the Review label.
+      await page.goto(`/courses?q=${encodeURIComponent(COURSE)}`);
+      const card = page.locator("[data-slot=course-card]").first();
+      await expect(card.locator("[data-slot=course-card-completed]")).toHaveText(t.completed);
+      await expect(card.locator("[data-slot=course-card-action]")).toHaveText(t.review);
+    });
+
+    test("a video resumes at the position the student left it", async ({ page }) => {
+      await signUpFreshStudent(page, "resume");
+      const id = await courseId(page, COURSE);
+      await enrollIn(page, id, width);
+      const [, video] = await lessonIds(page);
+      await page.goto(`/course-content/${id}?lesson=${video}`);
+      await hydrated(page);
+      const player = page.getByTestId("lesson-video");
+      await player.evaluate((v: HTMLVideoElement) =>
+        v.readyState >= 1 ? null : new Promise((resolve) => v.addEventListener("loadedmetadata", resolve)),
+      );
+      const saved = page.waitForResponse(
+        (r) => r.url().endsWith("/resources/lesson-position") && r.request().method() === "POST" && r.status() === 204,
+      );
+      await player.evaluate((v: HTMLVideoElement) => {
+        v.currentTime = 4.2;
+        v.dispatchEvent(new Event("pause"));
+      });
+      await saved;
+      await page.reload();
+      await hydrated(page);
+      await expect
+        .poll(() => page.getByTestId("lesson-video").evaluate((v: HTMLVideoElement) => v.currentTime))
+        .toBeCloseTo(4.2, 1);
+    });
+
+    test("the player passes axe with the lesson list open", async ({ page }) => {
+      await signUpFreshStudent(page, "axe");
+      const id = await courseId(page, COURSE);
+      await enrollIn(page, id, width);
+      await hydrated(page);
+      if (width < 1024) {
+        await page.getByTestId("open-lessons").click();
+        await expect(page.getByRole("dialog", { name: t.lessons })).toBeVisible();
+      } else {
+        await expect(page.locator("aside").getByTestId("lesson-nav")).toBeVisible();
+      }
+      await axe(page, "", { exclude: ["[data-sonner-toaster]"] });
+    });
+  });
 }
 
 test.describe("player access", () => {
