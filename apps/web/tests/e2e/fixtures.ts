@@ -4,6 +4,15 @@ import { FAULT_COOKIE } from "../../app/testing/faults.server";
 
 export { DEMO } from "../demo-users";
 
+/**
+ * A long journey runs once per language, Arabic on a phone and English on a desktop (issue 29: journeys
+ * once, variants cheaply); every route's layout at 360, 390 and 1280 px in both languages is a11y.spec.ts's.
+ */
+export const JOURNEY_VARIANTS = [
+  [390, "ar"],
+  [1280, "en"],
+] as const;
+
 /** Opens a page with the language already chosen (cookie and localStorage, as the toggle leaves them). */
 export async function useLanguage(page: Page, lang: "ar" | "en") {
   await page.context().addCookies([{ name: "appLanguage", value: lang, url: ORIGIN }]);

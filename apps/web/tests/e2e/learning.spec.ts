@@ -9,6 +9,7 @@ import {
   signUpFreshStudent,
   uniqueEmail,
   useLanguage,
+  JOURNEY_VARIANTS,
 } from "./fixtures";
 import { axe } from "./axe";
 
@@ -88,12 +89,7 @@ async function signUpHere(page: Page, width: number) {
   await form.locator('button[type="submit"]').click();
 }
 
-// Each journey once per language, Arabic on a phone and English on a desktop (issue 29: journeys once,
-// variants cheaply); every route's layout at 360, 390 and 1280 px in both languages is a11y.spec.ts's.
-for (const [width, lang] of [
-  [390, "ar"],
-  [1280, "en"],
-] as const) {
+for (const [width, lang] of JOURNEY_VARIANTS) {
   const t = T[lang];
   test.describe(`learning at ${width}px (${lang})`, () => {
     test.beforeEach(async ({ page }) => {

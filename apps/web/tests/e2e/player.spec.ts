@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated, signUpFreshStudent, useLanguage } from "./fixtures";
+import { hydrated, signUpFreshStudent, useLanguage, JOURNEY_VARIANTS } from "./fixtures";
 import { axe } from "./axe";
 
 /**
@@ -61,12 +61,7 @@ async function enrollIn(page: Page, id: string, width: number) {
   await expect(page).toHaveURL(new RegExp(`/course-content/${id}`));
 }
 
-// Each journey once per language, Arabic on a phone and English on a desktop (issue 29: journeys once,
-// variants cheaply); every route's layout at 360, 390 and 1280 px in both languages is a11y.spec.ts's.
-for (const [width, lang] of [
-  [390, "ar"],
-  [1280, "en"],
-] as const) {
+for (const [width, lang] of JOURNEY_VARIANTS) {
   const t = T[lang];
   test.describe(`player at ${width}px (${lang})`, () => {
     test.beforeEach(async ({ page }) => {
