@@ -85,15 +85,16 @@ if (failure) {
     console.error(`[masar] ${req.method} ${req.originalUrl} -> 503 (start-up failed: ${message.split("\n")[0]})`);
   });
 } else {
+  // Only the configured origin is answered (issue 30), before any handler, the build's files included:
+  // another Host is sent there (pages) or refused with 421 in the reader's language.
+  app.use(configuredHost({ origin: settings.appUrl, local: settings.appUrlIsLocal, refuse }));
+
   app.use(assets);
 
   // Robustness (issue 11): bodies over the limit, addresses that read as another host; keep-alive
   // connections closed where an unread body or the shutdown asks for it (request-guards.js).
   app.use(requestGuards({ maxBodyBytes: MAX_BODY_BYTES, shuttingDown: () => shuttingDown, refuse }));
 
-  // Only the configured origin is answered (issue 30): another Host is sent there or refused with 421.
-  // Build assets above are answered for any host: nothing in them depends on it.
-  app.use(configuredHost({ origin: settings.appUrl, local: settings.appUrlIsLocal, refuse }));
 
   // Cross-site form posts are refused; the gateway's callback proves itself with its HMAC instead.
   app.use(sameOriginPosts({ exempt: PAYMOB_CALLBACK, refuse }));

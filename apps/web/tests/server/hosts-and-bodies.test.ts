@@ -83,6 +83,8 @@ describe("the public origin is configuration, never the Host header", () => {
       expect(answer.status, host).toBe(301);
       expect(answer.headers.location).toBe(`http://${appHost}/courses?q=x`);
     }
+    // The build's files too: nothing is answered for another host.
+    expect((await send({ port, path: "/favicon.svg", headers: { Host: "evil.example" } })).status).toBe(301);
     // Probes that address the process directly still get their answer.
     expect((await send({ port, path: "/healthz", headers: { Host: `127.0.0.1:${port}` } })).status).toBe(200);
   });

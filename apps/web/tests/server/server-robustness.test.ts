@@ -25,7 +25,7 @@ test("a declared body over the server's limit is a 413 before it is read", async
   const response = await new Promise<number>((resolve, reject) => {
     const socket = net.connect(PORT, "127.0.0.1", () =>
       socket.write(
-        `POST /contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${64 * 1024 * 1024}\r\n\r\n`,
+        `POST /contact HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${64 * 1024 * 1024}\r\n\r\n`,
       ),
     );
     socket.once("data", (d) => {
