@@ -95,7 +95,6 @@ if (failure) {
   // connections closed where an unread body or the shutdown asks for it (request-guards.js).
   app.use(requestGuards({ maxBodyBytes: MAX_BODY_BYTES, shuttingDown: () => shuttingDown, refuse }));
 
-
   // Cross-site form posts are refused; the gateway's callback proves itself with its HMAC instead.
   app.use(sameOriginPosts({ exempt: PAYMOB_CALLBACK, refuse }));
 
