@@ -10,6 +10,7 @@
  */
 import type { AsyncLocalStorage } from "node:async_hooks";
 import type { Repositories } from "#app/data/ports";
+import { cookieValue } from "#app/utils/cookie-value";
 
 /** The cookie a spec sets to make repository methods fail: comma-separated `repository.method` names. */
 export const FAULT_COOKIE = "masar_test_fault";
@@ -28,11 +29,7 @@ function currentScope(): FaultScope | undefined {
 
 /** The fault names a Cookie header asks for (`a.b,c.d`, URL-encoded or not). */
 export function faultsFromCookie(cookie: string | undefined): Set<string> {
-  const raw = cookie
-    ?.split(";")
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${FAULT_COOKIE}=`))
-    ?.slice(FAULT_COOKIE.length + 1);
+  const raw = cookieValue(cookie, FAULT_COOKIE);
   if (!raw) return new Set();
   let value = raw;
   try {

@@ -13,6 +13,7 @@
  */
 import type { AsyncLocalStorage } from "node:async_hooks";
 import { getConfig } from "#app/env.server";
+import { cookieValue } from "./cookie-value";
 
 export const CLOCK_COOKIE = "masar_test_clock";
 
@@ -21,11 +22,7 @@ const startedAt = Date.now();
 
 /** The instant (ms) a `masar_test_clock` cookie pins, or null when it is absent or malformed. */
 export function pinnedByCookie(cookie: string | undefined): number | null {
-  const value = cookie
-    ?.split(";")
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${CLOCK_COOKIE}=`))
-    ?.slice(CLOCK_COOKIE.length + 1);
+  const value = cookieValue(cookie, CLOCK_COOKIE);
   return value && /^\d{1,15}$/.test(value) ? Number(value) : null;
 }
 
