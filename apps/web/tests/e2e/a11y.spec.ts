@@ -1,31 +1,24 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated, signUpFreshStudent, useLanguage } from "./fixtures";
-import { everyRoute } from "./routes";
+import { axeViolations } from "./axe";
+import { DEMO, hydrated, signIn, signUpFreshStudent, useLanguage } from "./fixtures";
+import { routesOf, type Role } from "./routes";
 
 /**
- * Issue 12, on every route for a visitor and a student, in Arabic and English:
+ * Issues 12 and 29: every route, in Arabic and English, as the role whose page it is (a visitor the
+ * public pages, a student the signed-in ones and the public pages that change for a student, a teacher
+ * the course editor, an admin the console):
  * - nothing is wider than the screen at 360, 390 and 1280 px (no sideways scrolling, no button cut);
- * - axe finds nothing, with each header menu open in turn: the mobile menu at 390 px, the bell and the
- *   avatar menu at 1280 px.
- * One page load per route, role and language: the widths are reached by resizing the loaded page and
- * the menus are opened one after the other on it. Guarded routes that only send this user to a page
- * already checked (the login page, home) are not checked again.
+ * - axe finds nothing: once per route and language (Arabic at 390 px, English at 1280 px, so both
+ *   layouts are scanned), and once per role and language with each header menu open: the mobile menu at
+ *   390 px (modal: the whole page is scanned, in Arabic), the bell and the avatar menu at 1280 px.
+ * One signed-in page per role and language, reused for all its routes; one page load per route: the
+ * widths are reached by resizing the loaded page. The header and its menus are the same on every page
+ * of a role (the active link aside), so they are opened on one; every route still shows its menu button
+ * at phone width and hides it at 1280 px.
  */
 
-/** axe on the page, or only inside `within` (an open menu, when the rest was just scanned). */
-async function violations(page: Page, label: string, within?: string) {
-  const builder = new AxeBuilder({ page }).withTags([
-    "wcag2a",
-    "wcag2aa",
-    "wcag21a",
-    "wcag21aa",
-    "wcag22aa",
-    "best-practice",
-  ]);
-  const results = await (within ? builder.include(within) : builder).analyze();
-  return results.violations.map((v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
+const OPEN_MENU = { ar: "فتح القائمة", en: "Open menu" } as const;
+const WIDE = ["wcag22aa"];
 
 async function overflow(page: Page, width: number, path: string): Promise<string[]> {
   await page.setViewportSize({ width, height: 800 });
@@ -36,73 +29,72 @@ async function overflow(page: Page, width: number, path: string): Promise<string
   return scroll > inner ? [`${path} at ${width} px: ${scroll} px wide`] : [];
 }
 
-/** Every route, less those that only redirect this user to a page already in the list. */
-async function distinctRoutes(page: Page): Promise<string[]> {
-  const seen = new Set<string>();
-  const paths: string[] = [];
-  for (const path of await everyRoute(page)) {
-    const landed = new URL((await page.request.get(path, { maxRedirects: 5 })).url()).pathname;
-    const own = path.split("?")[0]!;
-    if (landed !== own && seen.has(landed)) continue;
-    seen.add(landed);
-    paths.push(path);
-  }
-  return paths;
+async function signedIn(page: Page, role: Role, lang: "ar" | "en") {
+  if (role === "student") await signUpFreshStudent(page, `a11y-${lang}`);
+  if (role === "teacher" || role === "admin") await signIn(page, DEMO[role]);
 }
 
-const OPEN_MENU = { ar: "فتح القائمة", en: "Open menu" } as const;
-// Each role and language's routes are split over a few tests, so they spread over the two workers and
-// no test runs long on a slow machine.
-const PARTS = 3;
+/** The header's menus, each open in turn on the page now shown, scanned (see the file's comment). */
+async function menusOpen(page: Page, role: Role, lang: "ar" | "en", path: string): Promise<string[]> {
+  const found: string[] = [];
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.getByRole("banner").getByRole("button", { name: OPEN_MENU[lang] }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  found.push(
+    ...(await axeViolations(page, `${path} (menu open)`, {
+      include: lang === "ar" ? [] : ["[role=dialog]"],
+      extraTags: WIDE,
+    })),
+  );
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+  if (role === "visitor") return found;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const trigger of ["notification-bell", "avatar-menu"]) {
+    await page.locator(`[data-slot=${trigger}]`).click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    found.push(
+      ...(await axeViolations(page, `${path} (${trigger} open)`, {
+        include: ["[data-radix-popper-content-wrapper]"],
+        extraTags: WIDE,
+      })),
+    );
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toBeHidden();
+  }
+  return found;
+}
+
 test.describe.configure({ mode: "parallel" });
 
-for (const user of ["visitor", "student"] as const) {
+for (const role of ["visitor", "student", "teacher", "admin"] as const) {
   for (const lang of ["ar", "en"] as const) {
-    for (let part = 0; part < PARTS; part++) {
-      test(`routes (part ${part + 1}/${PARTS}) for a ${user} in ${lang}: no sideways scrolling at 360/390/1280 px, axe-clean with each menu open`, async ({
-        page,
-      }) => {
-        test.setTimeout(300_000);
-        await useLanguage(page, lang);
-        if (user === "student") await signUpFreshStudent(page, `a11y-${lang}`);
-        const routes = await distinctRoutes(page);
-        const wide: string[] = [];
-        const found: string[] = [];
-        for (const path of routes.filter((_, i) => i % PARTS === part)) {
-          await page.setViewportSize({ width: 390, height: 800 });
-          await page.goto(path);
-          // After hydration: the header's menus and bell are swapped in then.
-          await hydrated(page);
-          wide.push(...(await overflow(page, 360, path)), ...(await overflow(page, 390, path)));
-          // The whole page once a language (Arabic at 390 px, English at 1280 px); an open menu is
-          // scanned whole when it is modal (it hides the rest of the page), else only itself.
-          if (lang === "ar") found.push(...(await violations(page, `${path} at 390`)));
-          const menuButton = page.getByRole("banner").getByRole("button", { name: OPEN_MENU[lang] });
-          await menuButton.click();
-          await expect(page.getByRole("dialog")).toBeVisible();
-          const dialog = lang === "ar" ? undefined : "[role=dialog]";
-          found.push(...(await violations(page, `${path} (menu open)`, dialog)));
-          await page.keyboard.press("Escape");
-          await expect(page.getByRole("dialog")).toBeHidden();
-
-          wide.push(...(await overflow(page, 1280, path)));
-          await expect(menuButton).toBeHidden();
-          if (lang === "en") found.push(...(await violations(page, `${path} at 1280`)));
-          if (user === "student") {
-            for (const trigger of ["notification-bell", "avatar-menu"]) {
-              await page.locator(`[data-slot=${trigger}]`).click();
-              await expect(page.getByRole("menu")).toBeVisible();
-              found.push(
-                ...(await violations(page, `${path} (${trigger} open)`, "[data-radix-popper-content-wrapper]")),
-              );
-              await page.keyboard.press("Escape");
-              await expect(page.getByRole("menu")).toBeHidden();
-            }
-          }
-        }
-        expect(wide).toEqual([]);
-        expect(found).toEqual([]);
-      });
-    }
+    test(`every ${role} route in ${lang}: no sideways scrolling at 360/390/1280 px, axe-clean, each menu open`, async ({
+      page,
+    }) => {
+      test.setTimeout(300_000);
+      await useLanguage(page, lang);
+      await signedIn(page, role, lang);
+      const routes = await routesOf(page, role);
+      expect(routes.length).toBeGreaterThan(2);
+      const wide: string[] = [];
+      const found: string[] = [];
+      for (const [i, path] of routes.entries()) {
+        await page.setViewportSize({ width: 390, height: 800 });
+        await page.goto(path);
+        // After hydration: the header's menus and bell are swapped in then.
+        await hydrated(page);
+        wide.push(...(await overflow(page, 360, path)), ...(await overflow(page, 390, path)));
+        const menuButton = page.getByRole("banner").getByRole("button", { name: OPEN_MENU[lang] });
+        await expect(menuButton).toBeVisible();
+        if (lang === "ar") found.push(...(await axeViolations(page, `${path} at 390`, { extraTags: WIDE })));
+        if (i === 0) found.push(...(await menusOpen(page, role, lang, path)));
+        wide.push(...(await overflow(page, 1280, path)));
+        await expect(menuButton).toBeHidden();
+        if (lang === "en") found.push(...(await axeViolations(page, `${path} at 1280`, { extraTags: WIDE })));
+      }
+      expect(wide).toEqual([]);
+      expect(found).toEqual([]);
+    });
   }
 }

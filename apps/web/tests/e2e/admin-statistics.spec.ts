@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DEMO, hydrated, signIn, useLanguage } from "./fixtures";
 import { pinClock } from "./clock";
@@ -145,10 +145,7 @@ for (const [lang, parity] of [
       await admin.reload();
       await tablesMatchCsv(admin);
     }).toPass({ timeout: 30_000 });
-    await new AxeBuilder({ page: admin })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-      .analyze()
-      .then((r) => expect(r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]));
+    await axe(admin, "", { extraTags: ["wcag22aa"] });
 
     // The dashboard, before and after the test adds two students, one paid enrolment (150 EGP) and one
     // pending payment now; retried if another spec wrote in between.
