@@ -50,6 +50,8 @@ async function openCatalogue(page: Page, lang: "ar" | "en", query = "") {
   await hydrated(page);
 }
 
+// Texts, digits, dates and direction are checked in both languages; a behaviour that does not depend on
+// the language runs in one of them, Arabic or English in turn (issue 29: variants cheaply).
 for (const lang of ["ar", "en"] as const) {
   const t = T[lang];
   test.describe(`catalogue (${lang})`, () => {
@@ -75,67 +77,79 @@ for (const lang of ["ar", "en"] as const) {
       await expect(page.getByRole("main").getByPlaceholder(t.search)).toHaveValue("");
     });
 
-    test("filters by level alone and by category alone", async ({ page }) => {
-      await openCatalogue(page, lang);
-      await page.getByLabel(t.level).selectOption("advanced");
-      await expect(cards(page)).toHaveCount(8);
-      await page.getByLabel(t.level).selectOption("");
-      await page.getByLabel(t.category).selectOption("ux");
-      await expect(cards(page)).toHaveCount(3);
-    });
+    if (lang === "ar") {
+      test("filters by level alone and by category alone", async ({ page }) => {
+        await openCatalogue(page, lang);
+        await page.getByLabel(t.level).selectOption("advanced");
+        await expect(cards(page)).toHaveCount(8);
+        await page.getByLabel(t.level).selectOption("");
+        await page.getByLabel(t.category).selectOption("ux");
+        await expect(cards(page)).toHaveCount(3);
+      });
+    }
 
-    test("text matches title or instructor while typing, case-insensitively", async ({ page }) => {
-      await openCatalogue(page, lang);
-      await page.getByRole("main").getByPlaceholder(t.search).pressSequentially("LINEAR");
-      await expect(cards(page)).toHaveCount(1);
-      await page.getByRole("main").getByPlaceholder(t.search).fill("omar khaled");
-      await expect(cards(page).first()).toContainText("Dr. Omar Khaled");
-      expect(await cards(page).count()).toBeGreaterThan(1);
-    });
+    if (lang === "en") {
+      test("text matches title or instructor while typing, case-insensitively", async ({ page }) => {
+        await openCatalogue(page, lang);
+        await page.getByRole("main").getByPlaceholder(t.search).pressSequentially("LINEAR");
+        await expect(cards(page)).toHaveCount(1);
+        await page.getByRole("main").getByPlaceholder(t.search).fill("omar khaled");
+        await expect(cards(page).first()).toContainText("Dr. Omar Khaled");
+        expect(await cards(page).count()).toBeGreaterThan(1);
+      });
+    }
 
-    test("Arabic-aware: a title with أ is found by typing ا, ة by ه, and Arabic digits by Latin ones", async ({
-      page,
-    }) => {
-      await openCatalogue(page, lang);
-      await page.getByRole("main").getByPlaceholder(t.search).fill("اساسيات");
-      await expect(cards(page)).toHaveCount(1);
-      await expect(cards(page).first()).toContainText(
-        lang === "ar" ? "أساسيات البرمجة بلغة بايثون" : "Programming Basics with Python",
-      );
-      await page.getByRole("main").getByPlaceholder(t.search).fill("العماره");
-      await expect(cards(page)).toHaveCount(1);
-      await page.getByRole("main").getByPlaceholder(t.search).fill("101");
-      await expect(cards(page)).toHaveCount(2);
-      await page.getByRole("main").getByPlaceholder(t.search).fill("١٠١");
-      await expect(cards(page)).toHaveCount(2);
-      await page.getByRole("main").getByPlaceholder(t.search).fill("د. احمد");
-      expect(await cards(page).count()).toBeGreaterThan(0);
-    });
+    if (lang === "ar") {
+      test("Arabic-aware: a title with أ is found by typing ا, ة by ه, and Arabic digits by Latin ones", async ({
+        page,
+      }) => {
+        await openCatalogue(page, lang);
+        await page.getByRole("main").getByPlaceholder(t.search).fill("اساسيات");
+        await expect(cards(page)).toHaveCount(1);
+        await expect(cards(page).first()).toContainText(
+          lang === "ar" ? "أساسيات البرمجة بلغة بايثون" : "Programming Basics with Python",
+        );
+        await page.getByRole("main").getByPlaceholder(t.search).fill("العماره");
+        await expect(cards(page)).toHaveCount(1);
+        await page.getByRole("main").getByPlaceholder(t.search).fill("101");
+        await expect(cards(page)).toHaveCount(2);
+        await page.getByRole("main").getByPlaceholder(t.search).fill("١٠١");
+        await expect(cards(page)).toHaveCount(2);
+        await page.getByRole("main").getByPlaceholder(t.search).fill("د. احمد");
+        expect(await cards(page).count()).toBeGreaterThan(0);
+      });
+    }
 
-    test("empty results offer Show All Courses", async ({ page }) => {
-      await openCatalogue(page, lang);
-      await page.getByRole("main").getByPlaceholder(t.search).fill("zzzz-no-such-course");
-      await expect(page.getByText(t.empty)).toBeVisible();
-      await page.getByRole("link", { name: t.showAll }).click();
-      await expectWholeCatalogue(page, lang);
-    });
+    if (lang === "en") {
+      test("empty results offer Show All Courses", async ({ page }) => {
+        await openCatalogue(page, lang);
+        await page.getByRole("main").getByPlaceholder(t.search).fill("zzzz-no-such-course");
+        await expect(page.getByText(t.empty)).toBeVisible();
+        await page.getByRole("link", { name: t.showAll }).click();
+        await expectWholeCatalogue(page, lang);
+      });
+    }
 
-    test("renders 24 cards at a time and shows more on request", async ({ page }) => {
-      await openCatalogue(page, lang);
-      await expectWholeCatalogue(page, lang);
-      await page.getByRole("link", { name: lang === "ar" ? /عرض المزيد من الدورات/ : /Show more courses/ }).click();
-      await expect(cards(page)).toHaveCount(27);
-      await expect(
-        page.getByRole("link", { name: lang === "ar" ? /عرض المزيد من الدورات/ : /Show more courses/ }),
-      ).toHaveCount(0);
-    });
+    if (lang === "ar") {
+      test("renders 24 cards at a time and shows more on request", async ({ page }) => {
+        await openCatalogue(page, lang);
+        await expectWholeCatalogue(page, lang);
+        await page.getByRole("link", { name: lang === "ar" ? /عرض المزيد من الدورات/ : /Show more courses/ }).click();
+        await expect(cards(page)).toHaveCount(27);
+        await expect(
+          page.getByRole("link", { name: lang === "ar" ? /عرض المزيد من الدورات/ : /Show more courses/ }),
+        ).toHaveCount(0);
+      });
+    }
 
-    test("a filtered list can be shared by its URL", async ({ page }) => {
-      await openCatalogue(page, lang, "?faculty=design&level=beginner");
-      await expect(cards(page)).toHaveCount(3);
-      await expect(page.getByLabel(t.faculty)).toHaveValue("design");
-      await expect(page.getByLabel(t.level)).toHaveValue("beginner");
-    });
+    if (lang === "en") {
+      test("a filtered list can be shared by its URL", async ({ page }) => {
+        await openCatalogue(page, lang, "?faculty=design&level=beginner");
+        await expect(cards(page)).toHaveCount(3);
+        await expect(page.getByLabel(t.faculty)).toHaveValue("design");
+        await expect(page.getByLabel(t.level)).toHaveValue("beginner");
+      });
+    }
 
     test("card labels and prices for a visitor", async ({ page }) => {
       await openCatalogue(page, lang, "?q=Python");
@@ -236,42 +250,46 @@ for (const [lang, text] of [
 for (const lang of ["ar", "en"] as const) {
   const t = T[lang];
   test.describe(`catalogue states and layout (${lang})`, () => {
-    test("the Filters toggle hides and shows the filter panel", async ({ page }) => {
-      await openCatalogue(page, lang);
-      const toggle = page.getByRole("button", { name: t.filters, exact: true });
-      await expect(toggle).toHaveAttribute("aria-expanded", "true");
-      await expect(page.getByLabel(t.faculty)).toBeVisible();
-      await toggle.click();
-      await expect(toggle).toHaveAttribute("aria-expanded", "false");
-      for (const label of [t.faculty, t.level, t.category]) await expect(page.getByLabel(label)).toBeHidden();
-      await expect(page.getByRole("link", { name: t.reset })).toBeHidden();
-      // The text search stays usable with the panel closed.
-      await expect(page.getByRole("main").getByPlaceholder(t.search)).toBeVisible();
-      await toggle.click();
-      await expect(toggle).toHaveAttribute("aria-expanded", "true");
-      await expect(page.getByLabel(t.faculty)).toBeVisible();
-    });
-
-    test("shows Loading... while the catalogue reloads", async ({ page }) => {
-      // Without the catalogue index in the browser, the server filters and the page shows it loading.
-      await page.route(/\/resources\/catalogue/, (route) => route.abort());
-      await openCatalogue(page, lang, "?level=advanced");
-      await expect(cards(page)).toHaveCount(8);
-      // Hold the navigation's data request, so the pending state stays on screen until it is checked.
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/courses\.data/, async (route) => {
-        await held;
-        await route.continue();
+    if (lang === "ar") {
+      test("the Filters toggle hides and shows the filter panel", async ({ page }) => {
+        await openCatalogue(page, lang);
+        const toggle = page.getByRole("button", { name: t.filters, exact: true });
+        await expect(toggle).toHaveAttribute("aria-expanded", "true");
+        await expect(page.getByLabel(t.faculty)).toBeVisible();
+        await toggle.click();
+        await expect(toggle).toHaveAttribute("aria-expanded", "false");
+        for (const label of [t.faculty, t.level, t.category]) await expect(page.getByLabel(label)).toBeHidden();
+        await expect(page.getByRole("link", { name: t.reset })).toBeHidden();
+        // The text search stays usable with the panel closed.
+        await expect(page.getByRole("main").getByPlaceholder(t.search)).toBeVisible();
+        await toggle.click();
+        await expect(toggle).toHaveAttribute("aria-expanded", "true");
+        await expect(page.getByLabel(t.faculty)).toBeVisible();
       });
-      await page.getByRole("banner").getByRole("link", { name: t.courses, exact: true }).click();
-      const loading = page.getByRole("status").filter({ hasText: t.loading });
-      await expect(loading).toBeVisible();
-      await expect(cards(page)).toHaveCount(0);
-      release();
-      await expect(loading).toHaveCount(0);
-      await expectWholeCatalogue(page, lang);
-    });
+    }
+
+    if (lang === "en") {
+      test("shows Loading... while the catalogue reloads", async ({ page }) => {
+        // Without the catalogue index in the browser, the server filters and the page shows it loading.
+        await page.route(/\/resources\/catalogue/, (route) => route.abort());
+        await openCatalogue(page, lang, "?level=advanced");
+        await expect(cards(page)).toHaveCount(8);
+        // Hold the navigation's data request, so the pending state stays on screen until it is checked.
+        let release: () => void = () => undefined;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route(/\/courses\.data/, async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.getByRole("banner").getByRole("link", { name: t.courses, exact: true }).click();
+        const loading = page.getByRole("status").filter({ hasText: t.loading });
+        await expect(loading).toBeVisible();
+        await expect(cards(page)).toHaveCount(0);
+        release();
+        await expect(loading).toHaveCount(0);
+        await expectWholeCatalogue(page, lang);
+      });
+    }
 
     for (const [width, columns] of [
       [390, 1],
@@ -279,14 +297,16 @@ for (const lang of ["ar", "en"] as const) {
       [1100, 3],
       [1440, 4],
     ] as const) {
-      test(`the grid has ${columns} column(s) at ${width}px`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 900 });
-        await openCatalogue(page, lang);
-        const boxes = await cards(page).evaluateAll((nodes) =>
-          nodes.slice(0, 8).map((n) => Math.round(n.getBoundingClientRect().x)),
-        );
-        expect(new Set(boxes).size).toBe(columns);
-      });
+      if (lang === "ar") {
+        test(`the grid has ${columns} column(s) at ${width}px`, async ({ page }) => {
+          await page.setViewportSize({ width, height: 900 });
+          await openCatalogue(page, lang);
+          const boxes = await cards(page).evaluateAll((nodes) =>
+            nodes.slice(0, 8).map((n) => Math.round(n.getBoundingClientRect().x)),
+          );
+          expect(new Set(boxes).size).toBe(columns);
+        });
+      }
     }
   });
 }

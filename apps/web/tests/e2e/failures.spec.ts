@@ -34,6 +34,8 @@ const T = {
 
 const badge = (page: Page) => page.locator("[data-slot=notification-badge]");
 
+// Texts, digits, dates and direction are checked in both languages; a behaviour that does not depend on
+// the language runs in one of them, Arabic or English in turn (issue 29: variants cheaply).
 for (const lang of ["ar", "en"] as const) {
   const t = T[lang];
   test.describe(`spec section 8 failures (${lang})`, () => {
@@ -60,41 +62,45 @@ for (const lang of ["ar", "en"] as const) {
       await expect(badge(page)).toHaveAttribute("data-count", t.two);
     });
 
-    test("a failed delete shows its toast and keeps the notification", async ({ page }) => {
-      await useLanguage(page, lang);
-      await signUpFreshStudent(page, `delete-${lang}`);
-      await page.goto(`/__test/notify?title=Still+here`);
-      await hydrated(page);
-      await page.getByRole("button", { name: t.bell }).click();
-      const menu = page.getByRole("menu");
-      await expect(menu.getByRole("group")).toHaveCount(1);
+    if (lang === "en") {
+      test("a failed delete shows its toast and keeps the notification", async ({ page }) => {
+        await useLanguage(page, lang);
+        await signUpFreshStudent(page, `delete-${lang}`);
+        await page.goto(`/__test/notify?title=Still+here`);
+        await hydrated(page);
+        await page.getByRole("button", { name: t.bell }).click();
+        const menu = page.getByRole("menu");
+        await expect(menu.getByRole("group")).toHaveCount(1);
 
-      await injectFaults(page, "notifications.delete");
-      await expectToastAfter(page, t.deleteFailed, () => menu.getByRole("menuitem", { name: t.delete }).click());
-      await expect(menu.getByRole("group")).toHaveCount(1);
-      await injectFaults(page);
-      await page.reload();
-      await page.getByRole("button", { name: t.bell }).click();
-      await expect(page.getByRole("menu").getByRole("group")).toContainText("Still here");
-    });
+        await injectFaults(page, "notifications.delete");
+        await expectToastAfter(page, t.deleteFailed, () => menu.getByRole("menuitem", { name: t.delete }).click());
+        await expect(menu.getByRole("group")).toHaveCount(1);
+        await injectFaults(page);
+        await page.reload();
+        await page.getByRole("button", { name: t.bell }).click();
+        await expect(page.getByRole("menu").getByRole("group")).toContainText("Still here");
+      });
+    }
 
-    test("a failed logout shows the error's message as a toast and keeps the session", async ({ page }) => {
-      await useLanguage(page, lang);
-      await signUpFreshStudent(page, `logout-${lang}`);
-      await hydrated(page);
-      await injectFaults(page, "sessions.delete");
-      await page.getByRole("button", { name: t.account }).click();
-      await expectToastAfter(page, "Injected test fault: sessions.delete", () =>
-        page.getByRole("menuitem", { name: t.logout }).click(),
-      );
-      await expect(page.getByRole("button", { name: t.account })).toBeVisible();
-      await page.reload();
-      await expect(page.getByRole("button", { name: t.account })).toBeVisible();
+    if (lang === "ar") {
+      test("a failed logout shows the error's message as a toast and keeps the session", async ({ page }) => {
+        await useLanguage(page, lang);
+        await signUpFreshStudent(page, `logout-${lang}`);
+        await hydrated(page);
+        await injectFaults(page, "sessions.delete");
+        await page.getByRole("button", { name: t.account }).click();
+        await expectToastAfter(page, "Injected test fault: sessions.delete", () =>
+          page.getByRole("menuitem", { name: t.logout }).click(),
+        );
+        await expect(page.getByRole("button", { name: t.account })).toBeVisible();
+        await page.reload();
+        await expect(page.getByRole("button", { name: t.account })).toBeVisible();
 
-      await injectFaults(page);
-      await page.getByRole("button", { name: t.account }).click();
-      await expectToastAfter(page, t.loggedOut, () => page.getByRole("menuitem", { name: t.logout }).click());
-      await expect(page.getByRole("banner").getByRole("link", { name: t.login })).toBeVisible();
-    });
+        await injectFaults(page);
+        await page.getByRole("button", { name: t.account }).click();
+        await expectToastAfter(page, t.loggedOut, () => page.getByRole("menuitem", { name: t.logout }).click());
+        await expect(page.getByRole("banner").getByRole("link", { name: t.login })).toBeVisible();
+      });
+    }
   });
 }

@@ -73,6 +73,8 @@ async function headerRowProblems(page: Page): Promise<string[]> {
   });
 }
 
+// Texts, digits, dates and direction are checked in both languages; a behaviour that does not depend on
+// the language runs in one of them, Arabic or English in turn (issue 29: variants cheaply).
 for (const lang of ["ar", "en"] as const) {
   const t = T[lang];
   test.describe(`header (${lang})`, () => {
@@ -114,42 +116,46 @@ for (const lang of ["ar", "en"] as const) {
       await expectHighlighted(nav, lang, null);
     });
 
-    test("at 390px the menu button opens the nav and the search icon goes to /search", async ({ page }) => {
-      await useLanguage(page, lang);
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto("/");
-      await hydrated(page);
-      const banner = page.getByRole("banner");
-      await expect(desktopNav(page, lang)).toBeHidden();
-      await expect(banner.getByRole("search")).toBeHidden();
-
-      await banner.getByRole("button", { name: t.openMenu }).click();
-      const menu = page.getByRole("dialog", { name: t.menu });
-      await expect(menu.getByRole("navigation").getByRole("link")).toHaveText([...t.links]);
-      await expectHighlighted(menu, lang, 0);
-      await menu.getByRole("link", { name: t.links[1], exact: true }).click();
-      await expect(page).toHaveURL("/courses");
-      await expect(menu).toBeHidden();
-      await banner.getByRole("button", { name: t.openMenu }).click();
-      await expectHighlighted(page.getByRole("dialog", { name: t.menu }), lang, 1);
-      await page.keyboard.press("Escape");
-      await expect(page.getByRole("dialog")).toBeHidden();
-
-      const searchIcon = banner.getByRole("link", { name: t.search, exact: true });
-      await expect(searchIcon).toHaveAttribute("href", "/search");
-      await searchIcon.click();
-      await expect(page).toHaveURL("/search");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.search);
-    });
-
-    test("nothing sticks out sideways at 390px", async ({ page }) => {
-      await useLanguage(page, lang);
-      await page.setViewportSize({ width: 390, height: 844 });
-      for (const path of ["/", "/courses"]) {
-        await page.goto(path);
+    if (lang === "en") {
+      test("at 390px the menu button opens the nav and the search icon goes to /search", async ({ page }) => {
+        await useLanguage(page, lang);
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.goto("/");
         await hydrated(page);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
-      }
-    });
+        const banner = page.getByRole("banner");
+        await expect(desktopNav(page, lang)).toBeHidden();
+        await expect(banner.getByRole("search")).toBeHidden();
+
+        await banner.getByRole("button", { name: t.openMenu }).click();
+        const menu = page.getByRole("dialog", { name: t.menu });
+        await expect(menu.getByRole("navigation").getByRole("link")).toHaveText([...t.links]);
+        await expectHighlighted(menu, lang, 0);
+        await menu.getByRole("link", { name: t.links[1], exact: true }).click();
+        await expect(page).toHaveURL("/courses");
+        await expect(menu).toBeHidden();
+        await banner.getByRole("button", { name: t.openMenu }).click();
+        await expectHighlighted(page.getByRole("dialog", { name: t.menu }), lang, 1);
+        await page.keyboard.press("Escape");
+        await expect(page.getByRole("dialog")).toBeHidden();
+
+        const searchIcon = banner.getByRole("link", { name: t.search, exact: true });
+        await expect(searchIcon).toHaveAttribute("href", "/search");
+        await searchIcon.click();
+        await expect(page).toHaveURL("/search");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.search);
+      });
+    }
+
+    if (lang === "ar") {
+      test("nothing sticks out sideways at 390px", async ({ page }) => {
+        await useLanguage(page, lang);
+        await page.setViewportSize({ width: 390, height: 844 });
+        for (const path of ["/", "/courses"]) {
+          await page.goto(path);
+          await hydrated(page);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+        }
+      });
+    }
   });
 }

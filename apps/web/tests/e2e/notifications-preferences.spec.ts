@@ -52,6 +52,8 @@ async function enrollInStatics(page: Page) {
 const answerStored = (page: Page) =>
   page.waitForResponse((r) => new URL(r.url()).pathname.startsWith("/profile") && r.request().method() === "POST");
 
+// Texts, digits, dates and direction are checked in both languages; a behaviour that does not depend on
+// the language runs in one of them, Arabic or English in turn (issue 29: variants cheaply).
 for (const lang of ["ar", "en"] as const) {
   const t = T[lang];
 
@@ -92,52 +94,54 @@ for (const lang of ["ar", "en"] as const) {
     await axe(page, "preferences");
   });
 
-  test(`the push offer comes once after a first enrollment and never again once answered (${lang})`, async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    await useLanguage(page, lang);
-    await signUpFreshStudent(page, `offer-${lang}`);
-    const id = await enrollInStatics(page);
-    await page.goto(`/course-content/${id}`);
-    await hydrated(page);
-    const offer = page.getByTestId("push-offer");
-    await expect(offer).toContainText(t.offer);
-    // The offer hides at once; the answer is stored by a post that a reload would cancel, so wait for it.
-    let stored = answerStored(page);
-    await offer.getByRole("button", { name: t.notNow }).click();
-    await expect(offer).toBeHidden();
-    expect((await stored).ok()).toBe(true);
-    await page.reload();
-    await hydrated(page);
-    await expect(page.getByTestId("lesson")).toBeVisible();
-    await expect(offer).toBeHidden();
+  if (lang === "en") {
+    test(`the push offer comes once after a first enrollment and never again once answered (${lang})`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await useLanguage(page, lang);
+      await signUpFreshStudent(page, `offer-${lang}`);
+      const id = await enrollInStatics(page);
+      await page.goto(`/course-content/${id}`);
+      await hydrated(page);
+      const offer = page.getByTestId("push-offer");
+      await expect(offer).toContainText(t.offer);
+      // The offer hides at once; the answer is stored by a post that a reload would cancel, so wait for it.
+      let stored = answerStored(page);
+      await offer.getByRole("button", { name: t.notNow }).click();
+      await expect(offer).toBeHidden();
+      expect((await stored).ok()).toBe(true);
+      await page.reload();
+      await hydrated(page);
+      await expect(page.getByTestId("lesson")).toBeVisible();
+      await expect(offer).toBeHidden();
 
-    // Another student enables from the offer: subscribed, and the offer is gone for good.
-    await context.clearCookies();
-    await context.grantPermissions(["notifications"], { origin: new URL(baseURL!).origin });
-    await stubPushManager(page);
-    await useLanguage(page, lang);
-    await signUpFreshStudent(page, `offer-on-${lang}`);
-    await enrollInStatics(page);
-    await page.goto(`/course-content/${id}`);
-    await hydrated(page);
-    const subscribed = page.waitForResponse(
-      (r) => r.url().endsWith("/resources/push-subscription") && r.request().method() === "POST",
-    );
-    stored = answerStored(page);
-    await offer.getByRole("button", { name: t.enable }).click();
-    expect((await subscribed).status()).toBe(201);
-    await expect(offer).toBeHidden();
-    expect((await stored).ok()).toBe(true);
-    await page.reload();
-    await hydrated(page);
-    await expect(page.getByTestId("lesson")).toBeVisible();
-    await expect(offer).toBeHidden();
-    // The server stored the subscription: the profile says notifications are on (the stubbed browser
-    // forgets its subscription on navigation, so the per-browser status is not the thing to read here).
-    await page.goto("/profile");
-    await expect(page.locator("dd").filter({ hasText: new RegExp(`^${t.on}$`) })).toHaveCount(1);
-  });
+      // Another student enables from the offer: subscribed, and the offer is gone for good.
+      await context.clearCookies();
+      await context.grantPermissions(["notifications"], { origin: new URL(baseURL!).origin });
+      await stubPushManager(page);
+      await useLanguage(page, lang);
+      await signUpFreshStudent(page, `offer-on-${lang}`);
+      await enrollInStatics(page);
+      await page.goto(`/course-content/${id}`);
+      await hydrated(page);
+      const subscribed = page.waitForResponse(
+        (r) => r.url().endsWith("/resources/push-subscription") && r.request().method() === "POST",
+      );
+      stored = answerStored(page);
+      await offer.getByRole("button", { name: t.enable }).click();
+      expect((await subscribed).status()).toBe(201);
+      await expect(offer).toBeHidden();
+      expect((await stored).ok()).toBe(true);
+      await page.reload();
+      await hydrated(page);
+      await expect(page.getByTestId("lesson")).toBeVisible();
+      await expect(offer).toBeHidden();
+      // The server stored the subscription: the profile says notifications are on (the stubbed browser
+      // forgets its subscription on navigation, so the per-browser status is not the thing to read here).
+      await page.goto("/profile");
+      await expect(page.locator("dd").filter({ hasText: new RegExp(`^${t.on}$`) })).toHaveCount(1);
+    });
+  }
 }

@@ -46,6 +46,8 @@ async function notify(page: Page, params: Record<string, string>, to = "/") {
   await hydrated(page);
 }
 
+// Texts, digits, dates and direction are checked in both languages; a behaviour that does not depend on
+// the language runs in one of them, Arabic or English in turn (issue 29: variants cheaply).
 for (const lang of ["ar", "en"] as const) {
   const t = T[lang];
   test.describe(`bell (${lang})`, () => {
@@ -91,78 +93,82 @@ for (const lang of ["ar", "en"] as const) {
       }
     });
 
-    test("Mark all read marks every one read at once, and opening does so after 500 ms", async ({ page }) => {
-      await useLanguage(page, lang);
-      await page.clock.install();
-      await signUpFreshStudent(page, `read-${lang}`);
-      await notify(page, { count: "2", title: "Unread" });
-      await expect(badge(page)).toHaveAttribute("data-count", lang === "ar" ? "٢" : "2");
+    if (lang === "en") {
+      test("Mark all read marks every one read at once, and opening does so after 500 ms", async ({ page }) => {
+        await useLanguage(page, lang);
+        await page.clock.install();
+        await signUpFreshStudent(page, `read-${lang}`);
+        await notify(page, { count: "2", title: "Unread" });
+        await expect(badge(page)).toHaveAttribute("data-count", "2");
 
-      // With the page's timers paused, the automatic mark-read cannot fire: only the button can.
-      await page.clock.pauseAt(Date.now() + 1_000);
-      await bellButton(page, lang).click();
-      const markAll = page.getByRole("menuitem", { name: t.markAllRead });
-      await expect(page.getByRole("menu").locator("[data-read=false]")).toHaveCount(2);
-      await expect(badge(page)).toHaveAttribute("data-count", lang === "ar" ? "٢" : "2");
-      await markAll.click();
-      await expect(badge(page)).toHaveCount(0);
-      await expect(page.getByRole("menu").locator("[data-read=false]")).toHaveCount(0);
-      await expect(markAll).toBeDisabled();
-      await page.clock.resume();
-      await page.reload();
-      await hydrated(page);
-      await expect(badge(page)).toHaveCount(0);
+        // With the page's timers paused, the automatic mark-read cannot fire: only the button can.
+        await page.clock.pauseAt(Date.now() + 1_000);
+        await bellButton(page, lang).click();
+        const markAll = page.getByRole("menuitem", { name: t.markAllRead });
+        await expect(page.getByRole("menu").locator("[data-read=false]")).toHaveCount(2);
+        await expect(badge(page)).toHaveAttribute("data-count", "2");
+        await markAll.click();
+        await expect(badge(page)).toHaveCount(0);
+        await expect(page.getByRole("menu").locator("[data-read=false]")).toHaveCount(0);
+        await expect(markAll).toBeDisabled();
+        await page.clock.resume();
+        await page.reload();
+        await hydrated(page);
+        await expect(badge(page)).toHaveCount(0);
 
-      // Opening with unread ones marks them read about 500 ms later, not before.
-      const markReads: string[] = [];
-      page.on("request", (request) => {
-        if (request.method() === "POST" && request.url().includes("/resources/notifications")) {
-          markReads.push(request.postData() ?? "");
-        }
+        // Opening with unread ones marks them read about 500 ms later, not before.
+        const markReads: string[] = [];
+        page.on("request", (request) => {
+          if (request.method() === "POST" && request.url().includes("/resources/notifications")) {
+            markReads.push(request.postData() ?? "");
+          }
+        });
+        await notify(page, { title: "Another" });
+        await expect(badge(page)).toHaveAttribute("data-count", "1");
+        await page.clock.pauseAt(Date.now() + 1_000);
+        await bellButton(page, lang).click();
+        await expect(page.getByRole("menu")).toBeVisible();
+        await page.clock.runFor(450);
+        // A request made now leaves after any the page's timers started, so none of those was a mark-read.
+        await page.evaluate(() => fetch("/healthz"));
+        expect(markReads).toEqual([]);
+        await page.clock.runFor(100);
+        await expect.poll(() => markReads.length).toBe(1);
+        expect(markReads[0]).toContain("markAllRead");
+        await expect(badge(page)).toHaveCount(0);
+        await page.clock.resume();
       });
-      await notify(page, { title: "Another" });
-      await expect(badge(page)).toHaveAttribute("data-count", lang === "ar" ? "١" : "1");
-      await page.clock.pauseAt(Date.now() + 1_000);
-      await bellButton(page, lang).click();
-      await expect(page.getByRole("menu")).toBeVisible();
-      await page.clock.runFor(450);
-      // A request made now leaves after any the page's timers started, so none of those was a mark-read.
-      await page.evaluate(() => fetch("/healthz"));
-      expect(markReads).toEqual([]);
-      await page.clock.runFor(100);
-      await expect.poll(() => markReads.length).toBe(1);
-      expect(markReads[0]).toContain("markAllRead");
-      await expect(badge(page)).toHaveCount(0);
-      await page.clock.resume();
-    });
+    }
 
-    test("opens the course a notification names, and deletes one", async ({ page }) => {
-      await useLanguage(page, lang);
-      await page.goto("/courses");
-      const href = await page.locator("[data-slot=course-card-action]").first().getAttribute("href");
-      const courseId = decodeURIComponent(href!.replace("/course/", ""));
-      await signUpFreshStudent(page, `open-${lang}`);
-      await notify(page, { title: "Plain" });
-      await notify(page, { title: "New lesson", courseId });
+    if (lang === "ar") {
+      test("opens the course a notification names, and deletes one", async ({ page }) => {
+        await useLanguage(page, lang);
+        await page.goto("/courses");
+        const href = await page.locator("[data-slot=course-card-action]").first().getAttribute("href");
+        const courseId = decodeURIComponent(href!.replace("/course/", ""));
+        await signUpFreshStudent(page, `open-${lang}`);
+        await notify(page, { title: "Plain" });
+        await notify(page, { title: "New lesson", courseId });
 
-      await bellButton(page, lang).click();
-      await page.getByRole("menu").getByText("New lesson").click();
-      await expect(page).toHaveURL(href!);
-      await expect(page.getByRole("menu")).toBeHidden();
+        await bellButton(page, lang).click();
+        await page.getByRole("menu").getByText("New lesson").click();
+        await expect(page).toHaveURL(href!);
+        await expect(page.getByRole("menu")).toBeHidden();
 
-      await bellButton(page, lang).click();
-      const menu = page.getByRole("menu");
-      await expect(menu.getByRole("group")).toHaveCount(2);
-      await expectToastAfter(page, t.deleted, () => menu.getByRole("menuitem", { name: t.delete }).first().click());
-      await expect(menu.getByRole("group")).toHaveCount(1);
-      await expect(menu.getByRole("group")).toContainText("Plain");
-      await page.reload();
-      // Before hydration the bell is a link to /notifications (its no-JavaScript fallback).
-      await hydrated(page);
-      await bellButton(page, lang).click();
-      await expect(page.getByRole("menu").getByRole("group")).toHaveCount(1);
-      await page.getByRole("menu").getByRole("menuitem", { name: t.delete }).click();
-      await expect(page.getByRole("menu").getByText(t.empty)).toBeVisible();
-    });
+        await bellButton(page, lang).click();
+        const menu = page.getByRole("menu");
+        await expect(menu.getByRole("group")).toHaveCount(2);
+        await expectToastAfter(page, t.deleted, () => menu.getByRole("menuitem", { name: t.delete }).first().click());
+        await expect(menu.getByRole("group")).toHaveCount(1);
+        await expect(menu.getByRole("group")).toContainText("Plain");
+        await page.reload();
+        // Before hydration the bell is a link to /notifications (its no-JavaScript fallback).
+        await hydrated(page);
+        await bellButton(page, lang).click();
+        await expect(page.getByRole("menu").getByRole("group")).toHaveCount(1);
+        await page.getByRole("menu").getByRole("menuitem", { name: t.delete }).click();
+        await expect(page.getByRole("menu").getByText(t.empty)).toBeVisible();
+      });
+    }
   });
 }
