@@ -29,7 +29,20 @@ export async function axeViolations(page: Page, label = "", options: AxeOptions 
     .setLegacyMode();
   for (const selector of options.include ?? []) builder = builder.include(selector);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-  const results = await builder.analyze();
+  // A toast that arrives during the scan (a live notification) would be read half way through its
+  // fade-in, as low contrast: while axe runs, transitions end at once, so it reads what will be painted.
+  await page.evaluate(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync("*, *::before, *::after { transition: none !important; }");
+    (window as unknown as { __axeSheet?: CSSStyleSheet }).__axeSheet = sheet;
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
+  const results = await builder.analyze().finally(() =>
+    page.evaluate(() => {
+      const sheet = (window as unknown as { __axeSheet?: CSSStyleSheet }).__axeSheet;
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
+    }),
+  );
   const prefix = label ? `${label}: ` : "";
   return results.violations.map((v) => `${prefix}${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }

@@ -140,7 +140,9 @@ export async function expectToastAfter(page: Page, text: string | RegExp, action
     .poll(async () => (await toastsSeen(page)).filter(matches), { message: `a toast with ${String(text)}` })
     .not.toHaveLength(0);
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
-  if (await toast.isVisible()) await toast.hover().catch(() => undefined);
+  // The toast may close between the two calls (its own timer): the hover then finds nothing to wait for.
+  // Bounded, or it waited for a toast that never comes back until the test's own timeout.
+  if (await toast.isVisible()) await toast.hover({ timeout: 2_000 }).catch(() => undefined);
   return toast;
 }
 
