@@ -1,5 +1,5 @@
 import { axe } from "./axe";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectToastAfter, hydrated, signUpFreshStudent, stubPushManager, useLanguage } from "./fixtures";
 
 /**
@@ -51,6 +51,16 @@ async function enrollInStatics(page: Page) {
 /** The post to /profile that stores the push offer's answer (a fetcher's, so its `.data` address). */
 const answerStored = (page: Page) =>
   page.waitForResponse((r) => new URL(r.url()).pathname.startsWith("/profile") && r.request().method() === "POST");
+
+/** After an answer the offer hides at once, the answer is stored, and the offer stays away after a reload. */
+async function expectAnswerKept(page: Page, offer: Locator, stored: ReturnType<typeof answerStored>) {
+  await expect(offer).toBeHidden();
+  expect((await stored).ok()).toBe(true);
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByTestId("lesson")).toBeVisible();
+  await expect(offer).toBeHidden();
+}
 
 // Texts, digits, dates and direction are checked in both languages; a behaviour that does not depend on
 // the language runs in one of them, Arabic or English in turn (issue 29: variants cheaply).
@@ -110,12 +120,7 @@ for (const lang of ["ar", "en"] as const) {
       // The offer hides at once; the answer is stored by a post that a reload would cancel, so wait for it.
       let stored = answerStored(page);
       await offer.getByRole("button", { name: t.notNow }).click();
-      await expect(offer).toBeHidden();
-      expect((await stored).ok()).toBe(true);
-      await page.reload();
-      await hydrated(page);
-      await expect(page.getByTestId("lesson")).toBeVisible();
-      await expect(offer).toBeHidden();
+      await expectAnswerKept(page, offer, stored);
 
       // Another student enables from the offer: subscribed, and the offer is gone for good.
       await context.clearCookies();
@@ -132,12 +137,7 @@ for (const lang of ["ar", "en"] as const) {
       stored = answerStored(page);
       await offer.getByRole("button", { name: t.enable }).click();
       expect((await subscribed).status()).toBe(201);
-      await expect(offer).toBeHidden();
-      expect((await stored).ok()).toBe(true);
-      await page.reload();
-      await hydrated(page);
-      await expect(page.getByTestId("lesson")).toBeVisible();
-      await expect(offer).toBeHidden();
+      await expectAnswerKept(page, offer, stored);
       // The server stored the subscription: the profile says notifications are on (the stubbed browser
       // forgets its subscription on navigation, so the per-browser status is not the thing to read here).
       await page.goto("/profile");
