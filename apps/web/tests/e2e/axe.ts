@@ -13,8 +13,8 @@ export interface AxeOptions {
 }
 
 /**
- * axe on the page once its finite animations end (settled, below): its violations, one line each with their nodes under `label` (which page,
- * language or state), so a failure says where to look.
+ * axe on the page once its finite animations end (settled, below): its violations, one line each with
+ * their nodes under `label` (which page, language or state), so a failure says where to look.
  *
  * Run in axe's "legacy" mode (`axe.run` in the page) and for violations only: the default mode opens a new
  * blank page for every scan to merge the frames' partial results, and sends every passing node across
@@ -31,18 +31,18 @@ export async function axeViolations(page: Page, label = "", options: AxeOptions 
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   // A toast that arrives during the scan (a live notification) would be read half way through its
   // fade-in, as low contrast: while axe runs, transitions end at once, so it reads what will be painted.
-  await page.evaluate(() => {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync("*, *::before, *::after { transition: none !important; }");
-    (window as unknown as { __axeSheet?: CSSStyleSheet }).__axeSheet = sheet;
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  const sheet = await page.evaluateHandle(() => {
+    const instant = new CSSStyleSheet();
+    instant.replaceSync("*, *::before, *::after { transition: none !important; }");
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, instant];
+    return instant;
   });
-  const results = await builder.analyze().finally(() =>
-    page.evaluate(() => {
-      const sheet = (window as unknown as { __axeSheet?: CSSStyleSheet }).__axeSheet;
-      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
-    }),
-  );
+  const results = await builder.analyze().finally(async () => {
+    await sheet.evaluate((instant) => {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== instant);
+    });
+    await sheet.dispose();
+  });
   const prefix = label ? `${label}: ` : "";
   return results.violations.map((v) => `${prefix}${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
