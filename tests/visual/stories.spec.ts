@@ -12,7 +12,7 @@ const stories = Object.values(index.entries).filter((e) => e.type === "story");
 /**
  * One browser context per worker, a fresh page per story: the page loads the story's own document, as
  * before, but the preview's scripts come from the context's cache (serve.mjs lets it keep them) instead of
- * over the wire and through the compiler again for each of the 220 tests. Storage is cleared between
+ * over the wire and through the compiler again for each of the 110 tests. Storage is cleared between
  * stories, so none sees another's.
  */
 const test = base.extend<object, { storyContext: BrowserContext }>({
