@@ -29,7 +29,7 @@ export default defineConfig({
           include: [
             "packages/*/src/**/*.test.{ts,tsx}",
             "apps/web/app/**/*.test.{ts,tsx}",
-            "apps/web/*.test.ts",
+            "apps/web/{server,vite,scripts}/**/*.test.ts",
             "scripts/**/*.test.ts",
           ],
           testTimeout: 20_000,

@@ -33,7 +33,7 @@ import { filterKeystrokes, printFilter } from "./bench/filter.mjs";
 import { loadScenario, printLoad } from "./bench/load.mjs";
 import { CONNECTIONS, SECONDS, kib, table, throughput, wireBytes } from "./bench/measure.mjs";
 import { serverArgs, serverRssMb } from "./bench/server-command.mjs";
-import { serverProcessCount } from "../apps/web/cluster.js";
+import { serverProcessCount } from "../apps/web/server/cluster.ts";
 import { measurePages, printPages } from "./bench/pages.mjs";
 import { playerContext, printVideoBytes, videoBytes } from "./bench/player.mjs";
 import { adminScenario, HISTORY_LEARNERS, printAdmin } from "./bench/admin.mjs";

@@ -2,10 +2,10 @@ import { fileURLToPath } from "node:url";
 import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defaultClientConditions, defaultServerConditions, defineConfig } from "vite";
-import { bundleStats } from "./bundle-stats";
-import { iconSprite } from "./icon-sprite";
-import { liteI18next } from "./lite-i18next";
-import { shellChunk } from "./shell-chunk";
+import { bundleStats } from "./vite/bundle-stats";
+import { iconSprite } from "./vite/icon-sprite";
+import { liteI18next } from "./vite/lite-i18next";
+import { shellChunk } from "./vite/shell-chunk";
 
 declare module "@remix-run/node" {
   interface Future {

@@ -3,20 +3,23 @@
 import fs from "node:fs";
 import path from "node:path";
 
-/** The options between `node` and the script in a start command (`node --a=1 ./server.js` → ["--a=1"]). */
-export function nodeOptionsOf(command) {
+/**
+ * `node`'s arguments in a start command: the options, then the host's script (`node --a=1
+ * ./build/host.js` → ["--a=1", "./build/host.js"]).
+ */
+export function nodeArgumentsOf(command) {
   const words = command.trim().split(/\s+/);
   if (words[0] !== "node") throw new Error(`start script does not run node: ${command}`);
   const script = words.findIndex((word, i) => i > 0 && !word.startsWith("-"));
-  if (script === -1 || !/(^|\/)server\.js$/.test(words[script]))
-    throw new Error(`start script does not run server.js: ${command}`);
-  return words.slice(1, script);
+  if (script === -1 || !/(^|\/)build\/host\.js$/.test(words[script]))
+    throw new Error(`start script does not run the built host (build/host.js): ${command}`);
+  return words.slice(1, script + 1);
 }
 
-/** `process.execPath`'s arguments that start `web`'s server.js the way its start script does. */
+/** `process.execPath`'s arguments that start `web`'s server the way its start script does (from `web`). */
 export function serverArgs(web) {
   const { scripts } = JSON.parse(fs.readFileSync(path.join(web, "package.json"), "utf8"));
-  return [...nodeOptionsOf(scripts.start), "server.js"];
+  return nodeArgumentsOf(scripts.start);
 }
 
 /**

@@ -3,24 +3,26 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { nodeOptionsOf, serverArgs, serverRssMb } from "./server-command.mjs";
+import { nodeArgumentsOf, serverArgs, serverRssMb } from "./server-command.mjs";
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../apps/web");
 
 describe("the bench's server command (decision 034)", () => {
-  it("takes the Node options of the start script, and refuses a script that is not node server.js", () => {
-    expect(nodeOptionsOf("node ./server.js")).toEqual([]);
-    expect(nodeOptionsOf("node --max-semi-space-size=64 --enable-source-maps ./server.js")).toEqual([
+  it("takes the Node options and script of the start script, and refuses one that does not run the built host", () => {
+    expect(nodeArgumentsOf("node ./build/host.js")).toEqual(["./build/host.js"]);
+    expect(nodeArgumentsOf("node --max-semi-space-size=64 --enable-source-maps ./build/host.js")).toEqual([
       "--max-semi-space-size=64",
       "--enable-source-maps",
+      "./build/host.js",
     ]);
-    expect(() => nodeOptionsOf("tsx server.ts")).toThrow(/node/);
-    expect(() => nodeOptionsOf("node --max-semi-space-size=64")).toThrow(/server\.js/);
+    expect(() => nodeArgumentsOf("tsx server/index.ts")).toThrow(/node/);
+    expect(() => nodeArgumentsOf("node --max-semi-space-size=64")).toThrow(/build\/host\.js/);
+    expect(() => nodeArgumentsOf("node server/index.ts")).toThrow(/build\/host\.js/);
   });
 
   it("starts the server with the young generation npm start gives it", () => {
     const args = serverArgs(web);
-    expect(args.at(-1)).toBe("server.js");
+    expect(args.at(-1)).toBe("./build/host.js");
     expect(args).toContainEqual(expect.stringMatching(/^--max-semi-space-size=\d+$/));
   });
 });

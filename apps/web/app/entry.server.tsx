@@ -2,26 +2,15 @@ import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
-import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { LocaleProvider } from "@masar/ui/locale-provider";
-import { ErrorScreen } from "@masar/ui/error-screen";
-import { directionOf } from "@masar/domain/locale";
-import { getSessionSecret } from "#app/auth/secret.server";
-import { startHeldPushes } from "#app/push/send-held.server";
-import { getVapidKeys } from "#app/push/vapid.server";
-import { getRepositories } from "#app/data/index.server";
-import { startReminderScheduler } from "#app/services/reminders.server";
-import { getConfig } from "#app/env.server";
 import { createPageI18n, getLocale } from "#app/i18n/i18next.server";
-import { fixedT } from "#app/i18n/translate";
 import { CoalescingStream } from "#app/utils/coalesce-stream.server";
 import { NO_STORE } from "#app/utils/http.server";
 import { languageCookieRepair } from "#app/utils/language-cookie.server";
 import { NonceProvider } from "#app/utils/nonce";
 import { RequestIdProvider, requestIdScript } from "#app/utils/request-id";
 import { logRequestError, requestIdFor } from "#app/utils/request-log.server";
-import appStylesheet from "#app/styles/app.css?url";
 
 const ABORT_DELAY = 5_000;
 /**
@@ -32,49 +21,9 @@ const ABORT_DELAY = 5_000;
  */
 const RENDER_ABORT_MS = 30_000;
 
-/**
- * Start-up work for server.js: parse the configuration and open (and on first start seed) the
- * database. It throws when either fails; server.js then answers every request with the start-up
- * error screen.
- */
-export async function startup() {
-  const config = getConfig();
-  await getRepositories();
-  // The generated secrets are written now, by the first server process, before the others start.
-  getSessionSecret();
-  getVapidKeys();
-  // Pushes held back by quiet hours go out when the hours end, from every process (taken once each).
-  startHeldPushes();
-  // The calendar's reminders (issue 17): every process may run it; the store's log sends each once.
-  startReminderScheduler();
-  const { port, host, admission, pageCache, enableTestRoutes, appUrl, appUrlIsLocal } = config;
-  return { port, host, admission, pageCache, enableTestRoutes, appUrl, appUrlIsLocal };
-}
-
-// http-server.js tells the cluster's other processes to empty their visitor page caches (decision 035).
-export { changeChannel } from "#app/data/change-relay.server";
-
-// http-server.js answers with these when the admission queue refuses a request (decision 030).
-export { busyPage, busyText, refusalPage, refusalText } from "#app/utils/busy-page.server";
-
-/** The "Application Error" page for a platform that could not start, in the visitor's language. */
-export function renderStartupError(error: unknown, request: Request, stylesheet: string | null): string {
-  const locale = getLocale(request);
-  const message = error instanceof Error ? error.message : String(error);
-  const url = new URL(request.url);
-  const body = renderToStaticMarkup(
-    <LocaleProvider locale={locale}>
-      <ErrorScreen variant="startup" message={message} refreshHref={`${url.pathname}${url.search}`} />
-    </LocaleProvider>,
-  );
-  const t = fixedT(locale);
-  const dir = directionOf(locale);
-  // server.js looks for the stylesheet in the build manifest, where the root's ?url import is not listed.
-  stylesheet ??= appStylesheet;
-  return `<!DOCTYPE html><html lang="${locale}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${t("app.title")}</title>${
-    stylesheet ? `<link rel="stylesheet" href="${stylesheet}">` : ""
-  }</head><body class="${dir}"><main>${body}</main></body></html>`;
-}
+// The host (server/) reaches the app through this one interface: start-up, and the pages it answers
+// with itself.
+export * as host from "#app/host.server";
 
 /**
  * Headers every page and every single-fetch data response gets: each depends on the session (the root

@@ -21,7 +21,7 @@ export const DEFAULT_ADMISSION_CONCURRENCY_FIRESTORE = 32;
 export const DEFAULT_ADMISSION_QUEUE = 1000;
 /** Under the server's 15 s header and 30 s request timeouts: a page that waited this long is late anyway. */
 export const DEFAULT_ADMISSION_TIMEOUT_MS = 10_000;
-/** How long a visitor's page is answered again from the page cache (page-cache.js). */
+/** How long a visitor's page is answered again from the page cache (server/page-cache.ts). */
 export const DEFAULT_PAGE_CACHE_TTL_MS = 5_000;
 
 export const envSchema = z
@@ -122,7 +122,7 @@ export const envSchema = z
       .min(100, "must be a whole number of milliseconds from 100 to 60000")
       .max(60_000, "must be a whole number of milliseconds from 100 to 60000")
       .default(DEFAULT_ADMISSION_TIMEOUT_MS),
-    /** The visitor page cache: on unless `0` (http-server.js, page-cache.js). */
+    /** The visitor page cache: on unless `0` (server/http-server.ts, server/page-cache.ts). */
     PAGE_CACHE: z.enum(["0", "1"], { error: 'must be "1" (on) or "0" (off)' }).optional(),
     /** How long a cached page is answered again; the cluster e2e spec sets 10 minutes to rule expiry out. */
     PAGE_CACHE_TTL_MS: z.coerce
@@ -132,8 +132,8 @@ export const envSchema = z
       .max(600_000, "must be a whole number of milliseconds from 100 to 600000")
       .default(DEFAULT_PAGE_CACHE_TTL_MS),
     /**
-     * How many server processes `npm start` runs behind one port (cluster.js, decision 035); read by
-     * server.js before this schema, checked here so a bad value gets the start-up error screen.
+     * How many server processes `npm start` runs behind one port (server/cluster.ts, decision 035); read by
+     * the host (server/) before this schema, checked here so a bad value gets the start-up error screen.
      */
     WEB_CONCURRENCY: z
       .string()

@@ -8,7 +8,6 @@ import {
   DEFAULT_PAGE_CACHE_TTL_MS,
   parseConfig,
 } from "./env.server";
-import { serverProcessCount } from "../cluster.js";
 
 describe("parseConfig", () => {
   it("needs nothing on a fresh machine", () => {
@@ -101,38 +100,6 @@ describe("parseConfig", () => {
       );
     for (const value of ["99", "600001", "1.5", "long"])
       expect(() => parseConfig({ PAGE_CACHE_TTL_MS: value }), value).toThrow(/PAGE_CACHE_TTL_MS must be a whole/);
-  });
-
-  it("checks WEB_CONCURRENCY as server.js reads it, and names a bad value", () => {
-    for (const value of ["1", "2", "32"]) {
-      expect(() => parseConfig({ WEB_CONCURRENCY: value }), value).not.toThrow();
-      expect(serverProcessCount({ WEB_CONCURRENCY: value }, 2), value).toBe(Number(value));
-    }
-    for (const value of ["0", "33", "-2", "1.5", "two", "02"]) {
-      expect(() => parseConfig({ WEB_CONCURRENCY: value }), value).toThrow(
-        `WEB_CONCURRENCY must be a whole number from 1 to 32 (got "${value}")`,
-      );
-      // One process, whose start-up error screen names the variable.
-      expect(serverProcessCount({ WEB_CONCURRENCY: value }, 8), value).toBe(1);
-    }
-    // Unset: two processes, one on a one-core machine, one with the test-only pages (state in memory).
-    expect(serverProcessCount({}, 2)).toBe(2);
-    expect(serverProcessCount({}, 16)).toBe(2);
-    expect(serverProcessCount({}, 1)).toBe(1);
-    expect(serverProcessCount({ ENABLE_TEST_ROUTES: "1" }, 2)).toBe(1);
-    expect(serverProcessCount({ ENABLE_TEST_ROUTES: "1", WEB_CONCURRENCY: "2" }, 2)).toBe(2);
-    // A whitespace value is a bad value (the configuration check refuses it too), not "unset".
-    expect(serverProcessCount({ WEB_CONCURRENCY: " " }, 2)).toBe(1);
-    // Whatever WEB_CONCURRENCY says, one process when a database or a secret would be one per process.
-    expect(serverProcessCount({ WEB_CONCURRENCY: "2", DATABASE_PATH: ":memory:" }, 2)).toBe(1);
-    const firestore = { DATA_BACKEND: "firestore", WEB_CONCURRENCY: "2" };
-    expect(serverProcessCount({ ...firestore, SESSION_SECRET: "x".repeat(32) }, 2)).toBe(1);
-    expect(
-      serverProcessCount(
-        { ...firestore, SESSION_SECRET: "x".repeat(32), VAPID_PUBLIC_KEY: "p", VAPID_PRIVATE_KEY: "k" },
-        2,
-      ),
-    ).toBe(2);
   });
 
   it("reads valid values", () => {

@@ -31,9 +31,9 @@ export interface Config {
   vapid: { publicKey: string; privateKey: string } | null;
   vapidSubject: string;
   webPushAllowedOrigins: string[];
-  /** The admission gate (server.js, admission.js): concurrency null means no gate. */
+  /** The admission gate (server/admission.ts): concurrency null means no gate. */
   admission: { concurrency: number | null; queueLimit: number; waitTimeoutMs: number };
-  /** The visitor page cache (http-server.js, page-cache.js): null when it is off. */
+  /** The visitor page cache (server/http-server.ts, server/page-cache.ts): null when it is off. */
   pageCache: { ttlMs: number } | null;
   /** The public origin (no trailing slash): APP_URL, or the origin the server listens on (demo, development). */
   appUrl: string;

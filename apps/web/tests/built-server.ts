@@ -29,7 +29,7 @@ export async function freePort() {
 }
 
 /**
- * Starts the built `server.js` in production mode on a fresh database in a temporary directory and a
+ * Starts the built server (`build/host.js`) in production mode on a fresh database in a temporary directory and a
  * free port (or `port`), with `env` on top, and resolves once `/healthz` answers 200 (the end-to-end
  * specs' own servers and the request-level suite, tests/server/).
  */
@@ -38,7 +38,7 @@ export async function startOwnServer(name: string, env: Record<string, string> =
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `masar-${name}-`));
   const databasePath = path.join(dir, "masar.db");
   let output = "";
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn(process.execPath, ["build/host.js"], {
     cwd: webRoot,
     env: {
       ...process.env,

@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/node";
 import { roleFlags, type Identity, type Role, type UserProfile } from "@masar/domain/user";
-import { getRepositories } from "#app/data/index.server";
+import { getRepositories } from "#app/repositories.server";
 import { safeRedirect } from "#app/utils/safe-redirect";
 import { toastHeader } from "#app/utils/toast.server";
 import { signedCookie } from "./cookies.server";

@@ -7,7 +7,7 @@ useTestStore("push-prefs");
 
 const { sendPush } = await import("./send.server");
 const { sendHeldPushes } = await import("./send-held.server");
-const { getRepositories } = await import("#app/data/index.server");
+const { getRepositories } = await import("#app/repositories.server");
 
 const utc = (iso: string) => new Date(`${iso}Z`);
 // 00:30 in Cairo (winter, UTC+2): inside 23:00–07:00; the window ends at 05:00 UTC.

@@ -4,7 +4,7 @@
  * trust a real push service. Argument: JSON { receiver, subscriptions: { A: [...], B: [...] } }.
  * Prints the subscriptions left per user as JSON.
  */
-import { getRepositories } from "#app/data/index.server";
+import { getRepositories } from "#app/repositories.server";
 import { notify, pushesSettled } from "#app/services/notify.server";
 
 interface Plan {

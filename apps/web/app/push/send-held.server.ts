@@ -1,4 +1,4 @@
-import { getRepositories } from "#app/data/index.server";
+import { getRepositories } from "#app/repositories.server";
 import { sendPush, type Outcome, type SendOptions } from "./send.server";
 import { now as clockNow } from "#app/utils/clock.server";
 

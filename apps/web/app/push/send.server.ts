@@ -7,7 +7,7 @@ import {
   type NotificationKind,
 } from "@masar/domain/notification-preferences";
 import type { StoredPushSubscription } from "@masar/domain/push-subscription";
-import { getRepositories } from "#app/data/index.server";
+import { getRepositories } from "#app/repositories.server";
 import { isAllowedPushEndpoint } from "./endpoint-guard.server";
 import { vapidDetails } from "./vapid.server";
 

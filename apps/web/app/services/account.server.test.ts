@@ -7,7 +7,7 @@ useTestStore("account");
 const { login, signUp, minutesUntil, MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRESS } = await import(
   "./account.server"
 );
-const { getRepositories } = await import("#app/data/index.server");
+const { getRepositories } = await import("#app/repositories.server");
 
 describe("sign-up and login", () => {
   beforeAll(async () => {

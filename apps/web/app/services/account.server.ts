@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { Identity } from "@masar/domain/user";
 import type { profileUpdateSchema } from "@masar/domain/user-schema";
 import { createLocalIdentity } from "#app/auth/identity.server";
-import { getRepositories } from "#app/data/index.server";
+import { getRepositories } from "#app/repositories.server";
 import { EmailTakenError } from "#app/data/ports";
 import { now as clockNow } from "#app/utils/clock.server";
 

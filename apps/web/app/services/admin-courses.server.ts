@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { AdminCourseQuery } from "@masar/domain/admin";
-import { getRepositories } from "#app/data/index.server";
+import { getRepositories } from "#app/repositories.server";
 import { setCourseStatus } from "./course-status.server";
 
 /** One page of the admin course list, and the teachers (filter and change-instructor choices). */

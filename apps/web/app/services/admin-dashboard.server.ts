@@ -1,6 +1,6 @@
 import { completionRate, netRevenue } from "@masar/domain/statistics";
 import { addMonths, startOfMonth } from "@masar/domain/statistics-series";
-import { getRepositories } from "#app/data/index.server";
+import { getRepositories } from "#app/repositories.server";
 
 /** How many latest enrolments, payments and waiting messages the dashboard lists. */
 export const DASHBOARD_LIST_LENGTH = 5;

@@ -10,7 +10,7 @@ import {
   type StatisticsPeriod,
   type TimeRange,
 } from "@masar/domain/statistics-series";
-import { getRepositories } from "#app/data/index.server";
+import { getRepositories } from "#app/repositories.server";
 import { figure } from "./admin-dashboard.server";
 
 /** How many courses the completion chart ranks. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { AdminUserQuery } from "@masar/domain/admin";
 import { ROLES } from "@masar/domain/user";
-import { getRepositories } from "#app/data/index.server";
+import { getRepositories } from "#app/repositories.server";
 
 /** One page of users, and the chosen user's enrolments and payments (with course titles) when one is open. */
 export async function userList(query: AdminUserQuery, openUid: string | null) {

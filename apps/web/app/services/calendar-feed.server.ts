@@ -1,7 +1,7 @@
 import { addDays, dateInZone } from "@masar/domain/calendar-date";
 import { buildCalendar } from "@masar/domain/icalendar";
 import { toLocale } from "@masar/domain/locale";
-import { getRepositories } from "#app/data/index.server";
+import { getRepositories } from "#app/repositories.server";
 import { FEED_TOKEN_PATTERN } from "#app/data/feed-token.server";
 import { fixedT } from "#app/i18n/translate";
 import { calendarItems } from "./calendar.server";

@@ -5,7 +5,7 @@ import { useTestStore } from "#app/testing/test-store.server";
 useTestStore("replan");
 
 const { behindPlans, planCourseExam, replanFromToday } = await import("./calendar-tasks.server");
-const { getRepositories } = await import("#app/data/index.server");
+const { getRepositories } = await import("#app/repositories.server");
 const { courseWithLessons } = await import("#app/data/contract/harness");
 
 /** 10:00 in Cairo (UTC+2) on a date. */

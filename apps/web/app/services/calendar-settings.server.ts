@@ -1,4 +1,4 @@
-import { getRepositories } from "#app/data/index.server";
+import { getRepositories } from "#app/repositories.server";
 
 /** Whether the user's calendar shows the Hijri (Umm al-Qura) date beside each Gregorian date. */
 export async function showsHijriDates(userId: string): Promise<boolean> {

@@ -10,7 +10,7 @@ const { calendarPage, readCalendarQuery } = await import("./calendar.server");
 const { createOwnTask, planCourseExam, updateOwnTask, deleteOwnTask } = await import("./calendar-tasks.server");
 const { calendarFeed } = await import("./calendar-feed.server");
 const { sendDueReminders } = await import("./reminders.server");
-const { getRepositories } = await import("#app/data/index.server");
+const { getRepositories } = await import("#app/repositories.server");
 const { courseWithLessons } = await import("#app/data/contract/harness");
 
 // Monday 23 November 2026, 10:00 in Cairo (UTC+2).

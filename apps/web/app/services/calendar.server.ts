@@ -18,7 +18,7 @@ import {
 import type { Course } from "@masar/domain/course";
 import { isoDateSchema, type Enrollment } from "@masar/domain/learning";
 import { localize, type Locale } from "@masar/domain/locale";
-import { getRepositories } from "#app/data/index.server";
+import { getRepositories } from "#app/repositories.server";
 
 export type CalendarView = "month" | "week" | "agenda";
 /** The view a page shows: one of them, or, for a browser that cannot be told, month and agenda both (CSS picks). */

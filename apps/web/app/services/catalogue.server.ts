@@ -11,7 +11,7 @@ import {
 import type { Course, CourseCardData, CourseProgress, Lesson } from "@masar/domain/course";
 import { enrollmentProgress } from "@masar/domain/learning";
 import { normalizeForSearch } from "@masar/domain/text";
-import { getRepositories } from "#app/data/index.server";
+import { getRepositories } from "#app/repositories.server";
 import { buildCatalogueIndex, type CatalogueIndex } from "./catalogue-index.server";
 /** What the catalogue and cards need of a course; the card's title is picked from `titles` in the browser. */
 export interface CourseSummary extends Omit<CourseCardData, "title" | "tags"> {

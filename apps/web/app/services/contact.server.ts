@@ -1,5 +1,5 @@
 import type { ContactMessageInput } from "@masar/domain/learning";
-import { getRepositories } from "#app/data/index.server";
+import { getRepositories } from "#app/repositories.server";
 import { minutesUntil } from "./account.server";
 
 /** Messages per address per hour before the form asks to wait. */

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { demoCatalogue } from "#app/data/seed/demo-data";
+import { demoCatalogue } from "#app/services/seed/demo-data";
 import { createSqliteRepositories } from "#app/data/sqlite/index.server";
 import type { Repositories } from "#app/data/ports";
 import { removeLesson, setCourseStatus } from "./course-status.server";

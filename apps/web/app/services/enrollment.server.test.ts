@@ -7,7 +7,7 @@ useTestStore("enroll");
 
 const { enroll, courseStanding } = await import("./enrollment.server");
 const { myLearning } = await import("./my-learning.server");
-const { getRepositories } = await import("#app/data/index.server");
+const { getRepositories } = await import("#app/repositories.server");
 
 const TEACHER = { uid: "t1", role: "teacher" as const };
 const ADMIN = { uid: "a1", role: "admin" as const };

@@ -4,7 +4,7 @@ import { LOCALES, localize, type Locale } from "@masar/domain/locale";
 import { nextLesson, resumeLesson } from "@masar/domain/next-lesson";
 import type { NotificationTexts } from "@masar/domain/notification";
 import type { Role } from "@masar/domain/user";
-import { getRepositories } from "#app/data/index.server";
+import { getRepositories } from "#app/repositories.server";
 // The server's full translator (every namespace) is registered when this module loads; the
 // notification's texts are written in both languages whatever the page's language is.
 import "#app/i18n/i18next.server";

@@ -1,4 +1,4 @@
-import { getRepositories } from "#app/data/index.server";
+import { getRepositories } from "#app/repositories.server";
 import { getConfig } from "#app/env.server";
 
 export async function checkHealth() {

@@ -1,7 +1,7 @@
 import { openToEnrolled, progressPercent, type Lesson } from "@masar/domain/course";
 import { enrollmentProgress } from "@masar/domain/learning";
 import type { LocalizedText } from "@masar/domain/locale";
-import { getRepositories } from "#app/data/index.server";
+import { getRepositories } from "#app/repositories.server";
 import { toSummary, type CourseSummary } from "./catalogue.server";
 import { nextLessonOf, studyState } from "./enrollment.server";
 import { resumeLesson } from "@masar/domain/next-lesson";

@@ -1,6 +1,6 @@
 import type { NotificationPreferences } from "@masar/domain/notification-preferences";
 import type { UserProfile } from "@masar/domain/user";
-import { getRepositories } from "#app/data/index.server";
+import { getRepositories } from "#app/repositories.server";
 
 /** Saves the user's push preferences (validated by the caller's form schema); false without such a user. */
 export async function saveNotificationPreferences(uid: string, preferences: NotificationPreferences) {

@@ -10,7 +10,7 @@ process.env.SEED_DEMO = "0";
 const { openNotificationStream, openStreamCount, MAX_STREAMS_PER_USER, HEARTBEAT_MS } = await import(
   "./notification-stream.server"
 );
-const { getRepositories } = await import("#app/data/index.server");
+const { getRepositories } = await import("#app/repositories.server");
 const repos = await getRepositories();
 
 afterAll(async () => {

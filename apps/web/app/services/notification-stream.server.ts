@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Locale } from "@masar/domain/locale";
 import { NOTIFICATION_FETCH_LIMIT, localizeNotification, type NotificationFeed } from "@masar/domain/notification";
 import type { LiveFeed } from "#app/components/live-notifications";
-import { getRepositories } from "#app/data/index.server";
+import { getRepositories } from "#app/repositories.server";
 
 /** Streams one user may hold at once (tabs, devices); one more is refused with 429. */
 export const MAX_STREAMS_PER_USER = 10;

@@ -1,6 +1,6 @@
 import type { Locale } from "@masar/domain/locale";
 import { NOTIFICATION_FETCH_LIMIT, localizeNotification, type Notification } from "@masar/domain/notification";
-import { getRepositories } from "#app/data/index.server";
+import { getRepositories } from "#app/repositories.server";
 
 export type NotificationFilter = "all" | "unread";
 

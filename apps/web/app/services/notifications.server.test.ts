@@ -5,7 +5,7 @@ import { useTestStore } from "#app/testing/test-store.server";
 useTestStore("bell", { demo: true });
 
 const { bellData } = await import("./notifications.server");
-const { getRepositories } = await import("#app/data/index.server");
+const { getRepositories } = await import("#app/repositories.server");
 
 const titles = async (locale: "ar" | "en") =>
   (await bellData("demo-student", locale)).notifications.map((n) => [n.title, n.body]);

@@ -1,6 +1,6 @@
 import type { Locale } from "@masar/domain/locale";
 import { NOTIFICATION_FETCH_LIMIT, localizeNotification } from "@masar/domain/notification";
-import { getRepositories } from "#app/data/index.server";
+import { getRepositories } from "#app/repositories.server";
 
 /**
  * The bell's data: the latest notifications, each in the reader's language where it was written in it

@@ -1,7 +1,7 @@
 import type { Notification } from "@masar/domain/notification";
 import type { NewNotification } from "@masar/domain/notification-schema";
 import type { NotificationKind } from "@masar/domain/notification-preferences";
-import { getRepositories } from "#app/data/index.server";
+import { getRepositories } from "#app/repositories.server";
 import { sendPush } from "#app/push/send.server";
 
 const pending = new Set<Promise<unknown>>();

@@ -9,7 +9,7 @@ import { useTestStore } from "#app/testing/test-store.server";
 useTestStore("payment-admin");
 
 const { approveTransfer, searchPaymentsPage, searchSchema } = await import("./payment-admin.server");
-const { getRepositories } = await import("#app/data/index.server");
+const { getRepositories } = await import("#app/repositories.server");
 const { studentAndPricedCourse } = await import("#app/testing/payment-fixtures.server");
 
 async function pendingTransfer() {

@@ -7,7 +7,7 @@
  */
 import type { NewPaymentEvent } from "@masar/domain/payment-event";
 import { PaymentTransitionError } from "#app/data/ports";
-import { getRepositories } from "#app/data/index.server";
+import { getRepositories } from "#app/repositories.server";
 import { paymobCallbackKeys } from "#app/payments/gateway.server";
 import {
   processedCallbackSchema,

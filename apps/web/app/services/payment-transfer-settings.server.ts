@@ -1,5 +1,5 @@
 import { transferDetailsSchema, type TransferDetails } from "@masar/domain/payment-schema";
-import { getRepositories } from "#app/data/index.server";
+import { getRepositories } from "#app/repositories.server";
 
 export type { TransferDetails };
 

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { RECEIPT_MAX_BYTES } from "@masar/domain/payment-schema";
-import { getRepositories } from "#app/data/index.server";
+import { getRepositories } from "#app/repositories.server";
 import { FileRejectedError } from "#app/files/file-store";
 import { getFileStore } from "#app/files/index.server";
 import type { Learner } from "./enrollment.server";

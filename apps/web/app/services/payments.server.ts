@@ -9,7 +9,7 @@ import { isFree, type Course } from "@masar/domain/course";
 import type { Payment } from "@masar/domain/learning";
 import { localize } from "@masar/domain/locale";
 import { toPiastres } from "@masar/domain/money";
-import { getRepositories } from "#app/data/index.server";
+import { getRepositories } from "#app/repositories.server";
 import { paymobCallbackKeys, paymobSettings } from "#app/payments/gateway.server";
 import { responseFields, signedString, verifyHmac } from "#app/payments/paymob-hmac.server";
 import { checkoutUrl, createIntention, type BillingData } from "#app/payments/paymob-client.server";

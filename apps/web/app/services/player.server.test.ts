@@ -9,7 +9,7 @@ useTestStore("player");
 const { lessonFile, mayOpen, openCourse, progressOf, setLessonComplete, saveVideoPosition } = await import(
   "./player.server"
 );
-const { getRepositories } = await import("#app/data/index.server");
+const { getRepositories } = await import("#app/repositories.server");
 const { getFileStore } = await import("#app/files/index.server");
 
 const student = { uid: "s1", role: "student" as const };

@@ -2,7 +2,7 @@ import type { Course, CourseProgress, Lesson } from "@masar/domain/course";
 import { enrollmentProgress, type Enrollment } from "@masar/domain/learning";
 import { lessonMedia } from "@masar/domain/lesson-media";
 import { roleFlags, type Role } from "@masar/domain/user";
-import { getRepositories } from "#app/data/index.server";
+import { getRepositories } from "#app/repositories.server";
 import { getFileStore } from "#app/files/index.server";
 
 /** Who is asking: the session's user (id and role), or null for a visitor. Never ids from a form. */

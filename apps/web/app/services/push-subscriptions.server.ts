@@ -1,6 +1,6 @@
 import type { Locale } from "@masar/domain/locale";
 import { pushSubscriptionSchema } from "@masar/domain/user-schema";
-import { getRepositories } from "#app/data/index.server";
+import { getRepositories } from "#app/repositories.server";
 import { isAllowedPushEndpoint } from "#app/push/endpoint-guard.server";
 
 export type SubscribeResult =

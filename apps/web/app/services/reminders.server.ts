@@ -1,7 +1,7 @@
 import { Cron } from "croner";
 import { PLATFORM_TIME_ZONE } from "@masar/domain/calendar-date";
 import { dueReminderDates, isRemindedKind, reminderKey } from "@masar/domain/calendar-items";
-import { getRepositories } from "#app/data/index.server";
+import { getRepositories } from "#app/repositories.server";
 import { fixedT } from "#app/i18n/translate";
 import { notify } from "./notify.server";
 import { now as clockNow } from "#app/utils/clock.server";

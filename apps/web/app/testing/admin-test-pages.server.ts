@@ -4,7 +4,7 @@
  */
 import { data } from "@remix-run/node";
 import { zonedInstant } from "@masar/domain/zoned-time";
-import { getRepositories } from "#app/data/index.server";
+import { getRepositories } from "#app/repositories.server";
 import { now } from "#app/utils/clock.server";
 
 /**

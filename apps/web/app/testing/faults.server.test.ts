@@ -62,7 +62,7 @@ describe("requestedFaults", () => {
     delete global[key];
   });
 
-  it("is empty without server.js's storage and outside a request", () => {
+  it("is empty without the host's storage and outside a request", () => {
     expect(requestedFaults()).toEqual(new Set());
     global[key] = new AsyncLocalStorage<FaultScope>();
     expect(requestedFaults()).toEqual(new Set());

@@ -1,11 +1,11 @@
 /**
  * Fault injection for the end-to-end suite, outside product code. Only wired in when
- * ENABLE_TEST_ROUTES=1 (app/data/index.server.ts wraps the repositories with `withFaults`).
+ * ENABLE_TEST_ROUTES=1 (app/repositories.server.ts wraps the repositories with `withFaults`).
  *
  * A request asks for faults with the cookie `masar_test_fault=notifications.listByUser,sessions.delete`:
  * each named repository method then throws for that request only, so specs running side by side never
- * see each other's faults. server.js keeps the request's cookie header in an AsyncLocalStorage shared
- * through `globalThis[Symbol.for("masar.testFaults")]`, because server.js and the Remix server bundle
+ * see each other's faults. The host (server/) keeps the request's cookie header in an AsyncLocalStorage shared
+ * through `globalThis[Symbol.for("masar.testFaults")]`, because the host (server/) and the Remix server bundle
  * are separate module graphs that must see the same instance.
  */
 import type { AsyncLocalStorage } from "node:async_hooks";
@@ -15,7 +15,7 @@ import { cookieValue } from "#app/utils/cookie-value";
 /** The cookie a spec sets to make repository methods fail: comma-separated `repository.method` names. */
 export const FAULT_COOKIE = "masar_test_fault";
 
-/** What server.js stores for each request. */
+/** What the host (server/) stores for each request. */
 export interface FaultScope {
   cookie: string | undefined;
 }
@@ -90,7 +90,7 @@ export function withFaults(repos: Repositories, faults: () => Set<string> = requ
   });
 }
 
-/** The faults the current request asked for; none outside a request or without server.js's hook. */
+/** The faults the current request asked for; none outside a request or without the host's hook. */
 export function requestedFaults(): Set<string> {
   return faultsFromCookie(currentScope()?.cookie);
 }

@@ -15,7 +15,7 @@ const held = new Map<string, () => void>();
 /** Posts to /__test/hold whose body is still arriving: the server has taken their connection. */
 let reading = 0;
 
-/** What server.js shares with the test pages when ENABLE_TEST_ROUTES is on (the gate's counts). */
+/** What the host (server/) shares with the test pages when ENABLE_TEST_ROUTES is on (the gate's counts). */
 const admission = () =>
   (globalThis as { [key: symbol]: { stats(): Record<string, number> } | undefined })[
     Symbol.for("masar.admission")

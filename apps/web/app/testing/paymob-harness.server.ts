@@ -8,7 +8,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { expect } from "vitest";
-import { getRepositories } from "#app/data/index.server";
+import { getRepositories } from "#app/repositories.server";
 import { createSandbox } from "#app/payments/sandbox.server";
 import { handleProcessedCallback } from "#app/services/payment-callback.server";
 import { startPaymob } from "#app/services/payments.server";

@@ -7,7 +7,7 @@ import { data, redirect } from "@remix-run/node";
 import { requireUser } from "#app/auth/session.server";
 import { addDays } from "@masar/domain/calendar-date";
 import type { NotificationTexts } from "@masar/domain/notification";
-import { getRepositories } from "#app/data/index.server";
+import { getRepositories } from "#app/repositories.server";
 import { notificationKindSchema } from "@masar/domain/notification-preferences";
 import { notify } from "#app/services/notify.server";
 import { safeRedirect } from "#app/utils/safe-redirect";

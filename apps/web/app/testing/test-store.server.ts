@@ -13,7 +13,7 @@ export function useTestStore(name: string, options: { demo?: boolean } = {}): st
   process.env.DATABASE_PATH = path.join(dir, "masar.db");
   process.env.SEED_DEMO = options.demo ? "1" : "0";
   afterAll(async () => {
-    const { getRepositories } = await import("#app/data/index.server");
+    const { getRepositories } = await import("#app/repositories.server");
     await (await getRepositories()).close();
     fs.rmSync(dir, { recursive: true, force: true });
   });

@@ -4,13 +4,13 @@
  * the 413 was never written (an empty reply, or a reset after `100 Continue`). Instead the rest is read
  * and dropped, up to DRAIN_MAX_BYTES, before the caller answers, whether its length was declared or it
  * came chunked; a body longer still is left unread and its connection closed after the answer
- * (request-guards.js marks it `Connection: close`).
+ * (server/request-guards.ts marks it `Connection: close`).
  */
 export const DRAIN_MAX_BYTES = 32 * 1024 * 1024;
 
 /** The body's bytes, or null when it is longer than `limit` (declared or streamed). */
 export async function readBoundedBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  // A declared length past what is drained is refused unread (request-guards.js refuses it earlier);
+  // A declared length past what is drained is refused unread (server/request-guards.ts refuses it earlier);
   // under that, the body is read to its end like a chunked one: answered before the client has sent
   // it all, the connection's close would reach a client still writing as a reset.
   const declared = Number(request.headers.get("Content-Length"));

@@ -13,7 +13,7 @@ function escapeAttribute(value: string) {
   return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
-/** What a server-level refusal says (server.js answers these before the app renders anything). */
+/** What a server-level refusal says (the host (server/) answers these before the app renders anything). */
 export type Refusal = "invalidRequest" | "requestTooLarge" | "crossSite" | "misdirected";
 
 function BusyScreen({ title, text, linkLabel }: { title: string; text: string; linkLabel?: string }) {
@@ -50,8 +50,8 @@ function standalonePage(locale: Locale, title: string, text: string, linkLabel?:
 }
 
 /**
- * The page server.js answers with status 503 when the admission queue is full or a request waited too
- * long in it (admission.js, decision 030). It is made once per language at start — under overload a
+ * The page the host (server/) answers with status 503 when the admission queue is full or a request waited too
+ * long in it (server/admission.ts, decision 030). It is made once per language at start — under overload a
  * refusal must cost next to nothing — and each answer only splices in its own address for "Try again".
  */
 export function busyPage(locale: Locale): (refreshHref: string) => string {

@@ -8,7 +8,7 @@
  * - the cookie `masar_test_clock=<ms since 1970>` holds one test's requests at that instant (frozen, as
  *   Playwright's `clock.setFixedTime` holds the browser's: a journey that starts at 23:59 never crosses
  *   midnight half-way); tests/e2e/clock.ts sets both, so specs running side by side never see each
- *   other's time. http-server.js keeps each request's cookie header
+ *   other's time. server/http-server.ts keeps each request's cookie header
  *   in the AsyncLocalStorage that the fault injection reads (app/testing/faults.server.ts).
  */
 import type { AsyncLocalStorage } from "node:async_hooks";

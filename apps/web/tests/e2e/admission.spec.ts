@@ -4,7 +4,7 @@ import { axe } from "./axe";
 import { startOwnServer, type OwnServer } from "./own-server";
 
 /**
- * The admission gate (admission.js, decision 030) on a server of this spec's own: one request renders
+ * The admission gate (server/admission.ts, decision 030) on a server of this spec's own: one request renders
  * at a time and one may wait (ADMISSION_CONCURRENCY=1, ADMISSION_QUEUE=1), on a fresh database and a
  * free port, so filling it and stopping it leave the suite's shared server alone. A request is kept in
  * flight by the test-only /__test/hold (app/testing/hold.server.ts) until the test lets it go: what runs,

@@ -4,7 +4,7 @@ import { DEMO, ownAddress, signUpFreshStudent, uniqueEmail, useLanguage } from "
 import { startOwnServer, type OwnServer } from "./own-server";
 
 /**
- * `npm start`'s two server processes behind one port (server.js, cluster.js, decision 035), on a
+ * `npm start`'s two server processes behind one port (server/index.ts, server/cluster.ts, decision 035), on a
  * server of this spec's own. Each request below goes on a connection of its own: the cluster's primary
  * hands new connections to its workers in turn, so consecutive requests alternate between the two
  * processes, and what one process changes must be seen by the other.

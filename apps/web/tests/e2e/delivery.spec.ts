@@ -37,7 +37,7 @@ test("a visitor page answered from the page cache keeps its keep-alive connectio
 test("pages are compressed; their scripts arrive precompressed with immutable caching", async () => {
   const home = await get("/");
   // A visitor page another test rendered moments ago comes from the page cache, gzip-spliced with its
-  // own nonce (page-cache.js); a fresh render is compressed with brotli.
+  // own nonce (server/page-cache.ts); a fresh render is compressed with brotli.
   expect(home.headers["content-encoding"]).toBe(home.headers["x-page-cache"] === "hit" ? "gzip" : "br");
   expect((await get("/", "gzip")).headers["content-encoding"]).toBe("gzip");
   const script = /\/assets\/[\w.-]+\.js/.exec(home.body)?.[0];

@@ -50,7 +50,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh database for every run: the real built server on the real SQLite file.
-    command: `rm -rf "${DATA_DIR}" && node server.js`,
+    command: `rm -rf "${DATA_DIR}" && node build/host.js`,
     cwd: webRoot,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,

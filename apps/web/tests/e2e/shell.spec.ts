@@ -165,7 +165,7 @@ test.describe("server", () => {
   ] as const) {
     test(`${cause} at start-up answers every request with the Application Error screen`, async ({ browser }) => {
       const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-      const child = spawn(process.execPath, ["server.js"], {
+      const child = spawn(process.execPath, ["build/host.js"], {
         cwd: webRoot,
         env: { ...process.env, PORT: "3219", HOST: "127.0.0.1", NODE_ENV: "production", ...env },
         stdio: ["ignore", "pipe", "pipe"],

@@ -125,7 +125,7 @@ async function check(input: FuzzRequest) {
     });
   } catch (error) {
     // A route that answers without reading a body (a 405, a redirect) closes the connection after its
-    // answer (request-guards.js); a client still writing a large body then sees EPIPE or a reset before
+    // answer (server/request-guards.ts); a client still writing a large body then sees EPIPE or a reset before
     // it reads the answer. A refusal either way, as with the oversized body; the server must be up.
     const code = (error as { cause?: { code?: string } }).cause?.code;
     if (body === undefined || (code !== "EPIPE" && code !== "ECONNRESET")) throw error;

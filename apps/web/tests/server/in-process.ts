@@ -3,7 +3,7 @@
  * file of the test file's own (seeded with the demo data), real sessions and cookies, no socket. What
  * needs no browser and no server process (the access matrix, refusals, redirects, the HTML a page is
  * served with) is checked here, in milliseconds a request. What the process adds in front of the app
- * (request-guards.js: hosts, bodies, cross-site posts) is checked over a socket (built-server.ts).
+ * (server/request-guards.ts: hosts, bodies, cross-site posts) is checked over a socket (built-server.ts).
  *
  * Call `inProcessApp()` at the top of a test file (before anything reads the configuration).
  */

@@ -1,7 +1,7 @@
 import { data, redirect } from "@remix-run/node";
 import { rejectFormSchema, transferDetailsSchema } from "@masar/domain/payment-schema";
 import { requireRole } from "#app/auth/session.server";
-import { getRepositories } from "#app/data/index.server";
+import { getRepositories } from "#app/repositories.server";
 import { parseForm } from "#app/forms/parse";
 import { readFormData } from "#app/forms/submission.server";
 import { routeMessages } from "#app/i18n/i18next.server";

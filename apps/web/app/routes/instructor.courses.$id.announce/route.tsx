@@ -7,7 +7,7 @@ import { announcementFormSchema } from "@masar/domain/teaching-schema";
 import { Button } from "@masar/ui/button";
 import { FieldError } from "@masar/ui/input";
 import { requireCourseStaff } from "#app/auth/course-staff.server";
-import { getRepositories } from "#app/data/index.server";
+import { getRepositories } from "#app/repositories.server";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { FormError, TextAreaField, TextField, useMessages } from "#app/forms/fields";
 import { readSubmission } from "#app/forms/submission.server";

@@ -9,7 +9,7 @@ import { Button, buttonVariants } from "@masar/ui/button";
 import { EmptyState } from "@masar/ui/feedback";
 import { useLocale } from "@masar/ui/locale-provider";
 import { requireCourseStaff } from "#app/auth/course-staff.server";
-import { getRepositories } from "#app/data/index.server";
+import { getRepositories } from "#app/repositories.server";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { parseForm } from "#app/forms/parse";
 import { readFormData } from "#app/forms/submission.server";

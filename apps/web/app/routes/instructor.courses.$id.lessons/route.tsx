@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { buttonVariants } from "@masar/ui/button";
 import { EmptyState } from "@masar/ui/feedback";
 import { requireCourseStaff } from "#app/auth/course-staff.server";
-import { getRepositories } from "#app/data/index.server";
+import { getRepositories } from "#app/repositories.server";
 import { FormError } from "#app/forms/fields";
 import { readFormData } from "#app/forms/submission.server";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";

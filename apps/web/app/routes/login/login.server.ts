@@ -1,6 +1,6 @@
 import type { Identity, Role } from "@masar/domain/user";
-import { getRepositories } from "#app/data/index.server";
-import { DEMO_USERS } from "#app/data/seed/demo-data";
+import { getRepositories } from "#app/repositories.server";
+import { DEMO_USERS } from "#app/services/seed/demo-data";
 import { getConfig } from "#app/env.server";
 import { startSession } from "#app/auth/session.server";
 import { languageCookie } from "#app/i18n/i18next.server";

@@ -10,7 +10,7 @@ const schema = z.array(z.string().regex(TOAST_COOKIE_NAME)).min(1).max(MAX_PENDI
 /**
  * The page has shown these flash toasts: their cookies go (decision 028). Open to visitors too (the
  * sign-out toast is a visitor's): it only ever removes cookies of the browser that asks, by exact name,
- * so a toast set meanwhile under another name stays. Cross-site posts are refused in server.js.
+ * so a toast set meanwhile under another name stays. Cross-site posts are refused in the host (server/).
  */
 export async function action({ request }: ActionFunctionArgs) {
   requirePost(request);

@@ -6,7 +6,7 @@ useTestStore("calendar-action");
 
 const { calendarAction } = await import("./actions.server");
 const { readToasts } = await import("#app/utils/toast.server");
-const { getRepositories } = await import("#app/data/index.server");
+const { getRepositories } = await import("#app/repositories.server");
 const { courseWithLessons } = await import("#app/data/contract/harness");
 
 const NOW = new Date("2026-11-23T08:00:00Z");

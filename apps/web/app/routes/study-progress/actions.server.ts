@@ -2,7 +2,7 @@ import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { readFormData } from "#app/forms/submission.server";
 import { parseForm } from "#app/forms/parse";
-import { getRepositories } from "#app/data/index.server";
+import { getRepositories } from "#app/repositories.server";
 import {
   createOwnTask,
   deleteOwnTask,

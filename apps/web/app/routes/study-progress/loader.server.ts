@@ -1,4 +1,4 @@
-import { getRepositories } from "#app/data/index.server";
+import { getRepositories } from "#app/repositories.server";
 import type { Locale } from "@masar/domain/locale";
 import { dateInZone } from "@masar/domain/calendar-date";
 import { cairoClock } from "@masar/domain/calendar-items";

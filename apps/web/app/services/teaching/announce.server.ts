@@ -1,7 +1,7 @@
 import { LOCALES } from "@masar/domain/locale";
 import type { NotificationTexts } from "@masar/domain/notification";
 import type { AnnouncementForm } from "@masar/domain/teaching-schema";
-import { getRepositories } from "#app/data/index.server";
+import { getRepositories } from "#app/repositories.server";
 import { notify } from "#app/services/notify.server";
 import { courseForStaff, type Actor } from "./staff.server";
 

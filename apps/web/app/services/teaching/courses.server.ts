@@ -1,7 +1,7 @@
 import { progressPercent, type Course, type CourseStatus } from "@masar/domain/course";
 import { enrollmentProgress } from "@masar/domain/learning";
 import type { CourseForm } from "@masar/domain/teaching-schema";
-import { getRepositories } from "#app/data/index.server";
+import { getRepositories } from "#app/repositories.server";
 import { setCourseStatus } from "#app/services/course-status.server";
 import { courseForStaff, type Actor, type StaffCourse } from "./staff.server";
 

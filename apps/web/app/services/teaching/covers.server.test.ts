@@ -10,7 +10,7 @@ import { useTestStore } from "#app/testing/test-store.server";
 // A real SQLite file of this test's own, set before the app modules read the environment.
 useTestStore("covers");
 
-const { getRepositories } = await import("#app/data/index.server");
+const { getRepositories } = await import("#app/repositories.server");
 const { getFileStore } = await import("#app/files/index.server");
 const { FileRejectedError } = await import("#app/files/file-store");
 const { COVER_PATH, COVER_SIZE, coverAccess, toCover } = await import("./covers.server");

@@ -7,7 +7,7 @@ import { Readable } from "node:stream";
 import sharp from "sharp";
 import type { Course } from "@masar/domain/course";
 import { roleFlags, type Role } from "@masar/domain/user";
-import { getRepositories } from "#app/data/index.server";
+import { getRepositories } from "#app/repositories.server";
 import { FileRejectedError, type StoredFile } from "#app/files/file-store";
 import { getFileStore } from "#app/files/index.server";
 

@@ -1,6 +1,6 @@
 import type { CourseEvent } from "@masar/domain/course-event";
 import type { EventForm } from "@masar/domain/teaching-schema";
-import { getRepositories } from "#app/data/index.server";
+import { getRepositories } from "#app/repositories.server";
 import { courseForStaff, type Actor } from "./staff.server";
 
 export type EventChange =

@@ -1,7 +1,7 @@
 import { toCsv } from "@masar/domain/csv";
 import { progressPercent, type Course, type CourseProgress } from "@masar/domain/course";
 import { enrollmentProgress } from "@masar/domain/learning";
-import { getRepositories } from "#app/data/index.server";
+import { getRepositories } from "#app/repositories.server";
 import { courseForStaff, type Actor } from "./staff.server";
 
 export interface Learner {

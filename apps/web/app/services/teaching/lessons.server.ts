@@ -4,7 +4,7 @@ import type { LessonInput } from "@masar/domain/course-schema";
 import { lessonMedia, STORED_PREFIX } from "@masar/domain/lesson-media";
 import type { NotificationTexts } from "@masar/domain/notification";
 import type { LessonForm } from "@masar/domain/teaching-schema";
-import { getRepositories } from "#app/data/index.server";
+import { getRepositories } from "#app/repositories.server";
 import { getFileStore } from "#app/files/index.server";
 import { fixedT } from "#app/i18n/translate";
 import { removeLesson } from "#app/services/course-status.server";

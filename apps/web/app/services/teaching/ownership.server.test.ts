@@ -10,7 +10,7 @@ import { courseFormSchema, eventFormSchema, lessonFormSchema } from "@masar/doma
 // A real SQLite file of this test's own, set before the app modules read the environment.
 useTestStore("teaching");
 
-const { getRepositories } = await import("#app/data/index.server");
+const { getRepositories } = await import("#app/repositories.server");
 const courses = await import("./courses.server");
 const lessons = await import("./lessons.server");
 const events = await import("./events.server");

@@ -1,6 +1,6 @@
 import type { Course } from "@masar/domain/course";
 import { roleFlags, type Role } from "@masar/domain/user";
-import { getRepositories } from "#app/data/index.server";
+import { getRepositories } from "#app/repositories.server";
 
 /** Who is acting in the teacher console: the session's user, never ids from a form. */
 export interface Actor {

@@ -1,11 +1,11 @@
 import http from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listenLocally } from "./testing/listen";
-import { compressResponses } from "../delivery.js";
-import { serverTiming } from "../server-timing.js";
+import { listenLocally } from "./listen-locally";
+import { compressResponses } from "./delivery.js";
+import { serverTiming } from "./server-timing.js";
 
-/** server.js's Server-Timing trailer: a page's time from the request to its last byte (decision 033). */
+/** the host's Server-Timing trailer: a page's time from the request to its last byte (decision 033). */
 let listening: Awaited<ReturnType<typeof listenLocally>> | undefined;
 let base: string;
 // A clock the test moves: 2.5 ms pass between the request's arrival and its last byte.

@@ -15,10 +15,10 @@ import type { Plugin } from "vite";
  * consumers keep lucide-react as written.
  */
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
+const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** Where icons are imported: the app and the kit's source (which the app compiles). */
-export const ICON_SOURCES = [path.join(HERE, "app"), path.resolve(HERE, "../../packages/ui/src")];
-const SPRITE_ICON = path.join(HERE, "app/components/icon/sprite-icon.tsx");
+export const ICON_SOURCES = [path.join(WEB_ROOT, "app"), path.resolve(WEB_ROOT, "../../packages/ui/src")];
+const SPRITE_ICON = path.join(WEB_ROOT, "app/components/icon/sprite-icon.tsx");
 const IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g;
 
 interface IconData {

@@ -5,11 +5,11 @@ import path from "node:path";
 import zlib from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listenLocally } from "./testing/listen";
-import { compressResponses, staticAssets } from "../delivery.js";
-import { precompress } from "./scripts/precompress";
+import { listenLocally } from "./listen-locally";
+import { compressResponses, staticAssets } from "./delivery.js";
+import { precompress } from "../scripts/precompress";
 
-/** server.js's delivery: compression of dynamic responses and precompressed build assets. */
+/** the host's delivery: compression of dynamic responses and precompressed build assets. */
 let dir: string;
 let listening: Awaited<ReturnType<typeof listenLocally>> | undefined;
 let base: string;

@@ -5,10 +5,10 @@ import zlib from "node:zlib";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { compressResponses } from "../delivery.js";
-import { visitorLanguage, visitorPageCache } from "../page-cache.js";
+import { compressResponses } from "./delivery.js";
+import { visitorLanguage, visitorPageCache } from "./page-cache.js";
 
-/** server.js's visitor page cache, in front of a page that counts its renders and embeds its nonce. */
+/** the host's visitor page cache, in front of a page that counts its renders and embeds its nonce. */
 let server: http.Server;
 let base: string;
 let renders = 0;

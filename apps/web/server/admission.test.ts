@@ -2,10 +2,10 @@ import type http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { admissionGate, busyLanguage, bypassesAdmission, type AdmissionGate } from "../admission.js";
+import { admissionGate, busyLanguage, bypassesAdmission, type AdmissionGate } from "./admission.js";
 
 /**
- * server.js's admission gate in front of handlers that hold their answer until the test lets them go,
+ * the host's admission gate in front of handlers that hold their answer until the test lets them go,
  * so which request runs, waits or is refused is decided by the test, never by how fast the machine is.
  */
 

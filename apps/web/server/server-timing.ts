@@ -1,5 +1,4 @@
-// Server-Timing for pages (issue 17's "renders on the server in under 20 ms", decision 033): how long the
-// server spent on a document, from the moment the request reached Express to its last byte, compressed.
+// Server-Timing for pages (decision 033): how long the server spent on a document, from the moment the request reached Express to its last byte, compressed.
 //
 // A header cannot carry that figure: the headers leave with the page's first bytes, while the page still
 // streams. It goes out as an HTTP/1.1 trailer instead, after the last chunk. Clients that read trailers
@@ -7,25 +6,27 @@
 // sent whole with a Content-Length (a cached visitor page, an uncompressed `res.send`) cannot carry a
 // trailer and go without it.
 
+import type { RequestHandler, Response } from "express";
+
 /**
  * Express middleware; mount it first (before compression), so the `end` it wraps is the one the
- * compressor calls after writing the last compressed bytes.
- * @param {{ now?: () => bigint }} [options] the clock in nanoseconds (tests give their own)
+ * compressor calls after writing the last compressed bytes. `now` is the clock in nanoseconds (tests
+ * give their own).
  */
-export function serverTiming({ now = process.hrtime.bigint } = {}) {
-  return (req, res, next) => {
+export function serverTiming({ now = process.hrtime.bigint }: { now?: () => bigint } = {}): RequestHandler {
+  return (_req, res, next) => {
     const start = now();
     const end = res.end;
-    res.end = function (...args) {
+    res.end = function (this: Response, ...args: Parameters<Response["end"]>) {
       // Chunked encoding is decided with the headers, which a streamed page has sent by now.
       if (res.headersSent && res.chunkedEncoding && isDocument(res)) {
         const ms = Number(now() - start) / 1e6;
         res.addTrailers({ "Server-Timing": `render;dur=${ms.toFixed(1)}` });
       }
-      return end.apply(this, args);
-    };
+      return end.apply(this, args as never);
+    } as Response["end"];
     next();
   };
 }
 
-const isDocument = (res) => /^text\/html/i.test(String(res.getHeader("Content-Type") ?? ""));
+const isDocument = (res: Response) => /^text\/html/i.test(String(res.getHeader("Content-Type") ?? ""));

@@ -17,7 +17,7 @@ function mediaDir(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   const tried: string[] = [];
   for (let up = 0; up < 5; up++, dir = path.dirname(dir)) {
-    for (const candidate of [path.join(dir, "media"), path.join(dir, "app/data/seed/media")]) {
+    for (const candidate of [path.join(dir, "media"), path.join(dir, "app/services/seed/media")]) {
       if (fs.existsSync(path.join(candidate, FILES.video))) return candidate;
       tried.push(candidate);
     }

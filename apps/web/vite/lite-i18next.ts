@@ -5,8 +5,8 @@ import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 
 const LITE: Record<string, string> = {
-  i18next: fileURLToPath(new URL("app/i18n/lite/i18next.ts", import.meta.url)),
-  "react-i18next": fileURLToPath(new URL("app/i18n/lite/react-i18next.tsx", import.meta.url)),
+  i18next: fileURLToPath(new URL("../app/i18n/lite/i18next.ts", import.meta.url)),
+  "react-i18next": fileURLToPath(new URL("../app/i18n/lite/react-i18next.tsx", import.meta.url)),
 };
 
 export function liteI18next(): Plugin {

@@ -1,9 +1,10 @@
-// The security headers of every response (issue 11): a content security policy with a fresh nonce for
+// The security headers of every response: a content security policy with a fresh nonce for
 // each page's inline scripts (handed to Remix in res.locals.cspNonce), and the browser's other guards.
 import crypto from "node:crypto";
+import type { RequestHandler } from "express";
 
 /** Paymob's origin when real keys are set (the local sandbox is same-origin and needs no exception). */
-export function paymobOriginOf(env) {
+export function paymobOriginOf(env: Record<string, string | undefined>): string | null {
   if (!env.PAYMOB_SECRET_KEY) return null;
   try {
     return new URL(env.PAYMOB_BASE_URL || "https://accept.paymob.com").origin;
@@ -13,7 +14,13 @@ export function paymobOriginOf(env) {
 }
 
 /** Express middleware; `paymobOrigin` may receive the payment page's form, HSTS only in production. */
-export function securityHeaders({ production, paymobOrigin }) {
+export function securityHeaders({
+  production,
+  paymobOrigin,
+}: {
+  production: boolean;
+  paymobOrigin: string | null;
+}): RequestHandler {
   return (req, res, next) => {
     const nonce = crypto.randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
@@ -30,7 +37,7 @@ export function securityHeaders({ production, paymobOrigin }) {
         "connect-src 'self'",
         "media-src 'self' https:",
         "object-src 'none'",
-        // Lesson PDFs, and external lesson videos through the privacy-enhanced players only (issue 13).
+        // Lesson PDFs, and external lesson videos through the privacy-enhanced players only.
         "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
         "base-uri 'self'",
         // The payment page's form leaves for Paymob's checkout when real keys are configured.

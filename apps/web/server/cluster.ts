@@ -1,10 +1,22 @@
-// Several HTTP server processes behind one port (node:cluster, decision 035): how many, and the primary
-// that starts, relays between and stops them. server.js decides; http-server.js is each worker.
+// Several HTTP server processes behind one port (node:cluster, decision 035): how many, the primary that
+// starts, relays between and stops them, and the change transport each worker gives the app. index.ts
+// decides; http-server.ts is each worker.
 import cluster from "node:cluster";
 import os from "node:os";
+import type { ChangeMessage, ChangeTransport } from "#app/host.server";
 
 /** The IPC message a worker sends when it changed something the others keep (app/data/change-relay.server.ts). */
-export const CHANGE_MESSAGE = "masar:change";
+const CHANGE_MESSAGE = "masar:change";
+
+type Env = Record<string, string | undefined>;
+type ChangeEnvelope = ChangeMessage & { type: typeof CHANGE_MESSAGE };
+
+const isChangeEnvelope = (message: unknown): message is ChangeEnvelope =>
+  typeof message === "object" &&
+  message !== null &&
+  (message as ChangeEnvelope).type === CHANGE_MESSAGE &&
+  typeof (message as ChangeEnvelope).channel === "string" &&
+  typeof (message as ChangeEnvelope).topic === "string";
 /** How long the primary waits for its workers to finish their requests after SIGTERM before it ends them. */
 const SHUTDOWN_LIMIT_MS = 15_000;
 /** A worker that ends before it listens is replaced after a pause that doubles each time, up to this. */
@@ -18,7 +30,7 @@ const EARLY_EXITS_TOLERATED = 3;
  * (there is no file beside a database to share them through), so sessions and pushes would work on one
  * process and fail on the other.
  */
-export function unsharedSettings(env) {
+export function unsharedSettings(env: Env): string | null {
   if (env.DATABASE_PATH === ":memory:") return "DATABASE_PATH=:memory: is a database per process";
   if (env.DATA_BACKEND === "firestore" && !(env.SESSION_SECRET && env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY))
     return "with Firestore, SESSION_SECRET, VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set for several processes";
@@ -32,7 +44,7 @@ export function unsharedSettings(env) {
  * not a whole number from 1 to 32 runs one process, whose start-up error screen names it
  * (app/env.server.ts checks the same variable).
  */
-export function serverProcessCount(env, cores = os.availableParallelism()) {
+export function serverProcessCount(env: Env, cores = os.availableParallelism()): number {
   if (unsharedSettings(env)) return 1;
   const raw = env.WEB_CONCURRENCY;
   if (raw) return /^[1-9]\d?$/.test(raw.trim()) && Number(raw) <= 32 ? Number(raw) : 1;
@@ -43,21 +55,42 @@ export function serverProcessCount(env, cores = os.availableParallelism()) {
 /** A message to a process that may just have died: the failure is the exit, handled there. */
 const ignoreClosed = () => {};
 
+/**
+ * A worker's side of the change relay, for the app (`startup`): its changes go to the primary, which
+ * passes them on; the others' come back from it. Null outside a cluster's worker.
+ */
+export function workerChangeTransport(): ChangeTransport | null {
+  if (!cluster.isWorker) return null;
+  return {
+    send({ channel, topic }) {
+      // A primary that has just gone cannot relay; this process ends with it (cluster's disconnect).
+      if (process.connected) process.send?.({ type: CHANGE_MESSAGE, channel, topic }, undefined, {}, () => {});
+    },
+    receive(deliver) {
+      process.on("message", (message) => {
+        if (isChangeEnvelope(message)) deliver({ channel: message.channel, topic: message.topic });
+      });
+    },
+  };
+}
+
 /** Passes each worker's change messages on to every other worker (in the primary). */
-export function relayChanges() {
+function relayChanges() {
   cluster.on("message", (from, message) => {
-    if (message?.type !== CHANGE_MESSAGE) return;
+    if (!isChangeEnvelope(message)) return;
     for (const worker of Object.values(cluster.workers ?? {})) {
       if (worker && worker !== from && worker.isConnected()) worker.send(message, ignoreClosed);
     }
   });
 }
 
-/** The primary: `count` workers running `script`, replaced when one dies, all stopped on SIGINT/SIGTERM. */
-export function runPrimary(count, script) {
-  cluster.setupPrimary({ exec: script });
-  const alive = () => Object.values(cluster.workers ?? {}).filter(Boolean);
-  const listened = new Set();
+/**
+ * The primary: `count` workers (each runs this process's script, and serves as it is not the primary),
+ * replaced when one dies, all stopped on SIGINT/SIGTERM.
+ */
+export function runPrimary(count: number): void {
+  const alive = () => Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
+  const listened = new Set<number>();
   let stopping = false;
   let earlyExits = 0;
   let grown = false;
@@ -98,19 +131,19 @@ export function runPrimary(count, script) {
   });
 
   // Graceful shutdown reaches every worker: each stops accepting, finishes its in-flight requests
-  // (http-server.js) and exits; the primary exits when the last has. After the time limit it ends what
+  // (http-server.ts) and exits; the primary exits when the last has. After the time limit it ends what
   // is left, with an exit code that says so. A repeated signal changes nothing: Ctrl-C under npm reaches
   // this process twice (from the terminal and from npm).
   const forceStop = () => {
     for (const worker of alive()) worker.process.kill("SIGKILL");
     process.exit(1);
   };
-  for (const signal of ["SIGINT", "SIGTERM"]) {
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, () => {
       if (stopping) return;
       stopping = true;
       console.log(`[masar] ${signal}: stopping ${alive().length} server processes`);
-      for (const worker of alive()) worker.process.kill(signal);
+      for (const worker of alive()) worker.process.kill(signal as NodeJS.Signals);
       if (alive().length === 0) process.exit(0);
       setTimeout(forceStop, SHUTDOWN_LIMIT_MS).unref();
     });

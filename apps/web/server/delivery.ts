@@ -1,20 +1,20 @@
 // How responses travel: dynamic ones compressed per request, build assets as precompressed files.
 //
-// Build assets as files: the precompressed copies (app/scripts/precompress.ts writes .br and .gz beside
+// Build assets as files: the precompressed copies (scripts/precompress.ts writes .br and .gz beside
 // each text asset at build time) go to browsers that accept them, so no asset is compressed per request;
 // hashed files under /assets are immutable for a year, the rest (favicon, images) kept an hour.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import compression from "compression";
-import express from "express";
+import express, { type RequestHandler, type Response } from "express";
 
 /**
  * HTML and data responses compressed (brotli or gzip, on the thread pool). A response that says
  * `Cache-Control: no-transform` (the notification stream) or is an event stream is left alone, so its
  * events are not held back in a compression buffer; precompressed assets arrive already encoded.
  */
-export function compressResponses() {
+export function compressResponses(): RequestHandler {
   return compression({
     // Brotli's default 4 MiB window is far larger than any page: a 256 KiB one keeps each response's
     // encoder small (hundreds of concurrent responses held gigabytes) at the same ratio for pages.
@@ -24,14 +24,14 @@ export function compressResponses() {
   });
 }
 
-const ENCODINGS = [
+const ENCODINGS: [encoding: string, extension: string][] = [
   ["br", ".br"],
   ["gzip", ".gz"],
 ];
 
 /** Which encodings the request accepts, by the q-values of its Accept-Encoding header. */
-function accepted(header) {
-  const accepts = new Set();
+function accepted(header: string | undefined) {
+  const accepts = new Set<string>();
   for (const part of (header ?? "").split(",")) {
     const [name, ...params] = part.trim().toLowerCase().split(";");
     const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)).find(Boolean);
@@ -41,8 +41,8 @@ function accepted(header) {
 }
 
 /** The files of `dir` with a precompressed copy, by URL path ("/assets/root-abc.js" → encodings). */
-function precompressedFiles(dir) {
-  const found = new Map();
+function precompressedFiles(dir: string) {
+  const found = new Map<string, Set<string>>();
   if (!fs.existsSync(dir)) return found;
   for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
     const match = entry.isFile() && /^(.*)\.(br|gz)$/.exec(entry.name);
@@ -56,7 +56,7 @@ function precompressedFiles(dir) {
 }
 
 /** Express middleware serving build/client with its precompressed copies and the right caching. */
-export function staticAssets(clientDir) {
+export function staticAssets(clientDir: string): RequestHandler {
   const files = precompressedFiles(clientDir);
   const router = express.Router();
   // A precompressed copy replaces the file in the URL; express.static serves it, its headers fixed below.
@@ -72,7 +72,7 @@ export function staticAssets(clientDir) {
     req.url = req.url.replace(/^([^?]*)/, `$1${chosen[1]}`);
     next();
   });
-  const setHeaders = (res) => {
+  const setHeaders = (res: Response) => {
     const chosen = res.locals.precompressed;
     if (!chosen) return;
     res.setHeader("Content-Encoding", chosen.encoding);
@@ -85,6 +85,6 @@ export function staticAssets(clientDir) {
   router.use(express.static(clientDir, { maxAge: "1h", setHeaders }));
   // Every file the build serves has an extension (/assets/root-abc.js, /favicon.svg, /sw.js); a page's
   // path has none, and looking for it on disk first cost a stat call on every page request (a tenth of
-  // a cached page's time, issue 19).
+  // a cached page's time).
   return (req, res, next) => (/\.[^/]*$/.test(req.path) ? router(req, res, next) : next());
 }

@@ -1,18 +1,47 @@
-// A short-lived cache of the pages visitors see (issues 11 and 19): a visitor's page depends only on its
-// URL and language, yet rendering one costs milliseconds of CPU, and under 200 concurrent users that
-// render queue was the load tail. A visitor request whose page was rendered moments ago gets the same
+// A short-lived cache of the pages visitors see: a visitor's page depends only on its URL and language,
+// yet rendering one costs milliseconds of CPU, and under many concurrent visitors that render queue is
+// the load tail. A visitor request whose page was rendered moments ago gets the same
 // HTML with a fresh CSP nonce; everything else (signed-in users, data requests, resources, forms) goes
 // through untouched. A browser that accepts gzip gets the stored page's gzip spliced with its nonce
-// (gzip-splice.js) instead of the page compressed again.
+// (gzip-splice.ts) instead of the page compressed again.
 //
 // Freshness: an entry lives `ttlMs` (5 s by default), and any request that can change data — every
 // non-GET request, and the test-only pages — empties the cache when it finishes, so a change made
 // through this process is visible to visitors at once. `changed` tells the other server processes of
-// the cluster to empty theirs (server.js, decision 035): one IPC hop later. A change made by a process
+// the cluster to empty theirs (http-server.ts, decision 035): one IPC hop later. A change made by a process
 // outside the cluster (several Firestore servers) shows within the TTL. A render that overlaps such a
 // change is not stored.
 
-import { prepareSplice, spliceGzip } from "./gzip-splice.js";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { prepareSplice, spliceGzip, type PreparedSplice } from "./gzip-splice.js";
+
+export interface VisitorPageCacheOptions {
+  /** How long a stored page is answered, in ms (5,000). */
+  ttlMs?: number;
+  /** All stored pages together, in bytes (32 MiB); the least recently used go first. */
+  maxBytes?: number;
+  /** A page larger than this is never stored (1 MiB). */
+  maxEntryBytes?: number;
+  /**
+   * Called when a request that can change data starts and when it finishes (the cache has just been
+   * emptied): the host tells the cluster's other processes to empty theirs.
+   */
+  changed?: () => void;
+  /** The clock, for tests. */
+  now?: () => number;
+}
+
+export type VisitorPageCache = RequestHandler & { clear(): void; size(): number };
+
+interface Entry {
+  body: string;
+  nonce: string;
+  headers: [string, string | number | string[] | undefined][];
+  expires: number;
+  bytes: number;
+  /** The page deflated around its nonce, made on the first gzip answer (null: it holds no nonce). */
+  splice?: PreparedSplice | null;
+}
 
 const LANGUAGES = new Set(["ar", "en"]);
 /** Headers of the rendered response that belong to that one response, not to the page. */
@@ -33,9 +62,9 @@ const PER_RESPONSE = new Set([
  * The language a cookie header allows caching for: "" without cookies, "ar"/"en" for just the language
  * cookie; null for anything else (a session, a toast, a test fault, an unknown cookie: not a plain visitor).
  */
-export function visitorLanguage(cookieHeader) {
+export function visitorLanguage(cookieHeader: string | undefined | null): "" | "ar" | "en" | null {
   if (!cookieHeader) return "";
-  let language = "";
+  let language: "" | "ar" | "en" = "";
   for (const part of cookieHeader.split(";")) {
     const trimmed = part.trim();
     if (!trimmed) continue;
@@ -43,13 +72,13 @@ export function visitorLanguage(cookieHeader) {
     const name = eq === -1 ? trimmed : trimmed.slice(0, eq);
     const value = eq === -1 ? "" : trimmed.slice(eq + 1);
     if (name !== "appLanguage" || !LANGUAGES.has(value) || language) return null;
-    language = value;
+    language = value as "ar" | "en";
   }
   return language;
 }
 
 /** Whether the request accepts gzip (a q-value of 0 refuses it). */
-function acceptsGzip(req) {
+function acceptsGzip(req: Request) {
   for (const part of String(req.headers["accept-encoding"] ?? "").split(",")) {
     const [name, ...params] = part.trim().toLowerCase().split(";");
     if (name !== "gzip" && name !== "*") continue;
@@ -60,7 +89,7 @@ function acceptsGzip(req) {
 }
 
 /** Which requests may be answered from (and stored in) the cache. */
-function cacheable(req) {
+function cacheable(req: Request) {
   if (req.method !== "GET") return false;
   const path = req.path;
   if (path.endsWith(".data") || path.startsWith("/resources/") || path === "/healthz") return false;
@@ -78,9 +107,9 @@ export function visitorPageCache({
   maxEntryBytes = 1024 * 1024,
   now = Date.now,
   changed = () => {},
-} = {}) {
-  /** key → { body: string, nonce, headers, expires, bytes }; Map order is least recently used first. */
-  const entries = new Map();
+}: VisitorPageCacheOptions = {}): VisitorPageCache {
+  /** Map order is least recently used first. */
+  const entries = new Map<string, Entry>();
   let totalBytes = 0;
   let generation = 0;
 
@@ -89,13 +118,13 @@ export function visitorPageCache({
     totalBytes = 0;
     generation++;
   };
-  const remove = (key) => {
+  const remove = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
     totalBytes -= entry.bytes;
   };
-  const store = (key, entry) => {
+  const store = (key: string, entry: Entry) => {
     remove(key);
     entries.set(key, entry);
     totalBytes += entry.bytes;
@@ -105,7 +134,7 @@ export function visitorPageCache({
     }
   };
 
-  const middleware = (req, res, next) => {
+  const middleware = ((req: Request, res: Response, next: NextFunction) => {
     const mutating = req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS";
     if (mutating || req.path.startsWith("/__test")) {
       // Cleared when it finishes (what it changed is stored by then) and when it starts (so no render
@@ -121,16 +150,16 @@ export function visitorPageCache({
     if (!cacheable(req)) return next();
 
     const key = `${visitorLanguage(req.headers.cookie)} ${req.originalUrl}`;
-    const nonce = res.locals.cspNonce;
+    const nonce: string | undefined = res.locals.cspNonce;
     const hit = entries.get(key);
     if (hit && now() < hit.expires) {
       entries.delete(key);
       entries.set(key, hit);
-      for (const [name, value] of hit.headers) res.setHeader(name, value);
+      for (const [name, value] of hit.headers) if (value !== undefined) res.setHeader(name, value);
       res.setHeader("X-Page-Cache", "hit");
       res.statusCode = 200;
       if (hit.nonce && nonce && acceptsGzip(req)) {
-        // Compressing the page again for every answer was most of a hit's cost (issue 19): the page is
+        // Compressing the page again for every answer was most of a hit's cost: the page is
         // deflated once, in pieces around its nonce, and each answer splices its own nonce in.
         if (hit.splice === undefined) {
           hit.splice = prepareSplice(hit.body, hit.nonce);
@@ -155,14 +184,14 @@ export function visitorPageCache({
     if (!nonce) return next();
 
     const started = generation;
-    const chunks = [];
+    const chunks: Buffer[] = [];
     let bytes = 0;
     let tooBig = false;
-    const collect = (chunk, encoding) => {
+    const collect = (chunk: unknown, encoding: unknown) => {
       if (tooBig || chunk == null || typeof chunk === "function") return;
       const buffer = ArrayBuffer.isView(chunk)
-        ? Buffer.copyBytesFrom(chunk)
-        : Buffer.from(String(chunk), typeof encoding === "string" ? encoding : "utf8");
+        ? Buffer.copyBytesFrom(chunk as NodeJS.TypedArray)
+        : Buffer.from(String(chunk), typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
       bytes += buffer.length;
       if (bytes > maxEntryBytes) {
         tooBig = true;
@@ -171,11 +200,11 @@ export function visitorPageCache({
     };
     const write = res.write;
     const end = res.end;
-    res.write = function (chunk, encoding, ...rest) {
+    res.write = function (this: Response, chunk: unknown, encoding?: unknown, ...rest: unknown[]) {
       collect(chunk, encoding);
-      return write.call(this, chunk, encoding, ...rest);
-    };
-    res.end = function (chunk, encoding, ...rest) {
+      return (write as (...args: unknown[]) => boolean).call(this, chunk, encoding, ...rest);
+    } as Response["write"];
+    res.end = function (this: Response, chunk?: unknown, encoding?: unknown, ...rest: unknown[]) {
       collect(chunk, encoding);
       const type = String(res.getHeader("Content-Type") ?? "");
       if (
@@ -188,11 +217,11 @@ export function visitorPageCache({
         const headers = Object.entries(res.getHeaders()).filter(([name]) => !PER_RESPONSE.has(name.toLowerCase()));
         store(key, { body: Buffer.concat(chunks).toString("utf8"), nonce, headers, expires: now() + ttlMs, bytes });
       }
-      return end.call(this, chunk, encoding, ...rest);
-    };
+      return (end as (...args: unknown[]) => Response).call(this, chunk, encoding, ...rest);
+    } as Response["end"];
     res.setHeader("X-Page-Cache", "miss");
     next();
-  };
+  }) as VisitorPageCache;
   middleware.clear = clear;
   middleware.size = () => entries.size;
   return middleware;

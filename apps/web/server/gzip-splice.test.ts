@@ -1,6 +1,6 @@
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { prepareSplice, spliceGzip } from "../gzip-splice.js";
+import { prepareSplice, spliceGzip } from "./gzip-splice.js";
 
 const OLD = "b2xkLW5vbmNlLTEyMzQ1Ng==";
 const NEW = "bmV3LW5vbmNlLTk4NzY1NA==";

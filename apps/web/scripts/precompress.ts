@@ -1,5 +1,5 @@
 // Runs after `remix vite:build`: writes a brotli (.br) and a gzip (.gz) copy beside every text asset of
-// build/client, at the best ratios, once per build. server.js (static-assets.js) serves them to browsers
+// build/client, at the best ratios, once per build. the host (server/delivery.ts) serves them to browsers
 // that take them, so no asset is compressed per request.
 import fs from "node:fs";
 import path from "node:path";

@@ -3,7 +3,7 @@ import type { Identity } from "@masar/domain/user";
 import { hashPassword } from "#app/auth/identity.server";
 import type { FileStore } from "#app/files/file-store";
 import { setCourseStatus } from "#app/services/course-status.server";
-import type { Repositories } from "../ports";
+import type { Repositories } from "#app/data/ports";
 import { dateInZone } from "@masar/domain/calendar-date";
 import { DEMO_INSTRUCTORS, DEMO_USERS, demoCatalogue, demoNotifications } from "./demo-data";
 import { demoCourseEvents, demoTasks } from "./demo-events";

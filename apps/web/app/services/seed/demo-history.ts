@@ -4,7 +4,7 @@
  * lessons. Deterministic: a seeded PRNG gives the same history for the same catalogue and seed time.
  */
 import { toPiastres } from "@masar/domain/money";
-import type { HistoryImport } from "../ports";
+import type { HistoryImport } from "#app/data/ports";
 
 export interface HistoryCourse {
   id: string;

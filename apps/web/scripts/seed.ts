@@ -7,8 +7,8 @@
 import { FACULTIES, LEVELS } from "@masar/domain/course";
 import { openRepositories } from "#app/data/index.server";
 import { getConfig } from "#app/env.server";
-import { seedDemo } from "#app/data/seed/seed.server";
-import { demoHistory } from "#app/data/seed/demo-history";
+import { seedDemo } from "#app/services/seed/seed.server";
+import { demoHistory } from "#app/services/seed/demo-history";
 
 const args = process.argv.slice(2);
 const countArg = args.indexOf("--courses");

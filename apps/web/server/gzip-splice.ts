@@ -1,5 +1,5 @@
 // A stored page answered with a fresh nonce, gzip-compressed without compressing the page again
-// (issue 19: compressing each cached visitor page per request was most of its cost). The page is cut
+// (compressing each cached visitor page per request would be most of its cost). The page is cut
 // at its nonce; each piece is deflated once, on its own, ending on a byte boundary (a sync flush), so
 // the pieces can be laid end to end with the new nonce between them as stored blocks and a final empty
 // block: one valid deflate stream. Gzip's trailer (CRC-32 and length) is computed per response.
@@ -8,11 +8,17 @@ import zlib from "node:zlib";
 const HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
 const FINAL_EMPTY_BLOCK = Buffer.from([0x03, 0x00]);
 
+export interface PreparedSplice {
+  pieces: { raw: Buffer; deflated: Buffer }[];
+  /** Compressed bytes held for the page. */
+  bytes: number;
+}
+
 /**
  * Prepares `body` (a string holding `nonce` wherever the page names it) for `spliceGzip`. Returns null
  * when the body holds no nonce to replace.
  */
-export function prepareSplice(body, nonce, level = 9) {
+export function prepareSplice(body: string, nonce: string, level = 9): PreparedSplice | null {
   if (!nonce) return null;
   const pieces = body.split(nonce).map((text) => {
     const raw = Buffer.from(text, "utf8");
@@ -23,7 +29,7 @@ export function prepareSplice(body, nonce, level = 9) {
 }
 
 /** A stored block (uncompressed, byte-aligned, not final) holding `data` (at most 65,535 bytes). */
-function storedBlock(data) {
+function storedBlock(data: Buffer) {
   const block = Buffer.allocUnsafe(5 + data.length);
   block[0] = 0x00;
   block.writeUInt16LE(data.length, 1);
@@ -33,10 +39,10 @@ function storedBlock(data) {
 }
 
 /** The gzip member of the prepared body with `nonce` in place of the stored one. */
-export function spliceGzip(prepared, nonce) {
+export function spliceGzip(prepared: PreparedSplice, nonce: string): Buffer {
   const nonceBytes = Buffer.from(nonce, "utf8");
   const between = storedBlock(nonceBytes);
-  const parts = [HEADER];
+  const parts: Buffer[] = [HEADER];
   let crc = 0;
   let length = 0;
   prepared.pieces.forEach((piece, i) => {

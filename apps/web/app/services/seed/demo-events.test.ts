@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { addDays } from "@masar/domain/calendar-date";
-import { createSqliteRepositories } from "../sqlite/index.server";
+import { createSqliteRepositories } from "#app/data/sqlite/index.server";
 import { seedDemo } from "./seed.server";
 
 describe("demo calendar", () => {
