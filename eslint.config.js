@@ -12,6 +12,52 @@ const PHYSICAL =
 const message =
   "Physical left/right utility: use the logical one (ms/me, ps/pe, start/end, text-start, rounded-s, border-s, gap).";
 
+/**
+ * The app's layers (docs/architecture.md), as import rules: a module may import only from the layers
+ * below it. Each entry is a folder of apps/web/app and what it must not import; every folder also keeps
+ * out of the Node host (server/), the build plugins (vite/) and the command-line scripts. ESLint applies
+ * the last matching block's options only, so each block carries the shared rule too.
+ */
+const APP = "apps/web/app";
+const HOST = {
+  regex: "^(\\.\\./)+(server|vite|scripts)(/|$)",
+  message: "The app never imports the host (server/), the build plugins (vite/) or the scripts: the host imports the app.",
+};
+const layer = (files, ...restricted) => ({
+  files,
+  rules: {
+    "no-restricted-imports": "off",
+    "@typescript-eslint/no-restricted-imports": ["error", { patterns: [HOST, ...restricted] }],
+  },
+});
+const LAYERS = [
+  layer([`${APP}/**/*.{ts,tsx}`]),
+  layer(
+    [`${APP}/data/**/*.{ts,tsx}`],
+    {
+      regex: "^#app/(?!data/|env|utils/)",
+      message: "data/ holds ports, adapters, their contract suite and migrations: it imports no other layer of the app.",
+    },
+  ),
+  // A relative import that leaves data/ is the same break by another road.
+  layer([`${APP}/data/*.{ts,tsx}`], { regex: "^\\.\\./", message: "data/ imports nothing outside data/." }),
+  layer([`${APP}/data/*/**/*.{ts,tsx}`], { regex: "^\\.\\./\\.\\./", message: "data/ imports nothing outside data/." }),
+  layer([`${APP}/routes/**/*.{ts,tsx}`], {
+    regex: "^#app/(data/|repositories\\.server)",
+    allowTypeImports: true,
+    message: "Routes call services: the repositories are theirs (app/repositories.server.ts).",
+  }),
+  layer([`${APP}/services/**/*.{ts,tsx}`], {
+    regex: "^#app/(routes|components)/",
+    message: "Services serve routes and components; they import neither.",
+  }),
+  layer([`${APP}/auth/**/*.{ts,tsx}`], {
+    regex: "^#app/(services|routes|components)/",
+    message: "auth/ sits below the services: sessions and guards import no service, route or component.",
+  }),
+  layer([`${APP}/**/*.test.{ts,tsx}`, `${APP}/testing/**`]),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -41,6 +87,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...LAYERS,
   {
     files: ["**/*.stories.tsx", "**/*.test.ts", "**/*.test.tsx", "**/tests/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },

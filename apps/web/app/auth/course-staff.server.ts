@@ -3,8 +3,9 @@ import type { Course } from "@masar/domain/course";
 import { roleFlags } from "@masar/domain/user";
 import { getLocale } from "#app/i18n/i18next.server";
 import { fixedT } from "#app/i18n/translate";
-import { courseForStaff, type Actor } from "#app/services/teaching/staff.server";
+import { getRepositories } from "#app/repositories.server";
 import { toastHeader } from "#app/utils/toast.server";
+import { mayTeach, type Actor } from "./actor";
 import { guard, requireUser, type SessionUser } from "./session.server";
 
 export const actorOf = (user: SessionUser): Actor => ({
@@ -34,9 +35,9 @@ export async function requireCourseStaff(
     throw redirect("/", { headers: { "Set-Cookie": await toastHeader({ type: "error", key: "toast.unauthorized" }) } });
   }
   const actor = actorOf(user);
-  const found = await courseForStaff(actor, courseId);
-  if (found.ok) return { actor, course: found.course };
-  if (found.reason === "missing") throw data(null, { status: 404, statusText: "Not Found" });
+  const course = await (await getRepositories()).courses.getById(courseId);
+  if (!course) throw data(null, { status: 404, statusText: "Not Found" });
+  if (mayTeach(actor, course)) return { actor, course };
   const key = "teaching.errors.notYourCourse";
   throw data(
     { error: { key, message: fixedT(getLocale(request))(key) } },

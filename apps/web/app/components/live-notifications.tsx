@@ -4,23 +4,11 @@ import { useTranslation } from "react-i18next";
 import { notificationHref } from "@masar/domain/notification";
 import type { BellNotification } from "@masar/ui/notification-bell";
 import { toast } from "@masar/ui/toaster";
+import type { LiveFeed } from "#app/services/notification-stream.server";
 
 export const STREAM_URL = "/resources/notification-stream";
 /** At most this many foreground toasts for one change (a burst of eleven is not eleven toasts). */
 const MAX_TOASTS = 3;
-
-/** What one stream event carries: the bell's view of the list in the reader's language, and the unread count. */
-export interface LiveFeed {
-  unreadCount: number;
-  notifications: {
-    id: string;
-    title: string;
-    body: string;
-    read: boolean;
-    createdAt: string;
-    data: Record<string, unknown>;
-  }[];
-}
 
 interface BellState {
   notifications: BellNotification[];

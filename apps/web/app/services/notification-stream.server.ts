@@ -1,8 +1,20 @@
 import { createHash } from "node:crypto";
 import type { Locale } from "@masar/domain/locale";
 import { NOTIFICATION_FETCH_LIMIT, localizeNotification, type NotificationFeed } from "@masar/domain/notification";
-import type { LiveFeed } from "#app/components/live-notifications";
 import { getRepositories } from "#app/repositories.server";
+
+/** What one stream event carries: the bell's view of the list in the reader's language, and the unread count. */
+export interface LiveFeed {
+  unreadCount: number;
+  notifications: {
+    id: string;
+    title: string;
+    body: string;
+    read: boolean;
+    createdAt: string;
+    data: Record<string, unknown>;
+  }[];
+}
 
 /** Streams one user may hold at once (tabs, devices); one more is refused with 429. */
 export const MAX_STREAMS_PER_USER = 10;

@@ -1,7 +1,7 @@
 import { data, redirect } from "@remix-run/node";
 import { COURSE_STATUSES, type CourseStatus } from "@masar/domain/course";
 import { courseFormSchema, MAX_COVER_BYTES } from "@masar/domain/teaching-schema";
-import type { Actor } from "#app/services/teaching/staff.server";
+import type { Actor } from "#app/auth/actor";
 import type { Course } from "@masar/domain/course";
 import { readFormData } from "#app/forms/submission.server";
 import { parseForm } from "#app/forms/parse";

@@ -7,7 +7,7 @@ import { readUploadForm, uploadProblemKey } from "#app/files/upload.server";
 import type { FormMessages } from "#app/forms/messages";
 import { parseForm } from "#app/forms/parse";
 import { addLesson, updateLesson } from "#app/services/teaching/lessons.server";
-import type { Actor } from "#app/services/teaching/staff.server";
+import type { Actor } from "#app/auth/actor";
 
 /** What each lesson kind may upload (issue 16): videos up to 500 MB, documents and archives up to 50 MB. */
 function uploadOptions(kind: string | undefined): PutOptions | null {

@@ -3,7 +3,8 @@ import type { NotificationTexts } from "@masar/domain/notification";
 import type { AnnouncementForm } from "@masar/domain/teaching-schema";
 import { getRepositories } from "#app/repositories.server";
 import { notify } from "#app/services/notify.server";
-import { courseForStaff, type Actor } from "./staff.server";
+import { courseForStaff } from "./staff.server";
+import type { Actor } from "#app/auth/actor";
 
 /** Each language gets its own text, or the other language's when the teacher wrote only one. */
 export function announcementTexts(form: AnnouncementForm): NotificationTexts {

@@ -2,7 +2,8 @@ import { toCsv } from "@masar/domain/csv";
 import { progressPercent, type Course, type CourseProgress } from "@masar/domain/course";
 import { enrollmentProgress } from "@masar/domain/learning";
 import { getRepositories } from "#app/repositories.server";
-import { courseForStaff, type Actor } from "./staff.server";
+import { courseForStaff } from "./staff.server";
+import type { Actor } from "#app/auth/actor";
 
 export interface Learner {
   userId: string;
