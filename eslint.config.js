@@ -21,7 +21,8 @@ const message =
 const APP = "apps/web/app";
 const HOST = {
   regex: "^(\\.\\./)+(server|vite|scripts)(/|$)",
-  message: "The app never imports the host (server/), the build plugins (vite/) or the scripts: the host imports the app.",
+  message:
+    "The app never imports the host (server/), the build plugins (vite/) or the scripts: the host imports the app.",
 };
 const layer = (files, ...restricted) => ({
   files,
@@ -32,13 +33,10 @@ const layer = (files, ...restricted) => ({
 });
 const LAYERS = [
   layer([`${APP}/**/*.{ts,tsx}`]),
-  layer(
-    [`${APP}/data/**/*.{ts,tsx}`],
-    {
-      regex: "^#app/(?!data/|env|utils/)",
-      message: "data/ holds ports, adapters, their contract suite and migrations: it imports no other layer of the app.",
-    },
-  ),
+  layer([`${APP}/data/**/*.{ts,tsx}`], {
+    regex: "^#app/(?!data/|env|utils/)",
+    message: "data/ holds ports, adapters, their contract suite and migrations: it imports no other layer of the app.",
+  }),
   // A relative import that leaves data/ is the same break by another road.
   layer([`${APP}/data/*.{ts,tsx}`], { regex: "^\\.\\./", message: "data/ imports nothing outside data/." }),
   layer([`${APP}/data/*/**/*.{ts,tsx}`], { regex: "^\\.\\./\\.\\./", message: "data/ imports nothing outside data/." }),
