@@ -10,7 +10,7 @@ import {
 } from "./calendar-days";
 import { cairoInstant } from "./calendar-items";
 import type { CourseEvent } from "./course-event";
-import type { Task } from "./learning";
+import type { Task } from "./task";
 
 const at = new Date("2026-01-01T00:00:00Z");
 const event = (id: string, date: string, time: string | null = null, over: Partial<CourseEvent> = {}): CourseEvent => ({

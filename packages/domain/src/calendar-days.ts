@@ -1,6 +1,6 @@
 import type { CourseEvent, DateRange } from "./course-event";
 import type { CalendarItemKind } from "./calendar-items";
-import type { Task } from "./learning";
+import type { Task } from "./task";
 import { PLATFORM_TIME_ZONE, clockInZone } from "./zoned-time";
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cairoInstant, cairoClock, dueReminderDates, isOverdue, mergeCalendarItems } from "./calendar-items";
 import type { CourseEvent } from "./course-event";
-import type { Task } from "./learning";
+import type { Task } from "./task";
 import { buildCalendar, foldLine } from "./icalendar";
 
 const at = new Date("2026-01-01T00:00:00Z");

@@ -3,7 +3,7 @@ import { compareCalendarOrder, taskClock } from "./calendar-days";
 import { clockInZone, zonedInstant } from "./zoned-time";
 import type { CourseEvent } from "./course-event";
 import { COURSE_EVENT_KINDS, REMINDED_EVENT_KINDS, type CourseEventKind } from "./course-event-kinds";
-import type { Task } from "./learning";
+import type { Task } from "./task";
 import { localize, type Locale, type LocalizedText } from "./locale";
 
 /** What the calendar shows: a course's event (read-only) or the student's own task. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cardAction, progressPercent, type CourseProgress } from "./course";
-import { enrollmentProgress } from "./learning";
+import { enrollmentProgress } from "./enrollment";
 
 /**
  * Spec section 4's label table followed through one student's course: before enrolling, enrolled with

@@ -1,7 +1,7 @@
 import { z } from "./zod";
 import type { LocalizedText } from "./locale";
 import { localizedTextSchema } from "./locale-schema";
-import { isoDateSchema } from "./learning";
+import { isoDateSchema } from "./date-schema";
 import { COURSE_EVENT_KINDS, type CourseEventKind } from "./course-event-kinds";
 
 // The kinds live in a module without zod: the calendar page's browser code needs them, not the schemas.

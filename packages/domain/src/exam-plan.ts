@@ -1,6 +1,6 @@
 import { addDays, daysBetween, weekdayOf, type Weekday } from "./calendar-date";
 import { z } from "./zod";
-import { isoDateSchema } from "./learning";
+import { isoDateSchema } from "./date-schema";
 
 /** The most lessons a day the plan form offers; the default is 2. */
 export const MAX_LESSONS_PER_DAY = 6;

@@ -7,7 +7,7 @@ import { COURSE_STATUSES, FACULTIES, isArabicText, LESSON_KINDS, LEVELS } from "
 import { MAX_TAG_LENGTH } from "./course-schema";
 import type { LocalizedText } from "./locale";
 import { clockTimeSchema, COURSE_EVENT_KINDS } from "./course-event";
-import { isoDateSchema } from "./learning";
+import { isoDateSchema } from "./date-schema";
 
 /** The editor's chips: at most ten tags a course (the issue's limit; the store allows more). */
 export const MAX_COURSE_TAGS = 10;

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { defaultProfile, roleFlags, roleOf } from "./user";
 import { profileUpdateSchema } from "./user-schema";
-import { canTransition, contactMessageSchema, isoDateSchema, newTaskSchema } from "./learning";
+import { contactMessageSchema } from "./contact";
+import { isoDateSchema } from "./date-schema";
+import { canTransition } from "./payment";
+import { newTaskSchema } from "./task";
 import { localize, toLocale, directionOf } from "./locale";
 
 describe("roles", () => {

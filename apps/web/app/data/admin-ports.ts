@@ -5,7 +5,7 @@
  */
 import type { AdminCourse, AdminCourseQuery, AdminPage, AdminUser, AdminUserQuery } from "@masar/domain/admin";
 import type { LocalizedText } from "@masar/domain/locale";
-import type { Payment } from "@masar/domain/learning";
+import type { Payment } from "@masar/domain/payment";
 import type {
   CompletionFigures,
   CourseCompletion,

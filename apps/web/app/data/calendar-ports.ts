@@ -5,7 +5,7 @@
  */
 import type { CalendarDays, CalendarDaysQuery } from "@masar/domain/calendar-days";
 import type { CourseEvent, CourseEventInput, CourseEventUpdate, DateRange } from "@masar/domain/course-event";
-import type { NewTask, Task } from "@masar/domain/learning";
+import type { NewTask, Task } from "@masar/domain/task";
 
 export interface CourseEventRepository {
   /** Throws on invalid input (zod). Does not check that the course exists: the service does. */

@@ -2,7 +2,7 @@
  * The payment ports (spec: EGP payments, manual transfer and Paymob), beside the other repository ports
  * in ./ports.ts, which re-exports them: a payment's state machine and the gateway's event log.
  */
-import type { NewPayment, Payment, PaymentDetails, PaymentFilter, PaymentStatus } from "@masar/domain/learning";
+import type { NewPayment, Payment, PaymentDetails, PaymentFilter, PaymentStatus } from "@masar/domain/payment";
 import type { NewPaymentEvent, PaymentEvent } from "@masar/domain/payment-event";
 
 export interface PaymentRepository {

@@ -6,7 +6,9 @@
  */
 import type { Course, CourseProgress, Lesson } from "@masar/domain/course";
 import type { CourseInput, LessonInput } from "@masar/domain/course-schema";
-import type { ContactMessage, ContactMessageInput, Enrollment, Session, VideoPosition } from "@masar/domain/learning";
+import type { ContactMessage, ContactMessageInput } from "@masar/domain/contact";
+import type { Enrollment, VideoPosition } from "@masar/domain/enrollment";
+import type { Session } from "@masar/domain/session";
 import type { Locale } from "@masar/domain/locale";
 import type { Notification, NotificationFeed } from "@masar/domain/notification";
 import type { NewNotification } from "@masar/domain/notification-schema";

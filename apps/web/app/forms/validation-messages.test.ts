@@ -1,11 +1,15 @@
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
+import * as contact from "@masar/domain/contact";
 import * as courseSchemas from "@masar/domain/course-schema";
-import * as learning from "@masar/domain/learning";
+import * as dateSchema from "@masar/domain/date-schema";
+import * as enrollment from "@masar/domain/enrollment";
 import * as localeSchemas from "@masar/domain/locale-schema";
 import * as notificationPreferences from "@masar/domain/notification-preferences";
 import * as notificationSchemas from "@masar/domain/notification-schema";
+import * as payment from "@masar/domain/payment";
 import * as paymentEvent from "@masar/domain/payment-event";
+import * as task from "@masar/domain/task";
 import * as userSchemas from "@masar/domain/user-schema";
 import { LOCALES } from "@masar/domain/locale";
 import { z } from "@masar/domain/zod";
@@ -16,12 +20,16 @@ import { parseForm } from "./parse";
 
 /** Every exported zod schema of the modules whose schemas validate what people type or send. */
 const modules = {
+  contact,
   courseSchemas,
-  learning,
+  dateSchema,
+  enrollment,
   localeSchemas,
   notificationPreferences,
   notificationSchemas,
+  payment,
   paymentEvent,
+  task,
   userSchemas,
   authSchemas,
 };

@@ -1,7 +1,7 @@
 import { addDays, dateInZone } from "@masar/domain/calendar-date";
 import { cairoInstant } from "@masar/domain/calendar-items";
 import { planExam, type ExamPlan } from "@masar/domain/exam-plan";
-import type { Task } from "@masar/domain/learning";
+import type { Task } from "@masar/domain/task";
 import { getRepositories } from "#app/repositories.server";
 
 export interface TaskFields {

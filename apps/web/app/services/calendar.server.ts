@@ -16,7 +16,8 @@ import {
   type CalendarItemKind,
 } from "@masar/domain/calendar-items";
 import type { Course } from "@masar/domain/course";
-import { isoDateSchema, type Enrollment } from "@masar/domain/learning";
+import { isoDateSchema } from "@masar/domain/date-schema";
+import type { Enrollment } from "@masar/domain/enrollment";
 import { localize, type Locale } from "@masar/domain/locale";
 import { getRepositories } from "#app/repositories.server";
 

@@ -9,7 +9,7 @@ import {
   type SearchEntry,
 } from "@masar/domain/catalogue";
 import type { Course, CourseCardData, CourseProgress, Lesson } from "@masar/domain/course";
-import { enrollmentProgress } from "@masar/domain/learning";
+import { enrollmentProgress } from "@masar/domain/enrollment";
 import { normalizeForSearch } from "@masar/domain/text";
 import { getRepositories } from "#app/repositories.server";
 import { buildCatalogueIndex, type CatalogueIndex } from "./catalogue-index.server";

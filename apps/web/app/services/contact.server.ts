@@ -1,4 +1,4 @@
-import type { ContactMessageInput } from "@masar/domain/learning";
+import type { ContactMessageInput } from "@masar/domain/contact";
 import { getRepositories } from "#app/repositories.server";
 import { minutesUntil } from "./account.server";
 

@@ -1,5 +1,5 @@
 import { isFree, type Course, type CourseProgress, type Lesson } from "@masar/domain/course";
-import { enrollmentProgress, type Enrollment } from "@masar/domain/learning";
+import { enrollmentProgress, type Enrollment } from "@masar/domain/enrollment";
 import { LOCALES, localize, type Locale } from "@masar/domain/locale";
 import { nextLesson, resumeLesson } from "@masar/domain/next-lesson";
 import type { NotificationTexts } from "@masar/domain/notification";

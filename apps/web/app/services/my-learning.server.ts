@@ -1,5 +1,5 @@
 import { openToEnrolled, progressPercent, type Lesson } from "@masar/domain/course";
-import { enrollmentProgress } from "@masar/domain/learning";
+import { enrollmentProgress } from "@masar/domain/enrollment";
 import type { LocalizedText } from "@masar/domain/locale";
 import { getRepositories } from "#app/repositories.server";
 import { toSummary, type CourseSummary } from "./catalogue.server";

@@ -5,7 +5,7 @@
  */
 import { ADMIN_PAGE_SIZE, pageCount, type AdminPage } from "@masar/domain/admin";
 import type { Course } from "@masar/domain/course";
-import { PAYMENT_METHODS, PAYMENT_STATUSES, type Payment, type PaymentFilter } from "@masar/domain/learning";
+import { PAYMENT_METHODS, PAYMENT_STATUSES, type Payment, type PaymentFilter } from "@masar/domain/payment";
 import { z } from "zod";
 import { getRepositories } from "#app/repositories.server";
 import { AlreadyEnrolledError, PaymentTransitionError } from "#app/data/ports";

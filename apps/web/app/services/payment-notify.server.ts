@@ -1,7 +1,7 @@
 import type { Course } from "@masar/domain/course";
 import { LOCALES, localize } from "@masar/domain/locale";
 import type { NotificationTexts } from "@masar/domain/notification";
-import type { Payment } from "@masar/domain/learning";
+import type { Payment } from "@masar/domain/payment";
 // The full server translator: notifications are written in both languages whatever the page's is.
 import "#app/i18n/i18next.server";
 import { fixedT } from "#app/i18n/translate";

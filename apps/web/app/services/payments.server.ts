@@ -6,7 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import { isFree, type Course } from "@masar/domain/course";
-import type { Payment } from "@masar/domain/learning";
+import type { Payment } from "@masar/domain/payment";
 import { localize } from "@masar/domain/locale";
 import { toPiastres } from "@masar/domain/money";
 import { getRepositories } from "#app/repositories.server";

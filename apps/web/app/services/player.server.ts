@@ -1,5 +1,5 @@
 import type { Course, CourseProgress, Lesson } from "@masar/domain/course";
-import { enrollmentProgress, type Enrollment } from "@masar/domain/learning";
+import { enrollmentProgress, type Enrollment } from "@masar/domain/enrollment";
 import { lessonMedia } from "@masar/domain/lesson-media";
 import { roleFlags, type Role } from "@masar/domain/user";
 import { getRepositories } from "#app/repositories.server";

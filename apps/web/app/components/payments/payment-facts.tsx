@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { PaymentFlag, PaymentMethod, PaymentStatus } from "@masar/domain/learning";
+import type { PaymentFlag, PaymentMethod, PaymentStatus } from "@masar/domain/payment";
 import { toPounds } from "@masar/domain/money";
 import { Badge } from "@masar/ui/badge";
 import { useLocale } from "@masar/ui/locale-provider";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { NewPayment } from "@masar/domain/learning";
+import type { NewPayment } from "@masar/domain/payment";
 import { AlreadyEnrolledError, PaymentTransitionError } from "../ports";
 import { courseWithLessons, identity, type ContractContext } from "./harness";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { NewPayment } from "@masar/domain/learning";
+import type { NewPayment } from "@masar/domain/payment";
 import { PaymentTransitionError } from "../ports";
 import { courseInput, identity, type ContractContext } from "./harness";
 

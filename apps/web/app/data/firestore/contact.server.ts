@@ -1,5 +1,5 @@
 import type { FirestoreDataConverter, QueryDocumentSnapshot } from "firebase-admin/firestore";
-import { contactMessageSchema, type ContactMessage } from "@masar/domain/learning";
+import { contactMessageSchema, type ContactMessage } from "@masar/domain/contact";
 import type { ContactRepository } from "../ports";
 import { dateOf, toDate, type FirestoreContext } from "./context.server";
 

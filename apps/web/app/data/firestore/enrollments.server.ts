@@ -5,7 +5,7 @@ import {
   type QueryDocumentSnapshot,
   type Transaction,
 } from "firebase-admin/firestore";
-import { enrollmentProgress, videoSecondsSchema, type Enrollment, type VideoPosition } from "@masar/domain/learning";
+import { enrollmentProgress, videoSecondsSchema, type Enrollment, type VideoPosition } from "@masar/domain/enrollment";
 import type { EnrollmentRepository } from "../ports";
 import { dateOf, type FirestoreContext } from "./context.server";
 import { lessonsOf } from "./lessons.server";

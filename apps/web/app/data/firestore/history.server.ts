@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { WriteBatch } from "firebase-admin/firestore";
 import { defaultProfile } from "@masar/domain/user";
-import type { Enrollment, Payment } from "@masar/domain/learning";
+import type { Enrollment } from "@masar/domain/enrollment";
+import type { Payment } from "@masar/domain/payment";
 import type { HistoryImport } from "../ports";
 import { toPounds } from "@masar/domain/money";
 import { COLLECTIONS, hashId, type FirestoreContext } from "./context.server";

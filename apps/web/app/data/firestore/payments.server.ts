@@ -7,7 +7,7 @@ import {
   type PaymentDetails,
   type PaymentFilter,
   type PaymentStatus,
-} from "@masar/domain/learning";
+} from "@masar/domain/payment";
 import { toPounds } from "@masar/domain/money";
 import { newPaymentEventSchema } from "@masar/domain/payment-event";
 import { AlreadyEnrolledError, PaymentTransitionError, type DecideOptions, type PaymentRepository } from "../ports";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { FirestoreDataConverter, QueryDocumentSnapshot } from "firebase-admin/firestore";
-import type { Session } from "@masar/domain/learning";
+import type { Session } from "@masar/domain/session";
 import type { SessionRepository } from "../ports";
 import { dateOf, type FirestoreContext } from "./context.server";
 

@@ -1,5 +1,5 @@
 import type { FirestoreDataConverter, QueryDocumentSnapshot } from "firebase-admin/firestore";
-import { newTaskSchema, type NewTask, type Task } from "@masar/domain/learning";
+import { newTaskSchema, type NewTask, type Task } from "@masar/domain/task";
 import type { ExamPlanRecord, TaskRepository } from "../ports";
 import { dateOf, toDate, type FirestoreContext } from "./context.server";
 

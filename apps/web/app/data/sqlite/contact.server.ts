@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { contactMessageSchema, type ContactMessage } from "@masar/domain/learning";
+import { contactMessageSchema, type ContactMessage } from "@masar/domain/contact";
 import type { ContactRepository } from "../ports";
 import type { SqliteContext } from "./context.server";
 

@@ -1,4 +1,4 @@
-import { videoSecondsSchema, type Enrollment } from "@masar/domain/learning";
+import { videoSecondsSchema, type Enrollment } from "@masar/domain/enrollment";
 import { clampProgress } from "@masar/domain/progress";
 import type { EnrollmentRepository } from "../ports";
 import type { Db, SqliteContext } from "./context.server";

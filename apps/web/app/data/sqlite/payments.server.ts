@@ -9,7 +9,7 @@ import {
   type PaymentFlag,
   type PaymentMethod,
   type PaymentStatus,
-} from "@masar/domain/learning";
+} from "@masar/domain/payment";
 import { toPounds } from "@masar/domain/money";
 import { newPaymentEventSchema } from "@masar/domain/payment-event";
 import { AlreadyEnrolledError, PaymentTransitionError, type DecideOptions, type PaymentRepository } from "../ports";

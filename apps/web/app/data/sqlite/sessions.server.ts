@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Session } from "@masar/domain/learning";
+import type { Session } from "@masar/domain/session";
 import type { SessionRepository } from "../ports";
 import type { SqliteContext } from "./context.server";
 

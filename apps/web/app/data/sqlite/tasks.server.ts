@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { newTaskSchema, type Task, type TaskKind } from "@masar/domain/learning";
+import { newTaskSchema, type Task, type TaskKind } from "@masar/domain/task";
 import type { ExamPlanRecord, TaskRepository } from "../ports";
 import { dateOrNull, flag } from "./columns";
 import type { SqliteContext } from "./context.server";

@@ -4,7 +4,8 @@ import { Badge } from "@masar/ui/badge";
 import { Button } from "@masar/ui/button";
 import { useLocale } from "@masar/ui/locale-provider";
 import { localize, type LocalizedText } from "@masar/domain/locale";
-import type { ContactMessage, PaymentStatus } from "@masar/domain/learning";
+import type { ContactMessage } from "@masar/domain/contact";
+import type { PaymentStatus } from "@masar/domain/payment";
 import { PAYMENT_TONE } from "#app/components/payments/payment-facts";
 import { useEgp } from "./figures";
 

@@ -2,7 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { Download, Undo2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { AdminPage } from "@masar/domain/admin";
-import { PAYMENT_METHODS, PAYMENT_STATUSES } from "@masar/domain/learning";
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from "@masar/domain/payment";
 import { localize } from "@masar/domain/locale";
 import { Button, buttonVariants } from "@masar/ui/button";
 import { Input, Label } from "@masar/ui/input";

@@ -6,7 +6,7 @@ import { Input } from "@masar/ui/input";
 import { useLocale } from "@masar/ui/locale-provider";
 import { Select } from "@masar/ui/select";
 import type { AdminUserQuery } from "@masar/domain/admin";
-import type { PaymentStatus } from "@masar/domain/learning";
+import type { PaymentStatus } from "@masar/domain/payment";
 import { localize, type LocalizedText } from "@masar/domain/locale";
 import { ROLES, type Role } from "@masar/domain/user";
 import { useEgp } from "../admin-dashboard/figures";

@@ -3,7 +3,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { CheckCircle2, Clock, Mail } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { contactMessageSchema } from "@masar/domain/learning";
+import { contactMessageSchema } from "@masar/domain/contact";
 import { Button, buttonVariants } from "@masar/ui/button";
 import { Card, CardContent } from "@masar/ui/card";
 import { getSessionUser } from "#app/auth/session.server";

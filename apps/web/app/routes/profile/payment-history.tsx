@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { localize } from "@masar/domain/locale";
-import type { PaymentMethod, PaymentStatus } from "@masar/domain/learning";
+import type { PaymentMethod, PaymentStatus } from "@masar/domain/payment";
 import { Card, CardContent, CardHeader, CardTitle } from "@masar/ui/card";
 import { useLocale } from "@masar/ui/locale-provider";
 import { PaymentFacts } from "#app/components/payments/payment-facts";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { videoSecondsSchema } from "@masar/domain/learning";
+import { videoSecondsSchema } from "@masar/domain/enrollment";
 import { getSessionUser } from "#app/auth/session.server";
 import { saveVideoPosition } from "#app/services/player.server";
 import { readFormData } from "#app/forms/submission.server";

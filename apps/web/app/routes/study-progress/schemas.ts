@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { clockTimeSchema } from "@masar/domain/course-event";
-import { isoDateSchema } from "@masar/domain/learning";
+import { isoDateSchema } from "@masar/domain/date-schema";
 
 /** The own-task form, the same schema in the browser (conform) and in the action. */
 export const taskFormSchema = z.object({

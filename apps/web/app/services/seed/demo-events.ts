@@ -1,6 +1,6 @@
 import { addDays } from "@masar/domain/calendar-date";
 import type { CourseEventInput } from "@masar/domain/course-event";
-import type { NewTask } from "@masar/domain/learning";
+import type { NewTask } from "@masar/domain/task";
 
 /**
  * Each published demo course's calendar, dated from the day the demo is seeded so the calendar is

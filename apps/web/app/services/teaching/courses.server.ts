@@ -1,5 +1,5 @@
 import { progressPercent, type Course, type CourseStatus } from "@masar/domain/course";
-import { enrollmentProgress } from "@masar/domain/learning";
+import { enrollmentProgress } from "@masar/domain/enrollment";
 import type { CourseForm } from "@masar/domain/teaching-schema";
 import { getRepositories } from "#app/repositories.server";
 import { setCourseStatus } from "#app/services/course-status.server";

@@ -1,6 +1,6 @@
 import { toCsv } from "@masar/domain/csv";
 import { progressPercent, type Course, type CourseProgress } from "@masar/domain/course";
-import { enrollmentProgress } from "@masar/domain/learning";
+import { enrollmentProgress } from "@masar/domain/enrollment";
 import { getRepositories } from "#app/repositories.server";
 import { courseForStaff } from "./staff.server";
 import type { Actor } from "#app/auth/actor";

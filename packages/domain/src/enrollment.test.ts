@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cardAction, progressPercent } from "./course";
-import { enrollmentProgress, videoSecondsSchema } from "./learning";
+import { enrollmentProgress, videoSecondsSchema } from "./enrollment";
 
 describe("enrollmentProgress", () => {
   it("counts only completions of lessons the course still has, each once", () => {

@@ -1,0 +1,83 @@
+import { z } from "./zod";
+
+export const PAYMENT_METHODS = ["manual_transfer", "paymob"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_STATUSES = ["pending", "paid", "rejected", "refunded"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * Why a payment waits for an admin: paid with another amount or currency than asked (nobody enrolled), or
+ * a refund reported by Paymob that did not end the access (partial, or of a transaction that did not pay).
+ */
+export const PAYMENT_FLAGS = ["amount_mismatch", "refund_review"] as const;
+export type PaymentFlag = (typeof PAYMENT_FLAGS)[number];
+
+/** The most a course can cost: 1,000,000 EGP, in piastres. */
+export const MAX_PAYMENT_PIASTRES = 100_000_000;
+
+export const newPaymentSchema = z.object({
+  userId: z.string().min(1),
+  courseId: z.string().min(1),
+  /** Whole piastres (packages/domain/src/money.ts): money is never a floating-point number. */
+  amountPiastres: z.number().int().positive().max(MAX_PAYMENT_PIASTRES),
+  method: z.enum(PAYMENT_METHODS),
+  /** Transfer reference typed by the learner, or the gateway's order id. */
+  providerReference: z.string().trim().max(200).nullable().default(null),
+  /** The transfer receipt in the file store (a generated key), for manual transfers. */
+  receiptKey: z.string().max(200).nullable().default(null),
+  /** One key per checkout attempt: creating twice with it returns the first payment. */
+  idempotencyKey: z.string().min(8).max(200),
+});
+export type NewPayment = z.input<typeof newPaymentSchema>;
+
+export interface Payment {
+  id: string;
+  userId: string;
+  courseId: string;
+  amountPiastres: number;
+  currency: "EGP";
+  method: PaymentMethod;
+  providerReference: string | null;
+  receiptKey: string | null;
+  idempotencyKey: string;
+  status: PaymentStatus;
+  /** A rejection's reason, or the gateway's message for a failed attempt (the payment stays pending). */
+  note: string | null;
+  /** Set when a gateway callback could not be accepted as it came; an admin looks at it. */
+  flag: PaymentFlag | null;
+  /** The gateway transaction that paid it (a refund names it). */
+  transactionId: string | null;
+  decidedBy: string | null;
+  decidedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** What a decision or a gateway callback writes beside the status. Absent fields stay as they are. */
+export interface PaymentDetails {
+  note?: string | null;
+  flag?: PaymentFlag | null;
+  transactionId?: string | null;
+}
+
+/** The admin's search over all payments; newest first. */
+export interface PaymentFilter {
+  status?: PaymentStatus;
+  method?: PaymentMethod;
+  courseId?: string;
+  userId?: string;
+  /** Created at or after. */
+  from?: Date;
+  /** Created before. */
+  to?: Date;
+  limit?: number;
+  /** Rows skipped before the first one returned (a page of the admin's search). */
+  offset?: number;
+}
+
+/** Which status changes are allowed: a decision is final except a paid payment may be refunded. */
+export function canTransition(from: PaymentStatus, to: PaymentStatus): boolean {
+  if (from === "pending") return to === "paid" || to === "rejected";
+  if (from === "paid") return to === "refunded";
+  return false;
+}
