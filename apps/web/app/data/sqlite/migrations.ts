@@ -2,7 +2,7 @@
  * Ordered schema migrations. Each runs once, in a transaction, and is recorded in `migrations`.
  * Never edit a shipped migration: add the next one.
  */
-import { milestone2Migrations } from "./migrations-milestone-2";
+import { migrationsFrom4 } from "./migrations-from-4";
 
 export interface Migration {
   id: number;
@@ -242,5 +242,5 @@ CREATE TABLE video_positions (
 );
 `,
   },
-  ...milestone2Migrations,
+  ...migrationsFrom4,
 ];

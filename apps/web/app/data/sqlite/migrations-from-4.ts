@@ -1,10 +1,10 @@
 import type { Migration } from "./migrations";
 
 /**
- * Milestone 2's schema changes (calendar, payments, notification preferences and bilingual tags, the
- * admin console), after the foundation's in migrations.ts. Same rule: never edit a shipped one.
+ * Migrations 4 onward (calendar, payments, notification preferences and bilingual tags, the admin
+ * console), after the first three in migrations.ts. Same rule: never edit a shipped one.
  */
-export const milestone2Migrations: Migration[] = [
+export const migrationsFrom4: Migration[] = [
   {
     id: 4,
     name: "course events, exam-plan tasks, calendar settings, reminders sent",
