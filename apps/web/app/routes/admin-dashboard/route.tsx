@@ -13,8 +13,8 @@ import { dashboard, markMessageHandled } from "#app/services/admin-dashboard.ser
 import { NO_STORE } from "#app/utils/http.server";
 import { pageMeta } from "#app/utils/meta";
 import { toastHeader } from "#app/utils/toast.server";
-import { Figures } from "./figures";
-import { LatestEnrollments, LatestPayments, Messages } from "./lists";
+import { Figures } from "./dashboard-figures";
+import { LatestEnrollments, LatestPayments, Messages } from "./recent-activity";
 import { now } from "#app/utils/clock.server";
 
 const schema = z.object({ intent: z.literal("markHandled"), id: z.string().min(1).max(200) });

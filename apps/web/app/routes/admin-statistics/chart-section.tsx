@@ -16,7 +16,7 @@ import {
   type RowLabel,
   type StatisticsReport,
 } from "@masar/domain/statistics-report";
-import { useEgp } from "../admin-dashboard/figures";
+import { useEgp } from "../admin-dashboard/dashboard-figures";
 
 // visx arrives only here, after hydration: never on the server, never in another route's chunks.
 const BarChart = lazy(() => import("./bar-chart").then((m) => ({ default: m.BarChart })));

@@ -13,7 +13,7 @@ import { changeRole, roleChangeSchema, userList } from "#app/services/admin-user
 import { NO_STORE } from "#app/utils/http.server";
 import { pageMeta } from "#app/utils/meta";
 import { Pagination } from "../manage-all-courses/filters";
-import { UserDetail, UserFilters, UserList } from "./parts";
+import { UserDetail, UserFilters, UserList } from "./user-list-and-detail";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { titleKey: "pages.adminUsers" });
 

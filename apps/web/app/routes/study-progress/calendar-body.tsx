@@ -10,7 +10,7 @@ import { cn } from "@masar/ui/utils";
 import { useDelegatedLinks } from "#app/utils/delegated-links";
 import { COURSE_DOT, calendarFormat } from "./format";
 import { calendarHref } from "./query";
-import { DayList, MonthGrid, daysFrom } from "./views";
+import { DayList, MonthGrid, daysFrom } from "./calendar-views";
 
 const ICON_BUTTON = buttonVariants({ variant: "outline", size: "icon" });
 const OUTLINE_BUTTON = buttonVariants({ variant: "outline" });

@@ -17,7 +17,7 @@ export const COURSE_DOT = [
   "bg-violet-600",
   "bg-teal-600",
 ] as const;
-/** The same dots as a month item's ::before (views.tsx): whole class names, so Tailwind finds them. */
+/** The same dots as a month item's ::before (calendar-views.tsx): whole class names, so Tailwind finds them. */
 export const COURSE_BEFORE_DOT = [
   "before:bg-sky-600",
   "before:bg-emerald-600",

@@ -9,7 +9,7 @@ import type { AdminUserQuery } from "@masar/domain/admin";
 import type { PaymentStatus } from "@masar/domain/payment";
 import { localize, type LocalizedText } from "@masar/domain/locale";
 import { ROLES, type Role } from "@masar/domain/user";
-import { useEgp } from "../admin-dashboard/figures";
+import { useEgp } from "../admin-dashboard/dashboard-figures";
 
 type When = string | Date;
 

@@ -7,7 +7,7 @@ import { localize, type LocalizedText } from "@masar/domain/locale";
 import type { ContactMessage } from "@masar/domain/contact";
 import type { PaymentStatus } from "@masar/domain/payment";
 import { PAYMENT_TONE } from "#app/components/payments/payment-facts";
-import { useEgp } from "./figures";
+import { useEgp } from "./dashboard-figures";
 
 type Dated<T> = Omit<T, "enrolledAt" | "createdAt"> & { enrolledAt?: string | Date; createdAt?: string | Date };
 
