@@ -2,7 +2,7 @@ import { axe } from "./axe";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { hydrated, signUpFreshStudent, useLanguage } from "./fixtures";
 
-/** Issue 12: what a new student trips over in the first ten minutes. */
+/** The 404 page in the page's digits, the default image for a course image that fails, and menu focus. */
 
 test.describe("the 404 page", () => {
   for (const [lang, code] of [

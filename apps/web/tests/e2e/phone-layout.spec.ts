@@ -1,7 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, hydrated, signIn, signUpFreshStudent, useLanguage } from "./fixtures";
 
-/** Issue 12's frictions: what slowed a new student down in the first ten minutes. */
+/**
+ * A new student's first screens, mostly at phone width: creating an account from the header, the demo
+ * accounts hint, toasts clear of the header, the catalogue's filters, lesson rows and the search field at
+ * 390 px, and the menu without JavaScript.
+ */
 
 const phone = (page: Page) => page.setViewportSize({ width: 390, height: 844 });
 

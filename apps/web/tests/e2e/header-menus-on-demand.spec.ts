@@ -3,7 +3,7 @@ import { axe } from "./axe";
 import { hydrated, signUpFreshStudent, useLanguage } from "./fixtures";
 
 /**
- * Issue 13's first load: a signed-in page draws the header's bell (with its unread count, live) and the
+ * The header's menus on demand: a signed-in page draws the header's bell (with its unread count, live) and the
  * avatar as faces from the shell, and fetches no script beyond those the document preloads until one of
  * them is wanted; then only the Radix menu's chunk comes, and the menu opens from one click or key even
  * when that chunk is slow (held here until the test lets it through).
@@ -55,7 +55,7 @@ async function holdScripts(page: Page) {
   return release;
 }
 
-// In Arabic only (issue 29: journeys once): what loads when does not depend on the language; the bell's
+// In Arabic only (docs/testing.md: journeys once): what loads when does not depend on the language; the bell's
 // and avatar's English names are checked by a11y.spec.ts's menus and the message catalogue.
 for (const lang of ["ar"] as const) {
   const t = T[lang];
