@@ -1,3 +1,4 @@
+// The 404 page: any path no other route claims answers with it and status 404.
 import { data, type MetaFunction } from "@remix-run/node";
 import { NotFound } from "@masar/ui/error-screen";
 import { pageMeta } from "#app/utils/meta";

@@ -1,3 +1,4 @@
+// Test-only pages the end-to-end suite drives (render errors, toasts, notifications, roles); a 404 unless enabled.
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { getConfig } from "#app/env.server";

@@ -1,3 +1,4 @@
+// Test-only: a request held in flight until the test lets it go; a 404 unless test routes are enabled.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { getConfig } from "#app/env.server";
 import { holdAction, holdUntilReleased } from "#app/testing/hold.server";

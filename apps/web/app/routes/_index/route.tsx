@@ -1,3 +1,4 @@
+// The home page: the visitors' hero, figures and featured courses, or a student's unfinished courses first.
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ArrowLeft, BookOpenCheck, GraduationCap, Languages, Target } from "lucide-react";

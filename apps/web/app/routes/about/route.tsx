@@ -1,3 +1,4 @@
+// The about page.
 import type { MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { Page } from "#app/components/page";

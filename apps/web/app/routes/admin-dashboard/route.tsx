@@ -1,3 +1,4 @@
+// The admin dashboard: key figures, the latest enrolments and payments, and contact messages to handle.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";

@@ -1,3 +1,4 @@
+// The admin statistics: charts over a chosen range, each with its data table.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";

@@ -1,3 +1,4 @@
+// The admin statistics' CSV export: one chart's data table as a download.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { localize } from "@masar/domain/locale";
 import { chartCsvRows, chartTable, CHARTS, columnMessage } from "@masar/domain/statistics-report";

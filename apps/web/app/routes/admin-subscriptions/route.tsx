@@ -1,3 +1,4 @@
+// The admin's payments: the transfer review queue, the payment search and the transfer account details.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

@@ -1,3 +1,4 @@
+// The admin's payment search as a CSV download.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireRole } from "#app/auth/session.server";
 import { searchSchema } from "#app/services/payment-admin.server";

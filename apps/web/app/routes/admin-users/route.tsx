@@ -1,3 +1,4 @@
+// The admin's user management: users searched and filtered, roles changed, a user's enrolments and payments.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";

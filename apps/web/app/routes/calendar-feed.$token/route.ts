@@ -1,3 +1,4 @@
+// The calendar feed: a student's tasks and course events as a private iCalendar file, opened by its token.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { calendarFeed } from "#app/services/calendar-feed.server";
 import { plainRefusal, readOnlyAction } from "#app/utils/http.server";

@@ -1,3 +1,4 @@
+// The course player: a course's lessons one at a time, with completion and the video's remembered place.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { localize } from "@masar/domain/locale";

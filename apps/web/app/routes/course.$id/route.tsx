@@ -1,3 +1,4 @@
+// The course page: a course's description, curriculum and price, and the way to enrol.
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

@@ -1,3 +1,4 @@
+// The catalogue: every published course, searched and filtered in the browser once it holds the index.
 import { type LoaderFunctionArgs, type LinksFunction, type MetaFunction } from "@remix-run/node";
 import {
   Link,

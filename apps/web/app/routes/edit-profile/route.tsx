@@ -1,3 +1,4 @@
+// Editing the profile: name, photo, preferred language and the calendar's Hijri dates.
 import { getFormProps } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";

@@ -1,3 +1,4 @@
+// The frequently asked questions.
 import type { MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { Disclosure } from "@masar/ui/accordion";

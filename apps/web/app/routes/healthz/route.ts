@@ -1,3 +1,4 @@
+// The health check: liveness and readiness for load balancers.
 import { checkHealth } from "#app/services/health.server";
 import { readOnlyAction } from "#app/utils/http.server";
 

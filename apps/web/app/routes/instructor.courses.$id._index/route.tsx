@@ -1,3 +1,4 @@
+// The teacher console's course details: the course's texts, its status and its cover.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

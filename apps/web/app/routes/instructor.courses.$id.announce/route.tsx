@@ -1,3 +1,4 @@
+// The teacher console's announcement: a notification to every student enrolled in the course.
 import { getFormProps } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";

@@ -1,3 +1,4 @@
+// The teacher console's course events: the dates a course puts on its students' calendars.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { CalendarDays, Pencil, Trash2 } from "lucide-react";

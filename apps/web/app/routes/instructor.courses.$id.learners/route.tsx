@@ -1,3 +1,4 @@
+// The teacher console's learners: who is enrolled in the course and how far each has got.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";

@@ -1,3 +1,4 @@
+// The teacher console's learners as a CSV download.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireCourseStaff } from "#app/auth/course-staff.server";
 import { getLocale } from "#app/i18n/i18next.server";

@@ -1,3 +1,4 @@
+// The teacher console's lesson list: a course's lessons ordered, reordered and deleted.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ListPlus, Plus } from "lucide-react";

@@ -1,3 +1,4 @@
+// The teacher console's lesson editor: a new or existing lesson, its texts and its file.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ArrowRight } from "lucide-react";

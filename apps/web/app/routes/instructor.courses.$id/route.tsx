@@ -1,3 +1,4 @@
+// The teacher console's course editor: the course's heading and tabs around the tab shown.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { ArrowRight, ExternalLink } from "lucide-react";

@@ -1,3 +1,4 @@
+// The teacher console: a teacher's own courses.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GraduationCap, Plus } from "lucide-react";

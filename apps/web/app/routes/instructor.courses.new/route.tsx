@@ -1,3 +1,4 @@
+// The teacher console's new course: a draft taught by the signed-in teacher.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
 import { ArrowRight } from "lucide-react";

@@ -1,3 +1,4 @@
+// Signing out: the session ends on the server.
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { endSession } from "#app/auth/session.server";
 import { NO_STORE, postOnlyLoader, requirePost } from "#app/utils/http.server";

@@ -1,3 +1,4 @@
+// The admin's course management: any course published, unpublished, archived, deleted or reassigned.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";

@@ -1,3 +1,4 @@
+// My Learning: the signed-in person's enrolled courses and their progress.
 import {
   data,
   type ActionFunctionArgs,

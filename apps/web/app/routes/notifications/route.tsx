@@ -1,3 +1,4 @@
+// The notifications page: all of the signed-in user's notifications, read and unread.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

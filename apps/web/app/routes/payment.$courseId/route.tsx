@@ -1,3 +1,4 @@
+// Checkout: paying for a course by card through Paymob or by manual transfer with a receipt.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

@@ -1,3 +1,4 @@
+// The payment result: where Paymob sends the student back, showing the stored payment's state.
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { CheckCircle2, Loader2, ShieldAlert, XCircle } from "lucide-react";

@@ -1,3 +1,4 @@
+// The local Paymob sandbox: a stand-in card checkout for the demo when no Paymob keys are set.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { getLocale } from "#app/i18n/i18next.server";
 import { getSandbox } from "#app/payments/gateway.server";

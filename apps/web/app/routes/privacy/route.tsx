@@ -1,3 +1,4 @@
+// The privacy policy.
 import type { MetaFunction } from "@remix-run/node";
 import { ProsePage } from "#app/components/prose-page";
 import { pageMeta } from "#app/utils/meta";

@@ -1,3 +1,4 @@
+// The profile: the signed-in person's details, notification preferences, push and payment history.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Pencil } from "lucide-react";

@@ -1,3 +1,4 @@
+// A paid payment's receipt, for its student and admins.
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Printer } from "lucide-react";

@@ -1,3 +1,4 @@
+// The catalogue index: every published course's summary, for the catalogue to filter in the browser.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { catalogueIndexResponse } from "#app/services/catalogue-index.server";
 import { catalogueIndex } from "#app/services/catalogue.server";

@@ -1,3 +1,4 @@
+// Course cover images: a published course's for anyone, a draft's for its teacher and admins.
 import { createReadableStreamFromReadable, type LoaderFunctionArgs } from "@remix-run/node";
 import { STORED_KEY } from "@masar/domain/lesson-media";
 import { getSessionUser } from "#app/auth/session.server";

@@ -1,3 +1,4 @@
+// The language switch: sets the interface language and returns to the page.
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { localeSchema } from "@masar/domain/locale-schema";
 import { getSessionUser } from "#app/auth/session.server";

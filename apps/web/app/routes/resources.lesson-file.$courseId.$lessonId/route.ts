@@ -1,3 +1,4 @@
+// Lesson files (videos, PDFs, downloads), after the same access check as the lesson.
 import { createReadableStreamFromReadable, type LoaderFunctionArgs } from "@remix-run/node";
 import { getSessionUser } from "#app/auth/session.server";
 import { getFileStore } from "#app/files/index.server";

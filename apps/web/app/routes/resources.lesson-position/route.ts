@@ -1,3 +1,4 @@
+// The player's remembered video position, saved while a student watches.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { videoSecondsSchema } from "@masar/domain/enrollment";

@@ -1,3 +1,4 @@
+// The lesson editor's save with a file, sent by script so the upload shows its progress.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireCourseStaff } from "#app/auth/course-staff.server";
 import { saveLesson } from "#app/routes/instructor.courses.$id.lessons_.$lessonId/save.server";

@@ -1,3 +1,4 @@
+// The lesson editor's Markdown preview, rendered as students will see it.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { roleFlags } from "@masar/domain/user";
 import { requireUser } from "#app/auth/session.server";

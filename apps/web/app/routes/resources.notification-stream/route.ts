@@ -1,3 +1,4 @@
+// Live notifications: the signed-in user's notifications as Server-Sent Events.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { isLocale } from "@masar/domain/locale";
 import { getSessionUser } from "#app/auth/session.server";

@@ -1,3 +1,4 @@
+// The notification bell's actions: mark one read, mark all read, delete one.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "@masar/domain/zod";
 import { readFormData } from "#app/forms/submission.server";

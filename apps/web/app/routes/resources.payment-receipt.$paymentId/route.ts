@@ -1,3 +1,4 @@
+// A manual transfer's uploaded receipt, for its student and admins.
 import { createReadableStreamFromReadable, type LoaderFunctionArgs } from "@remix-run/node";
 import { getSessionUser } from "#app/auth/session.server";
 import { getFileStore } from "#app/files/index.server";

@@ -1,3 +1,4 @@
+// Paymob's server-to-server transaction callback, which decides card payments.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { handleProcessedCallback } from "#app/services/payment-callback.server";
 import { readBoundedBody } from "#app/utils/bounded-body.server";

@@ -1,3 +1,4 @@
+// Browser push: this browser's push subscription stored or removed.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { getSessionUser } from "#app/auth/session.server";
 import { getLocale } from "#app/i18n/i18next.server";

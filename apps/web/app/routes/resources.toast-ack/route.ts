@@ -1,3 +1,4 @@
+// Flash toasts: the page reports the toasts it has shown, so their cookies go.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "@masar/domain/zod";
 import { bodyProblemResponse, readFormData } from "#app/forms/submission.server";

@@ -1,3 +1,4 @@
+// Search: the courses matching the header's search text.
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Search as SearchIcon, SearchX } from "lucide-react";

@@ -1,3 +1,4 @@
+// The calendar: month, week and agenda views of a student's tasks and course events, the exam plan and the feed.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
