@@ -86,7 +86,7 @@ export const envSchema = z
       )
       .optional(),
     /**
-     * The site's public origin (issue 30): absolute URLs given to others (Paymob's callbacks) are made from
+     * The site's public origin (decision 036): absolute URLs given to others (Paymob's callbacks) are made from
      * it, and requests for any other host are refused. Required in a deployment (production without the
      * demo data); in development and the demo, the origin the server listens on.
      */

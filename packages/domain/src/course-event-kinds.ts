@@ -1,4 +1,4 @@
-/** What a teacher puts on a course's calendar (issue 17). */
+/** What a teacher puts on a course's calendar. */
 export const COURSE_EVENT_KINDS = ["deadline", "quiz", "exam", "live"] as const;
 export type CourseEventKind = (typeof COURSE_EVENT_KINDS)[number];
 

@@ -2,8 +2,8 @@ import { PLATFORM_TIME_ZONE, wallClock } from "./zoned-time";
 import { z } from "./zod";
 
 /**
- * What a notification is about, as the student chooses what reaches them by push (issue 15,
- * Preferences). Every notify() call names one, so a new caller cannot slip past the preferences.
+ * What a notification is about, as the student chooses what reaches them by push (decision 016).
+ * Every notify() call names one, so a new caller cannot slip past the preferences.
  * - payments: payments and enrollment (approved, rejected, refunded, enrolled)
  * - lessons: a new lesson in a course the student follows
  * - reminders: study-calendar and course reminders

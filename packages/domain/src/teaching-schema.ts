@@ -1,5 +1,5 @@
 /**
- * The teacher console's forms (issue 16): one schema per form, parsed in the browser and on the server
+ * The teacher console's forms: one schema per form, parsed in the browser and on the server
  * through conform. Conform sends an empty field as a missing value, so optional texts default to "".
  */
 import { z } from "./zod";
@@ -121,7 +121,7 @@ export const announcementFormSchema = z
   });
 export type AnnouncementForm = z.output<typeof announcementFormSchema>;
 
-/** A course event as the teacher writes it (the calendar's entity, issue 17): a date, and a time or none. */
+/** A course event as the teacher writes it (the calendar's entity): a date, and a time or none. */
 export const eventFormSchema = z.object({
   kind: z.enum(COURSE_EVENT_KINDS),
   title: bilingualTitle,

@@ -45,7 +45,7 @@ export interface UserProfile {
   /** The push subscription (the spec's fcmToken) or null. */
   pushSubscription: PushSubscriptionJSON | null;
   notificationEnabled: boolean;
-  /** Push per kind and quiet hours; in-app notifications always arrive (issue 15, Preferences). */
+  /** Push per kind and quiet hours; in-app notifications always arrive (decision 016). */
   notificationPreferences: NotificationPreferences;
   /** The student answered the offer to enable browser notifications (shown once, after a first enrollment). */
   pushOfferAnswered: boolean;

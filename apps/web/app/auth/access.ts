@@ -23,7 +23,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   // course's teacher and admins; the player's loader, action and file route check each lesson.
   "/course-content/:id": "public",
   "/payment/:courseId": "signed-in",
-  // Not in the spec's table: a payment's result and receipt (issue 14), for its student (and admins).
+  // Not in the spec's table: a payment's result and receipt (decision 012), for its student (and admins).
   "/payment/:courseId/result": "signed-in",
   "/receipts/:paymentId": "signed-in",
   "/notifications": "signed-in",
@@ -40,6 +40,6 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "/admin-statistics": "admin",
   // The statistics page's CSV export (one chart's data table), admin-only like the page.
   "/admin-statistics/export": "admin",
-  // Not in the spec's table: the console's user management (issue 18), admin-only like its siblings.
+  // Not in the spec's table: the console's user management (decision 015), admin-only like its siblings.
   "/admin-users": "admin",
 };

@@ -5,7 +5,7 @@ import type { Repositories } from "#app/data/ports";
 
 /**
  * The identity port: who a person is and how they prove it. The local adapter keeps e-mail and an
- * argon2id hash; a Firebase Auth adapter can implement the same interface later (milestone 3).
+ * argon2id hash; a Firebase Auth adapter can implement the same interface.
  */
 export interface IdentityProvider {
   /** Creates an account; throws EmailTakenError when the e-mail is registered. */

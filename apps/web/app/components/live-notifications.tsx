@@ -25,7 +25,7 @@ type Message = { type: "feed"; id: string; feed: LiveFeed };
 function connect(url: string, onMessage: (m: Message) => void): () => void {
   let source: EventSource | null = null;
   // The stream opens once the page is idle: hydration and the page's own requests go first, and the
-  // stream's first event carries the whole current list, so nothing sent meanwhile is missed (issue 19).
+  // stream's first event carries the whole current list, so nothing sent meanwhile is missed (decision 023).
   const start = () => {
     source = new EventSource(url);
     source.addEventListener("feed", (event) => {

@@ -30,7 +30,7 @@ export function Page({
   );
 }
 
-/** A signed-in screen whose content arrives in a later milestone: its title and a short note. */
+/** A signed-in screen whose content is not there yet: its title and a short note. */
 export function ComingSoon({ titleKey, before }: { titleKey: string; before?: ReactNode }) {
   const { t } = useTranslation();
   return (

@@ -21,7 +21,7 @@ const pushSupported = () => "serviceWorker" in navigator && "PushManager" in win
 export const OFFER_INTENT = "pushOffer";
 
 /**
- * "Enable browser notifications?" offered once after a first enrollment (issue 15). Either answer
+ * "Enable browser notifications?" offered once after a first enrollment (decision 016). Either answer
  * (enable, or "Not now") is stored, and the offer never comes back. Push needs scripts and a browser
  * that supports it: without them the offer is not shown at all.
  */

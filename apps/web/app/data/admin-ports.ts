@@ -1,5 +1,5 @@
 /**
- * The admin console's ports (issue 18), beside the other repository ports in ./ports.ts, which
+ * The admin console's ports (decision 015), beside the other repository ports in ./ports.ts, which
  * re-exports them. Statistics are counted and summed by the store (SQL aggregates, Firestore aggregation
  * queries): no method reads every record into the server.
  */

@@ -1,5 +1,5 @@
 /**
- * The calendar's ports (issue 17), beside the other repository ports in ./ports.ts, which re-exports
+ * The calendar's ports (decision 014), beside the other repository ports in ./ports.ts, which re-exports
  * them: each user's own tasks and exam plans, teachers' dated course events, each user's calendar
  * settings (private feed token, Hijri dates) and the log that makes every reminder go out once.
  */

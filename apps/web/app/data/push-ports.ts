@@ -10,7 +10,7 @@ export interface DeferredPush {
 }
 
 /**
- * Pushes held back by quiet hours (issue 15): kept in the store, so a restart loses none, and taken
+ * Pushes held back by quiet hours (decision 016): kept in the store, so a restart loses none, and taken
  * once, so several server processes never send one twice.
  */
 export interface DeferredPushRepository {

@@ -84,7 +84,7 @@ function initialSnapshot(
 const useClientLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
 /**
- * The house form for pages whose first load must stay small (issue 17's /study-progress budget): the
+ * The house form for pages whose first load must stay small (/study-progress; decision 025): the
  * constraints come from the server and the first paint renders the form's state as conform would; when
  * the form is pointed at, touched or focused, conform's form state and the schema's parser are fetched
  * and take over (validation on blur, again on input once shown, a refused submit kept in the browser).

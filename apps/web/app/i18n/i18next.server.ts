@@ -47,8 +47,8 @@ function createFullI18n(locale: Locale): i18n {
  * ask for shows as raw keys here too, not only after hydration.
  *
  * One instance per language and set of namespaces, made once: the messages of a namespace are the same
- * objects on every request, and building an instance per render was a twentieth of a signed-in page's
- * CPU (issue 19). Rendering never changes an instance's language on the server.
+ * objects on every request, and building an instance per render would cost every signed-in page CPU
+ * for nothing. Rendering never changes an instance's language on the server.
  */
 const pageInstances = new Map<string, i18n>();
 export function createPageI18n(locale: Locale, loaderData: unknown[]): i18n {

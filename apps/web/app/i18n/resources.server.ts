@@ -67,7 +67,7 @@ const sent = new Map<string, RouteMessages>();
  * One language's bundles of the given namespaces, for a loader to send to the browser. The same object
  * for the same language and namespaces on every request: the render adds a page's messages to its
  * i18next once per object (route-messages.ts), and a fresh object per request re-merged every bundle
- * into the shared instance each time (a fiftieth of a signed-in page's CPU, issue 11). Nobody mutates it.
+ * into the shared instance each time, CPU every signed-in page paid (decision 022). Nobody mutates it.
  */
 export function messagesFor(locale: Locale, namespaces: readonly Namespace[]): RouteMessages {
   const lng = toLocale(locale);

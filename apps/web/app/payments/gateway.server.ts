@@ -26,7 +26,8 @@ export function getSandbox(): Sandbox | null {
 
 /**
  * The site's public origin for URLs handed to others (Paymob's callbacks and redirects): configuration
- * only (APP_URL, or the listening origin in the demo), never a request's Host (issue 30).
+ * only (APP_URL, or the listening origin in the demo), never a request's Host, which the client chooses
+ * (decision 036).
  */
 export function publicOrigin(): string {
   return getConfig().appUrl;

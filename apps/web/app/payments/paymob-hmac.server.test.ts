@@ -57,7 +57,7 @@ function naiveString(obj: Record<string, unknown>): string {
 }
 
 /**
- * Payloads that spell the documented string with other values (issue 30): each signs exactly like the
+ * Payloads that spell the documented string with other values (decision 036): each signs exactly like the
  * sample, so only the types and formats can refuse it.
  */
 const FORGED: [string, Record<string, unknown>][] = [

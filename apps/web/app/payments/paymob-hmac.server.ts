@@ -9,7 +9,7 @@ import { z } from "zod";
  * `order` (or `order_id`, as the docs' list says).
  *
  * With no separator, values of the wrong type can spell the same string (`is_auth: "falsefalsefalse"`,
- * `is_capture: ""`, `is_refunded: true` signs as three booleans and a flipped fourth; issue 30). So a
+ * `is_capture: ""`, `is_refunded: true` signs as three booleans and a flipped fourth; decision 036). So a
  * callback is first parsed into the documented types, and anything else is refused before any HMAC is
  * computed; the string is then made from the parsed values only (`signedString`). What typing cannot
  * pin, the checks after it do: the integration must be one of ours (it sits between two integers, `id`

@@ -130,7 +130,7 @@ describe("refunds and voids reported by Paymob", () => {
     const integration = String(obj.integration_id);
     // Each joins to the same string as the paid transaction, so the paid callback's HMAC matches it.
     const forged: Record<string, unknown>[] = [
-      // The probe's payload (issue 30): three booleans in one string, an empty one, and is_refunded true.
+      // A forged payload (decision 036): three booleans in one string, an empty one, and is_refunded true.
       {
         ...obj,
         is_auth: "falsefalsefalse",

@@ -1,9 +1,10 @@
 /**
  * Paymob's transaction processed callback (POST `{ type: "TRANSACTION", obj }` with `?hmac=`). Checked
  * before anything is read: the body's shape in the documented types (anything else is refused with 400
- * before an HMAC is computed), then the HMAC over the parsed values (constant time; issue 30). The payment is found by
- * the signed `order.id` (never by the unsigned merchant_order_id); each transaction id is recorded once
- * in the same transaction as its effect, so any number of deliveries, concurrent or late, act once.
+ * before an HMAC is computed), then the HMAC over the parsed values (constant time; decision 036). The
+ * payment is found by the signed `order.id` (never by the unsigned merchant_order_id); each transaction
+ * id is recorded once in the same transaction as its effect, so any number of deliveries, concurrent or
+ * late, act once.
  */
 import type { NewPaymentEvent } from "@masar/domain/payment-event";
 import { PaymentTransitionError } from "#app/data/ports";

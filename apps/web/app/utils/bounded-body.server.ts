@@ -1,6 +1,6 @@
 /**
  * A request body read up to a limit (forms, the push subscription's JSON). Over the limit, the answer
- * must still reach the client (issue 30): cancelling the body's stream destroys the socket under it, so
+ * must still reach the client (decision 036): cancelling the body's stream destroys the socket under it, so
  * the 413 was never written (an empty reply, or a reset after `100 Continue`). Instead the rest is read
  * and dropped, up to DRAIN_MAX_BYTES, before the caller answers, whether its length was declared or it
  * came chunked; a body longer still is left unread and its connection closed after the answer

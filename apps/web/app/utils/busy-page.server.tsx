@@ -64,8 +64,8 @@ export function busyPage(locale: Locale): (refreshHref: string) => string {
 }
 
 /**
- * The pages of the server's own refusals, made before the app can render (issue 11: bad input gets a
- * clear answer in the reader's language): an address the router cannot decode (400), a body over the
+ * The pages of the server's own refusals, made before the app can render, so that bad input still gets
+ * a clear answer in the reader's language: an address the router cannot decode (400), a body over the
  * limit (413) and a cross-site post (403). Each links home; none repeats anything the client sent.
  */
 export function refusalPage(locale: Locale, refusal: Refusal): string {

@@ -9,7 +9,7 @@ import { useCallback, type MouseEvent } from "react";
  *
  * Why: a `<Link>` is a component tree with half a dozen router hooks; a month grid holds up to 80 of
  * them (a day link and a "+N more" link per cell), and rendering them was a large part of the
- * calendar's server time (issue 17, decision 026). A link `<Link>` already handled (defaultPrevented)
+ * calendar's server time (decision 026). A link `<Link>` already handled (defaultPrevented)
  * is left alone, so `<Link>`s inside the region keep their own options.
  */
 export function useDelegatedLinks(): (event: MouseEvent<HTMLElement>) => void {

@@ -21,7 +21,7 @@ const now = new Date("2026-03-15T12:00:00Z");
 const item = { id: "n1", title: "T", body: "B", read: true, createdAt: now };
 
 describe("links the app passes, and none it does not", () => {
-  // The menus are chunks of their own (issue 19, decision 023): an open menu appears once its chunk is in.
+  // The menus are chunks of their own (decision 023): an open menu appears once its chunk is in.
   it("the bell links to the app's list page only when given one", async () => {
     render(en(<NotificationBell notifications={[item]} now={now} open />));
     await screen.findByRole("menu");

@@ -20,7 +20,7 @@ export type AvatarMenuDropdownProps = Omit<AvatarMenuProps, "photoURL" | "classN
 
 /**
  * The avatar's Radix dropdown: a chunk of its own (with Radix Menu, its popper and floating-ui), fetched
- * when the avatar is pointed at, pressed or focused (issues 13 and 19), so a page load does not download
+ * when the avatar is pointed at, pressed or focused (decision 023), so a page load does not download
  * it. It mounts when the avatar's face is asked to open, and keeps the open state from then on.
  */
 function AvatarMenuDropdown({

@@ -6,7 +6,7 @@ import { useLocale } from "./locale-provider";
 
 // The dropdown (Radix Menu, its popper and floating-ui, the state of an open menu) is a chunk of its own:
 // a page load draws the avatar from this module alone, and the menu's code arrives when the avatar is
-// pointed at, pressed or focused (issues 13 and 19).
+// pointed at, pressed or focused (decision 023).
 const loadMenu = () => import("./avatar-menu-content");
 const LazyMenu = React.lazy(() => loadMenu().then((m) => ({ default: m.AvatarMenuDropdown })));
 

@@ -3,7 +3,7 @@ import { Menu } from "lucide-react";
 import type { MobileMenuSheetProps } from "./mobile-menu-sheet";
 
 // The sheet (Radix Dialog, its focus trap and layers) is a chunk of its own: most visits never open the
-// phone menu, so a first visit does not download it (issue 19). It is fetched when the trigger is
+// phone menu, so a first visit does not download it (decision 019). It is fetched when the trigger is
 // pointed at, touched or focused, and opens once here; a click before then opens it on arrival.
 const loadSheet = () => import("./mobile-menu-sheet");
 const LazySheet = React.lazy(() => loadSheet().then((m) => ({ default: m.MobileMenuSheet })));

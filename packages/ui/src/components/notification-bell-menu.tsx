@@ -26,7 +26,7 @@ export interface NotificationBellMenuProps
 
 /**
  * The bell's Radix dropdown: a chunk of its own (with Radix Menu, its popper and floating-ui), fetched
- * when the bell is pointed at, pressed or focused (issues 13 and 19), so a page load does not download
+ * when the bell is pointed at, pressed or focused (decision 023), so a page load does not download
  * it. It mounts when the bell's face is asked to open, and keeps the open state from then on.
  */
 function NotificationBellMenu({

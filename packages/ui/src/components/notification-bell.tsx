@@ -8,7 +8,7 @@ import { useLocale } from "./locale-provider";
 
 // The dropdown (Radix Menu, its popper and floating-ui, the state of an open menu) is a chunk of its own:
 // a page load draws the bell and its count from this module alone, and the menu's code arrives when the
-// bell is pointed at, pressed or focused (issues 13 and 19).
+// bell is pointed at, pressed or focused (decision 023).
 const loadMenu = () => import("./notification-bell-menu");
 const LazyMenu = React.lazy(() => loadMenu().then((m) => ({ default: m.NotificationBellMenu })));
 

@@ -27,7 +27,7 @@ const TOASTER_STYLE = {
   "--warning-text": "#92400e",
 } as React.CSSProperties;
 
-// Sonner is a tenth of a first visit's JavaScript and most visits never show a toast (issue 19): it is
+// Sonner is a tenth of a first visit's JavaScript and most visits never show a toast (decision 019): it is
 // a chunk of its own, fetched when the first toast is asked for. Toasts asked for before it has loaded
 // and its host has subscribed wait here and are shown in order.
 type Sonner = typeof SonnerModule;

@@ -14,7 +14,7 @@ export interface MenuFaceProps
 }
 
 /**
- * The trigger of a menu whose code is a chunk of its own (issues 13 and 19): a button that looks and reads
+ * The trigger of a menu whose code is a chunk of its own (decision 023): a button that looks and reads
  * as Radix's closed trigger (`aria-haspopup`, `aria-expanded`, `data-state`), so pages render and hydrate
  * it without Radix. Pointing at it, pressing on it or focusing it fetches the chunk; a click, Enter, Space
  * or ArrowDown asks for the menu. The wish runs in a transition: React keeps this very button on screen

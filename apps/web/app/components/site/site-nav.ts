@@ -46,6 +46,7 @@ export const COPYRIGHT_YEAR = 2025;
 
 /**
  * Where "Administration" in the avatar and mobile menus leads. Here, not beside the admin console's
- * navigation: the shell of every page needs the address, not the console's icons and links (issue 19).
+ * navigation: the shell of every page needs the address, not the console's icons and links, which every
+ * first load would then pay for.
  */
 export const ADMIN_HOME = "/admin-dashboard";

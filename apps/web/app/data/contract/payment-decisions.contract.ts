@@ -3,7 +3,7 @@ import type { NewPayment } from "@masar/domain/payment";
 import { AlreadyEnrolledError, PaymentTransitionError } from "../ports";
 import { courseWithLessons, identity, type ContractContext } from "./harness";
 
-/** What milestone 2's payments add to the port: details, annotations, refunds ending access, search. */
+/** What payment decisions add to the port: details, annotations, refunds ending access, search. */
 export function describePaymentDecisions(t: ContractContext) {
   describe("payment decisions", () => {
     async function setup() {

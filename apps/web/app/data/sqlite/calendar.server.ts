@@ -10,8 +10,8 @@ const TASK_ORDER = "date, all_day DESC, (CASE WHEN all_day = 0 THEN starts_at EN
 /**
  * The calendar page's read. The user's tasks of the range are walked in the calendar's order through
  * a covering index, two narrow columns a row, which gives every day's count and the rows each day
- * keeps; only those rows are then read whole (measured on a 300-task month: reading all 300 rows whole
- * cost about three times as much; SQLite's window functions sorted them all and cost more still).
+ * keeps; only those rows are then read whole (reading every row of a full month whole costs several
+ * times as much, and window functions sort every row; decision 031).
  * Course events are few a day and are read as listByCourses reads them. Both lists are then merged in
  * calendar order and cut once more (@masar/domain/calendar-days).
  */

@@ -89,8 +89,8 @@ const STATEMENT_CACHE_SIZE = 500;
 
 /**
  * Makes `db.prepare` hand back the statement already compiled for the same SQL. The repositories call
- * `db.prepare(sql)` at the point of use, and compiling was about a twentieth of a signed-in page's CPU
- * (issue 11's load profile: sessions, users, notifications and enrolments compiled on every request).
+ * `db.prepare(sql)` at the point of use, and compiling sessions, users, notifications and enrolments on
+ * every request was a noticeable share of a signed-in page's CPU (decision 022).
  * A statement still running an `.iterate()` is busy and cannot run again: that caller gets a fresh one.
  * No repository switches a statement's mode (pluck, raw, expand, safeIntegers), which would leak to the
  * next caller of the same SQL.

@@ -79,7 +79,7 @@ CREATE TABLE settings (
     id: 7,
     name: "bilingual tags, notification preferences and deferred pushes, the push offer",
     sql: `
--- Tags in both languages (issue 12). A plain-string tag is filed under its script's language, so the
+-- Tags in both languages (decision 016). A plain-string tag is filed under its script's language, so the
 -- other language falls back to it (LocalizedText); entries already in both languages stay as they are.
 UPDATE courses SET tags = (
   SELECT json_group_array(
@@ -92,7 +92,7 @@ UPDATE courses SET tags = (
 )
 WHERE json_valid(tags) AND json_type(tags) = 'array';
 
--- Push per kind and quiet hours (issue 15, Preferences): JSON, NULL reads as the defaults.
+-- Push per kind and quiet hours (decision 016): JSON, NULL reads as the defaults.
 ALTER TABLE users ADD COLUMN notification_preferences TEXT;
 -- The student answered the offer to enable browser notifications after a first enrollment.
 ALTER TABLE users ADD COLUMN push_offer_answered INTEGER NOT NULL DEFAULT 0;

@@ -12,7 +12,7 @@ export interface LessonsSheetProps {
 
 /**
  * The lesson list as a sheet on phones: Radix Dialog with its focus trap, layers and scroll lock, a chunk
- * of its own fetched when its button is wanted (issue 13's first-load budget), never on wide screens.
+ * of its own fetched when its button is wanted (the player's first load; decision 023), never on wide screens.
  */
 export function LessonsSheet({ open, onOpenChange, title, trigger, children }: LessonsSheetProps) {
   return (

@@ -5,7 +5,7 @@ import { EnrollAction, type EnrollState } from "./enroll-action";
 
 /**
  * Phones only: the price (or the progress) and the call to action pinned to the bottom of the screen,
- * so a student need not scroll past the whole curriculum to enrol (issue 12). It is `sticky`, not
+ * so a student need not scroll past the whole curriculum to enrol. It is `sticky`, not
  * `fixed`, and sits after the article: at the end of the page it comes to rest above the footer
  * instead of covering it.
  */

@@ -5,8 +5,8 @@ import { useCallback, useEffect, useRef } from "react";
  * several calls within a frame running only the last one; a pending job is dropped on unmount.
  *
  * The catalogue writes its filters to the URL this way: the router's navigation and the render of the
- * whole shell it causes then follow the keystroke's frame instead of delaying it (issue 19's keystroke to
- * painted result), and the URL is still current a frame later.
+ * whole shell it causes then follow the keystroke's frame instead of delaying it (decision 024), and the
+ * URL is still current a frame later.
  */
 export function useAfterPaint() {
   const job = useRef<(() => void) | null>(null);

@@ -12,7 +12,7 @@ type CardCourse = ReturnType<typeof inLocale<CourseSummary>>;
 /**
  * The card data of each summary in the current language, made once per summary and kept: a keystroke
  * that leaves a course on screen hands its card the same object, so the memoised card does not render
- * again (issue 19: re-rendering every card, with its links, on every key cost most of a frame).
+ * again: re-rendering every card, with its links, on every key would cost most of a frame (decision 024).
  */
 export function useCardCourses(progress: Record<string, CourseProgress>, locale: Locale) {
   return useMemo(() => {

@@ -9,7 +9,7 @@ import { parseForm } from "#app/forms/parse";
 import { addLesson, updateLesson } from "#app/services/teaching/lessons.server";
 import type { Actor } from "#app/auth/actor";
 
-/** What each lesson kind may upload (issue 16): videos up to 500 MB, documents and archives up to 50 MB. */
+/** What each lesson kind may upload (decision 013): videos up to 500 MB, documents and archives up to 50 MB. */
 function uploadOptions(kind: string | undefined): PutOptions | null {
   if ((kind as LessonKind) === "video") return { maxBytes: MAX_VIDEO_BYTES, accept: ["video"] };
   if ((kind as LessonKind) === "file") return { maxBytes: MAX_DOCUMENT_BYTES, accept: ["document", "archive"] };

@@ -19,7 +19,7 @@ export const PREFERENCES_INTENT = "preferences";
 const checkboxClass = "size-5 shrink-0 accent-primary focus-visible:outline-2 focus-visible:outline-ring";
 
 /**
- * Push per kind and quiet hours (issue 15, Preferences). In-app notifications always arrive, so only the
+ * Push per kind and quiet hours (decision 016). In-app notifications always arrive, so only the
  * push column can be changed. Native checkboxes and time inputs: the form works without JavaScript.
  */
 export function NotificationPreferencesForm({

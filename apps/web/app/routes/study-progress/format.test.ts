@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { calendarFormat } from "./format";
 
-/** Issue 17: the optional Hijri date beside each Gregorian date (Intl, calendar islamic-umalqura). */
+/** The optional Hijri date beside each Gregorian date (Intl, calendar islamic-umalqura). */
 describe("calendar dates with the Hijri date beside them", () => {
   it("writes the Umm al-Qura date in Arabic with Arabic-Indic digits and in English with Western digits", () => {
     const ar = calendarFormat("ar");

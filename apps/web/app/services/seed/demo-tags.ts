@@ -1,7 +1,7 @@
 import type { LocalizedText } from "@masar/domain/locale";
 
 /**
- * Every demo tag in both languages (issue 12: tags follow the page's language, like titles). A row names
+ * Every demo tag in both languages (tags follow the page's language, like titles; decision 016). A row names
  * a tag in either language; both words of a pair ("مصفوفات", "Matrices") give one tag.
  */
 const TAGS: LocalizedText[] = [

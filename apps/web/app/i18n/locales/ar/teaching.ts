@@ -1,4 +1,4 @@
-/** Arabic messages, namespace "teaching": the teacher console at /instructor/courses (issue 16). */
+/** Arabic messages, namespace "teaching": the teacher console at /instructor/courses. */
 const teaching = {
   teaching: {
     list: {

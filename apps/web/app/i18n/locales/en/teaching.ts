@@ -1,4 +1,4 @@
-/** English messages, namespace "teaching": the teacher console at /instructor/courses (issue 16). */
+/** English messages, namespace "teaching": the teacher console at /instructor/courses. */
 const teaching = {
   teaching: {
     list: {
