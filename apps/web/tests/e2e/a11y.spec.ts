@@ -4,7 +4,7 @@ import { DEMO, hydrated, signIn, signUpFreshStudent, useLanguage } from "./fixtu
 import { routesOf, type Role } from "./routes";
 
 /**
- * Issues 12 and 29: every route, in Arabic and English, as the role whose page it is (a visitor the
+ * Every route, in Arabic and English, as the role whose page it is (a visitor the
  * public pages, a student the signed-in ones and the public pages that change for a student, a teacher
  * the course editor, an admin the console):
  * - nothing is wider than the screen at 360, 390 and 1280 px (no sideways scrolling, no button cut);

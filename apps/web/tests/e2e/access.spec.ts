@@ -6,7 +6,7 @@ import { DEMO, expectToastAfter } from "./fixtures";
  * What of the access rules only a browser shows: the wrong role's toast. The access matrix itself (every
  * route × role as a page, data request and post), the admin actions and the teacher console's refusals
  * are request-level checks in tests/server/access.test.ts; the cross-site post refusal is in
- * tests/server/server-robustness.test.ts (issue 29).
+ * tests/server/server-robustness.test.ts (decision 037).
  */
 test("the wrong role sees the toast Unauthorized access in the current language", async ({ page, playwright }) => {
   const request = await playwright.request.newContext({ baseURL: ORIGIN });

@@ -2,7 +2,7 @@ import { expect, test, type Browser } from "@playwright/test";
 import { DEMO, fromOwnAddress, hydrated, signIn, signUpFreshStudent, useLanguage } from "./fixtures";
 import { axe } from "./axe";
 
-/** Issue 18: the dashboard's reader of contact messages, and course management that never loses a student's course. */
+/** The dashboard's reader of contact messages, and course management that never loses a student's course. */
 
 async function adminPage(browser: Browser, lang: "ar" | "en") {
   const page = await (await browser.newContext()).newPage();
@@ -12,7 +12,7 @@ async function adminPage(browser: Browser, lang: "ar" | "en") {
 }
 
 /**
- * Each journey runs in one language (issue 29: journeys once; the console's pages in both languages at
+ * Each journey runs in one language (docs/testing.md: journeys once; the console's pages in both languages at
  * phone and desktop width are a11y.spec.ts's): the reader and the role change in English, the archive in
  * Arabic (its Arabic digits and status).
  */

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DEMO, hydrated, signIn, signUpFreshStudent, useLanguage } from "./fixtures";
 
-/** Issue 18: admins reach the console from the avatar menu and the mobile menu; its navigation links every screen. */
+/** Admins reach the console from the avatar menu and the mobile menu; its navigation links every screen. */
 
 const ADMIN_PATHS = [
   "/admin-dashboard",

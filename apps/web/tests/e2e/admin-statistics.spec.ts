@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DEMO, hydrated, signIn, useLanguage } from "./fixtures";
 import { pinClock } from "./clock";
 
-/** Issue 18: /admin-statistics — range picker, charts with their data tables, the CSV export. */
+/** /admin-statistics: range picker, charts with their data tables, the CSV export. */
 
 const CHARTS = ["enrollments", "revenue", "activeLearners", "completion", "faculties"] as const;
 

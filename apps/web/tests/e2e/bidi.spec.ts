@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { fromOwnAddress, hydrated, signUpFreshStudent, useLanguage } from "./fixtures";
 
 /**
- * Issue 12, defect 5: text people write (names, titles) is isolated and aligned with its container, so
+ * Text people write (names, titles) is isolated and aligned with its container, so
  * English inside Arabic (and the reverse) neither reorders the sentence nor sits on the wrong side.
  */
 

@@ -6,7 +6,7 @@ import { shot } from "./screenshots";
 import { pinClock } from "./clock";
 
 /**
- * Issue 17, the rest of the calendar: the Hijri date set on the profile, a task created, completed and
+ * The calendar beyond its views: the Hijri date set on the profile, a task created, completed and
  * deleted with the keyboard alone, falling behind an exam plan and re-planning from today, and axe on
  * the month and week views at 390 px. One fresh student and one test per language.
  */

@@ -5,7 +5,7 @@ import { shot } from "./screenshots";
 import { pinClock } from "./clock";
 
 /**
- * Issue 17's default views, rendered one at a time (decision 033): the month on a desktop and the agenda
+ * The calendar's default views, rendered one at a time (decision 033): the month on a desktop and the agenda
  * on a phone, told apart on the server before it renders; a picked view remembered per browser, with
  * and without scripts; both, CSS picking, only for a browser that cannot be told. One fresh student and
  * one test per language; the phone is a second browser context holding the same session.

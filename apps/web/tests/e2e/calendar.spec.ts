@@ -6,7 +6,7 @@ import { addDays, enrollInStatics } from "./calendar-helpers";
 import { pinClock, pinnedCairoDate } from "./clock";
 import { shot } from "./screenshots";
 
-/** Issue 17: the tasks calendar, in both languages, at phone and desktop widths, in two time zones. */
+/** The tasks calendar, in both languages, at phone and desktop widths, in two time zones. */
 
 const T = {
   ar: {
@@ -31,8 +31,8 @@ async function lessonCount(page: Page, courseId: string) {
   return page.getByTestId("lesson-list").locator("> li").count();
 }
 
-// The journey once per language, each in one of the two zones (issue 29: journeys once, variants
-// cheaply): Arabic in Cairo, its readers' zone, and English with its Monday-first grid in Kiritimati,
+// The journey once per language, each in one of the two zones (docs/testing.md: journeys once,
+// variants cheaply): Arabic in Cairo, its readers' zone, and English with its Monday-first grid in Kiritimati,
 // fourteen hours ahead of UTC, where a date typed in the browser is already tomorrow in UTC.
 for (const [lang, timezoneId] of [
   ["ar", "Africa/Cairo"],

@@ -51,7 +51,7 @@ async function openCatalogue(page: Page, lang: "ar" | "en", query = "") {
 }
 
 // Texts, digits, dates and direction are checked in both languages; a behaviour that does not depend on
-// the language runs in one of them, Arabic or English in turn (issue 29: variants cheaply).
+// the language runs in one of them, Arabic or English in turn (docs/testing.md: variants cheaply).
 for (const lang of ["ar", "en"] as const) {
   const t = T[lang];
   test.describe(`catalogue (${lang})`, () => {

@@ -35,7 +35,7 @@ const T = {
 const badge = (page: Page) => page.locator("[data-slot=notification-badge]");
 
 // Texts, digits, dates and direction are checked in both languages; a behaviour that does not depend on
-// the language runs in one of them, Arabic or English in turn (issue 29: variants cheaply).
+// the language runs in one of them, Arabic or English in turn (docs/testing.md: variants cheaply).
 for (const lang of ["ar", "en"] as const) {
   const t = T[lang];
   test.describe(`spec section 8 failures (${lang})`, () => {

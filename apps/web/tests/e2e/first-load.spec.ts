@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { hydrated, signUpFreshStudent, useLanguage } from "./fixtures";
 
 /**
- * Issue 19: a signed-in page load shows the bell (with its unread count) and the avatar, but the code of
+ * A signed-in page load shows the bell (with its unread count) and the avatar, but the code of
  * their Radix menus (popper, floating-ui) comes only when a menu is wanted: pointed at, touched or focused.
  * Scripts are told apart by what they contain, not by their file names, which the build may change.
  */
@@ -59,7 +59,7 @@ test("the header's menus and the calendar's form state load on intent: count sho
   await expect(menu.getByRole("menuitem").first()).toBeFocused();
   await page.keyboard.press("Escape");
 
-  // Issue 17: the calendar's forms render without conform; focusing one fetches conform's form state and
+  // The calendar's forms render without conform (decision 023); focusing one fetches conform's form state and
   // the schema, and from then on a field left empty is refused in the browser, beside the field.
   // Only this page load's scripts, with the pointer out of the way (the menus' links prefetch forms).
   await page.mouse.move(0, 0);

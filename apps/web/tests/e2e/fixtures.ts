@@ -5,8 +5,9 @@ import { FAULT_COOKIE } from "../../app/testing/faults.server";
 export { DEMO } from "../demo-users";
 
 /**
- * A long journey runs once per language, Arabic on a phone and English on a desktop (issue 29: journeys
- * once, variants cheaply); every route's layout at 360, 390 and 1280 px in both languages is a11y.spec.ts's.
+ * A long journey runs once per language, Arabic on a phone and English on a desktop (docs/testing.md:
+ * journeys once, variants cheaply); every route's layout at 360, 390 and 1280 px in both languages is
+ * a11y.spec.ts's.
  */
 export const JOURNEY_VARIANTS = [
   [390, "ar"],

@@ -46,7 +46,7 @@ async function expectHighlighted(nav: Locator, lang: "ar" | "en", current: numbe
 
 /**
  * The header row at the current width: links and buttons whose text broke onto a second line, and parts
- * that stick out of the row or the window. Issue 12: at 1024 px the visitor's nav links wrapped.
+ * that stick out of the row or the window. At 1024 px the visitor's nav links are the first to wrap.
  */
 async function headerRowProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -74,7 +74,7 @@ async function headerRowProblems(page: Page): Promise<string[]> {
 }
 
 // Texts, digits, dates and direction are checked in both languages; a behaviour that does not depend on
-// the language runs in one of them, Arabic or English in turn (issue 29: variants cheaply).
+// the language runs in one of them, Arabic or English in turn (docs/testing.md: variants cheaply).
 for (const lang of ["ar", "en"] as const) {
   const t = T[lang];
   test.describe(`header (${lang})`, () => {

@@ -14,7 +14,7 @@ import {
 import { axe } from "./axe";
 
 /**
- * Enrolment and My Learning (issue 13), with fresh students: a visitor enrols in a free demo course
+ * Enrolment and My Learning, with fresh students: a visitor enrols in a free demo course
  * through login, lands in the player, and finds the course in My Learning, on the home page and in the
  * profile; a priced course goes to payment; enrolling twice changes nothing.
  */

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DEMO, hydrated, signIn, signUpFreshStudent, useLanguage } from "./fixtures";
 
 /**
- * Live delivery (issue 15): a change made anywhere reaches every open tab of the user within a second,
+ * Live delivery (decision 010): a change made anywhere reaches every open tab of the user within a second,
  * through the notification stream, with the foreground toast of spec section 4; nobody else sees it.
  */
 const T = {
@@ -21,7 +21,7 @@ async function adminPage(browser: Browser) {
   return page;
 }
 
-// In Arabic only (issue 29: journeys once): the stream and the toast do not depend on the language, and
+// In Arabic only (docs/testing.md: journeys once): the stream and the toast do not depend on the language, and
 // the toast's English text is the message catalogue's.
 for (const lang of ["ar"] as const) {
   const t = T[lang];

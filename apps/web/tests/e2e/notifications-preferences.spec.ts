@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectToastAfter, hydrated, signUpFreshStudent, stubPushManager, useLanguage } from "./fixtures";
 
 /**
- * Notification preferences on /profile and the push offer after a first enrollment (issue 15). The
+ * Notification preferences on /profile and the push offer after a first enrollment (decision 016). The
  * sending side (push off per kind, quiet hours held and sent once) is proven with an injected clock in
  * app/push/preferences.server.test.ts; here the student's choices are stored and shown back.
  */
@@ -63,7 +63,7 @@ async function expectAnswerKept(page: Page, offer: Locator, stored: ReturnType<t
 }
 
 // Texts, digits, dates and direction are checked in both languages; a behaviour that does not depend on
-// the language runs in one of them, Arabic or English in turn (issue 29: variants cheaply).
+// the language runs in one of them, Arabic or English in turn (docs/testing.md: variants cheaply).
 for (const lang of ["ar", "en"] as const) {
   const t = T[lang];
 

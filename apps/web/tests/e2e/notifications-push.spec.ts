@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { hydrated, signUpFreshStudent, stubPushManager, useLanguage } from "./fixtures";
 
 /**
- * Browser push in Chromium (issue 15). Headless Chromium cannot subscribe to a real push service
+ * Browser push in Chromium (decision 010). Headless Chromium cannot subscribe to a real push service
  * offline, so `pushManager.subscribe` is replaced by one that returns a subscription with keys made in
  * the page and an endpoint on the allowed test origin; the service worker's push handler is then driven
  * through the DevTools protocol (ServiceWorker.deliverPushMessage).

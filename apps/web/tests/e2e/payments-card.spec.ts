@@ -3,7 +3,7 @@ import { JOURNEY_VARIANTS, hydrated, signUpFreshStudent, useLanguage } from "./f
 import { axe, courseIdOf, shot } from "./payments-helpers";
 
 /**
- * Paying by card in the local Paymob sandbox (issue 14), in Arabic on a phone and English on a desktop
+ * Paying by card in the local Paymob sandbox (decision 012), in Arabic on a phone and English on a desktop
  * (the payment page in the other two pairings is a11y.spec.ts's):
  * the payment page, the sandbox checkout, the result page that waits for the processed callback, the
  * course opening, and the receipt from the profile's history. axe on every screen.

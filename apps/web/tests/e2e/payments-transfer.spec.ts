@@ -4,7 +4,7 @@ import { DEMO, hydrated, signIn, signUpFreshStudent, useLanguage } from "./fixtu
 import { axe, courseIdOf, shot } from "./payments-helpers";
 
 /**
- * Manual transfer with admin review, rejection, refund and isolation (issue 14), each with fresh
+ * Manual transfer with admin review, rejection, refund and isolation (decision 012), each with fresh
  * students; the demo admin decides. The whole transfer journey runs in ar at 390 px and en at 1280 px
  * on one sign-up each. axe on the payment page and /admin-subscriptions.
  */

@@ -3,7 +3,7 @@ import { hydrated, signUpFreshStudent, useLanguage, JOURNEY_VARIANTS } from "./f
 import { axe } from "./axe";
 
 /**
- * The course player (issue 13), each test with a fresh student of its own: studying a free demo course
+ * The course player (decision 008), each test with a fresh student of its own: studying a free demo course
  * to completion (mark complete, undo, the completion screen, Completed and Review on the catalogue card),
  * resuming a video where it was left, the PDF; and nobody without access reaching a locked lesson's page,
  * its data request or its file. The demo course "Statics" is free with three lessons: a text lesson

@@ -19,15 +19,15 @@ export default defineConfig({
   // (fixtures.ts), so no file depends on another's order or leftovers. Tests inside a file stay in order.
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  // One retry on CI only: a journey that fails twice is a failure; one that fails once is named in the
-  // report as flaky (the enrol journey at 390 px in Arabic timed out once on the login page, 2026-11-23).
+  // One retry on CI only: a journey that fails twice is a failure; one that fails once (a long journey can
+  // time out once on a loaded machine) is named in the report as flaky.
   retries: process.env.CI ? 1 : 0,
-  // ...and a test that passes only on its retry fails the run (issue 29): the retry names it in the report
-  // (with its first attempt's trace) instead of hiding it.
+  // ...and a test that passes only on its retry fails the run (decision 037): the retry names it in the
+  // report (with its first attempt's trace) instead of hiding it.
   failOnFlakyTests: Boolean(process.env.CI),
   // A journey's own time, not a target: on this two-core machine the whole suite (two browsers, the server
   // and the specs' own servers) stretches a journey that takes 40 s alone, such as the transfer with two
-  // users, two axe runs and a refund, past 60 s (2026-11-24, a quiet machine, every step 1-2 s).
+  // users, two axe runs and a refund, past 60 s.
   timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: playwrightReporters("e2e"),

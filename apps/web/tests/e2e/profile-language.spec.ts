@@ -2,7 +2,7 @@ import { ORIGIN } from "./origin";
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, signIn, signUpFreshStudent } from "./fixtures";
 
-/** Issue 12, defect 3: one source of truth for the language after sign-in; the form shows what is stored. */
+/** One source of truth for the language after sign-in; the form shows what is stored. */
 
 const stored = (page: Page) => page.evaluate(() => localStorage.getItem("appLanguage"));
 const cookie = async (page: Page) =>

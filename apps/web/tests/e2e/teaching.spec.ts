@@ -4,12 +4,11 @@ import { ORIGIN } from "./origin";
 import { axe } from "./axe";
 
 /**
- * The teacher console (issue 16), with teachers and a student of its own: a fresh
- * teacher creates a bilingual course with a cover, three lessons of the three types, publishes it; a
- * visitor finds its card in the catalogue; a student enrols and is told when a fourth lesson comes;
- * the learners page and its CSV show the student; another teacher is refused everywhere.
- * The journey runs in Arabic, where the console's layout bugs were (issue 29: journeys once); every
- * editor page in English, at phone and desktop width, is a11y.spec.ts's, and the English texts are the
+ * The teacher console, with teachers and a student of its own: a fresh teacher creates a bilingual
+ * course with a cover, three lessons of the three types, publishes it; a visitor finds its card in the
+ * catalogue; a student enrols and is told when a fourth lesson comes; the learners page and its CSV show
+ * the student; another teacher is refused everywhere. The journey runs in Arabic, where the console's
+ * layout is most at risk (docs/testing.md: journeys once); every editor page in English, at phone and desktop width, is a11y.spec.ts's, and the English texts are the
  * message catalogue's (one key set in both languages, checked by its unit test).
  */
 const t = {

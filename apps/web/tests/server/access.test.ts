@@ -1,5 +1,5 @@
 /**
- * The access matrix and the refusals around it, moved out of the browser suite (issue 29): every route
+ * The access matrix and the refusals around it, at the request level (decision 037): every route
  * of spec section 2 against the roles of spec section 6, written out here rather than read from the
  * app's own table, so a wrong entry in app/auth/access.ts fails. Each route is requested as a page and
  * as a Remix data request, and guarded routes as a form post, by a visitor, a student, a teacher and an
@@ -35,7 +35,7 @@ const MATRIX: Record<string, Role[]> = {
   "/my-learning": SIGNED_IN,
   "/study-progress": SIGNED_IN,
   // With a real course that these users are not enrolled in: the player opens at its free preview
-  // lesson for anyone (issue 13); locked lessons are refused per lesson (player.spec.ts).
+  // lesson for anyone (decision 008); locked lessons are refused per lesson (player.spec.ts).
   "/course-content/:id": EVERYONE,
   "/payment/:courseId": SIGNED_IN,
   "/notifications": SIGNED_IN,
@@ -44,7 +44,7 @@ const MATRIX: Record<string, Role[]> = {
   "/admin-subscriptions": ["admin"],
   "/admin-dashboard": ["admin"],
   "/admin-statistics": ["admin"],
-  // Issue 18's user management, beside the spec's four admin routes.
+  // The console's user management, beside the spec's four admin routes.
   "/admin-users": ["admin"],
 };
 
@@ -94,7 +94,7 @@ describe("access matrix", () => {
   }
 
   /**
-   * Every admin action of issue 18, posted with its real form fields by each role that may not act: the
+   * Every admin action of the console, posted with its real form fields by each role that may not act: the
    * guard refuses before anything changes (checked afterwards on a course made for this test), and the
    * statistics CSV is not served. A student even tries to make themselves admin.
    */

@@ -1,7 +1,8 @@
 /**
- * Issue 30, parts 2 and 3, against the built server over real sockets: the public origin comes from
- * configuration only (a foreign Host is refused before any handler and reaches no outbound call), and a
- * body over its limit gets a 413 in the reader's language, whether its length is declared or chunked.
+ * The public origin and bounded bodies (decision 036), against the built server over real sockets: the
+ * public origin comes from configuration only (a foreign Host is refused before any handler and reaches
+ * no outbound call), and a body over its limit gets a 413 in the reader's language, whether its length
+ * is declared or chunked.
  */
 import net from "node:net";
 import Database from "better-sqlite3";

@@ -1,5 +1,5 @@
 /**
- * The built app in this process (issue 29): Remix's request handler on `build/server`, a real SQLite
+ * The built app in this process (decision 037): Remix's request handler on `build/server`, a real SQLite
  * file of the test file's own (seeded with the demo data), real sessions and cookies, no socket. What
  * needs no browser and no server process (the access matrix, refusals, redirects, the HTML a page is
  * served with) is checked here, in milliseconds a request. What the process adds in front of the app
