@@ -10,12 +10,12 @@
 //            served as a file by the same process) measured in the same run; the player's video bytes
 //   vitals   mobile first visits of /, /courses, /course/{id} in ar and en under Lighthouse's throttling
 //   lighthouse the same pages through Lighthouse 12 itself (npx; LIGHTHOUSE_RUNS runs of each page)
-//   load     issue 11's load scenario (LOAD_USERS virtual users for LOAD_SECONDS)
-//   admin    issue 18: server time of /admin-dashboard and /admin-statistics over a generated history of
+//   load     the load scenario (LOAD_USERS virtual users for LOAD_SECONDS; scripts/bench/load.mjs)
+//   admin    server time of /admin-dashboard and /admin-statistics over a generated history of
 //            about 10,000 enrolments, and /admin-statistics' first-load JS (scripts/bench/admin.mjs)
 //   filter   the catalogue at 10,000 courses: keystroke to painted result in Chromium
-//   streams  issue 15's 2,000 notification streams (scripts/bench/streams.mjs; STREAM_COUNT)
-//   calendar issue 17's /study-progress first-load JS and a 300-item month view (scripts/bench/calendar.mjs)
+//   streams  notification streams held open at once (scripts/bench/streams.mjs; STREAM_COUNT)
+//   calendar /study-progress' first-load JS and a 300-item month view (scripts/bench/calendar.mjs)
 // `npm run bench` runs them all; `npm run bench -- pages vitals` runs those named. BENCH_SECONDS (per
 // row, default 5), LOAD_USERS and LOAD_SECONDS change the run's size. Figures also go to .bench/
 // (git-ignored) so runs can be compared.
@@ -137,7 +137,7 @@ try {
   const cookies = { visitor: undefined };
   for (const [who, account] of Object.entries(ACCOUNTS)) cookies[who] = await signIn(account);
   const ctx = { courseId: courseIds[0], courseIds, ...(await playerContext(base, cookies.student)) };
-  // Issue 19's Lighthouse row: the pages the vitals and lighthouse parts measure.
+  // The pages the vitals and lighthouse parts measure: a visitor's way in.
   const pages = { "/": "/", "/courses": "/courses", "/course/{id}": `/course/${ctx.courseId}` };
 
   if (wants("bundle")) {

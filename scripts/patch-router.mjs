@@ -1,13 +1,12 @@
 #!/usr/bin/env node
-// Runs after `npm install` (root "postinstall"; decision 022): the server's route matching stops
-// redoing, on every request, work that depends only on the route table. Measured under issue 11's load
-// (a signed-in page): @remix-run/router 1.23's matchRoutes flattens and ranks every route branch and
-// compiles a RegExp for every branch it tries on each call, one page request calls it four or five
-// times (Remix's request handler, the static handler's query, the rendered router, the lazy-discovery
-// manifest of each parent path), and the render rebuilds the whole route table twice (Remix's server
-// routes, then React Router's data routes): together about a sixth of the page's CPU. Remix offers no
-// hook to pass prepared routes, so the Node builds the server loads (the browser's bundle is untouched)
-// get memo tables:
+// Runs after `npm install` (root "postinstall"; decision 022): the server's route matching stops redoing,
+// on every request, work that depends only on the route table. @remix-run/router 1.23's matchRoutes
+// flattens and ranks every route branch and compiles a RegExp for every branch it tries on each call, one
+// page request calls it four or five times (Remix's request handler, the static handler's query, the
+// rendered router, the lazy-discovery manifest of each parent path), and the render rebuilds the whole
+// route table twice (Remix's server routes, then React Router's data routes): together a large share of a
+// signed-in page's CPU (decision 022 has the figures). Remix offers no hook to pass prepared routes, so
+// the Node builds the server loads (the browser's bundle is untouched) get memo tables:
 //   - @remix-run/router (dist/router.cjs.js): the ranked branches per route array (a WeakMap, forgotten
 //     whenever routes are patched in) and the compiled matcher per (path, caseSensitive, end), bounded;
 //   - @remix-run/react (dist/server.js): RemixServer's route table per build manifest;

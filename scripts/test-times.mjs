@@ -1,4 +1,4 @@
-// Test times (issue 29): every runner of `npm test` writes its results as JSON into one folder when
+// Test times (decision 037): every runner of `npm test` writes its results as JSON into one folder when
 // MASAR_TEST_TIMES_DIR is set (scripts/test.mjs sets it), and `slowest()` reads them back: the slowest
 // test files and tests of the run, printed after the step table and kept under .cache/test-times/ so two
 // runs can be compared (`node scripts/test-times.mjs A.json B.json`).

@@ -1,4 +1,4 @@
-// Issue 18's figures: server time of the admin console's figure pages with a large history (the bench
+// The admin console's figures: server time of its figure pages with a large history (the bench
 // seeds HISTORY_LEARNERS generated learners: about 10,000 enrolments and 8,500 payments over six months),
 // and the JavaScript a first visit to /admin-statistics loads, chart chunk included (it arrives after
 // hydration). Also checks that the chart library's chunk loads on no other admin page.

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 
-/** The route ids whose first load issue 19 states goals for, plus the player of issue 13. */
+/** The route ids whose first load has a goal (decisions 019, 023 and 029), the player among them. */
 export const BUNDLE_ROUTES = [
   ["/", "routes/_index"],
   ["/courses", "routes/courses"],

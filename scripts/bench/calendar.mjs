@@ -1,4 +1,4 @@
-// Issue 17's calendar figures (printed, never asserted): the first-load JavaScript of /study-progress
+// The calendar's figures (printed, never asserted): the first-load JavaScript of /study-progress
 // (goal ≤ 120 KiB gzip) and how long the server takes to render a month view holding 300 items, beside
 // the same view of an empty month: the goal ("renders on the server in under 20 ms") is read against the
 // server's own Server-Timing figure; the whole request as a client sees it is printed beside it. The 300 items are the signed-in student's own tasks, added through

@@ -1,8 +1,8 @@
 // `npm run bench -- bundle`, second table: the first-load JavaScript of the pages with stated goals as
 // Chromium really loads it — every script a first visit fetches until the network is idle, chunks loaded
 // right after hydration included — beside what Remix's manifest says the page loads (the first table).
-// The goals are stated against the browser's figure (issue 13: the player and /my-learning ≤ 110 KB,
-// KB = 1000 bytes; issue 17: /study-progress ≤ 120 KB). Figures only; nothing here passes or fails.
+// The goals are stated against the browser's figure (decisions 023 and 029 give them). Figures only;
+// nothing here passes or fails.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";

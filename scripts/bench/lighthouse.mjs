@@ -1,4 +1,4 @@
-// Issue 19's Lighthouse row measured by Lighthouse itself: mobile form factor, its default simulated
+// The vitals pages measured by Lighthouse itself: mobile form factor, its default simulated
 // throttling (slow 4G, 4× CPU), performance category only, Debian's Chromium. Lighthouse is not a
 // dependency of the project (its tree is large and only this part needs it): the part runs the version
 // that works on Node 20 (TOOLCHAIN.md: 12.8.2; 13 needs Node 22) through npx, which the npm cache holds

@@ -1,4 +1,4 @@
-// Issue 11's load scenario: LOAD_USERS virtual users (one connection each) for LOAD_SECONDS; each walks
+// The load scenario: LOAD_USERS virtual users (one connection each) for LOAD_SECONDS; each walks
 // the visitor pages, then the same as a signed-in student (home, profile, catalogue, course pages), and
 // round again. Errors count connection errors, timeouts (10 s) and every non-2xx answer.
 //

@@ -1,4 +1,4 @@
-// The course player's bench lines (issue 13), kept apart from the table's structure so the two merge
+// The course player's bench lines, kept apart from the table's structure so the two merge
 // easily: where the demo student's video lesson is, and how many video bytes a first visit fetches
 // before play (the player asks for metadata only).
 

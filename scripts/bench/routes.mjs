@@ -3,7 +3,7 @@
 // `path` gets the run's context ({ courseId, courseIds, lessonId? }) and returns the URL path to measure;
 // `as` lists who opens it: "visitor" (no session), or a demo account signed in: "student", "teacher",
 // "admin".
-// `group: "catalogue"` rows are the ones issue 19's goals are stated for.
+// `group: "catalogue"` rows are the visitor pages whose first load has a goal (decision 019).
 
 /** @typedef {{ courseId: string, courseIds: string[], playerPath?: string }} BenchContext */
 /** @typedef {"visitor" | "student" | "teacher" | "admin"} Who */

@@ -1,4 +1,4 @@
-// Issue 15's stream scenario: STREAM_COUNT (2,000) notification streams held open at once on one server
+// The stream scenario: STREAM_COUNT (2,000) notification streams held open at once on one server
 // process (STREAM_USERS users × 10 streams each, the per-user cap), then notifications created for random
 // users through the server (an admin asking /__test/notify, so the change happens in the process that
 // holds the streams, as a real approval would). Prints the delivery latency from the request that

@@ -1,4 +1,4 @@
-// What a vitals run was made of, to explain an LCP rather than only report it (issue 19): every LCP
+// What a vitals run was made of, to explain an LCP rather than only report it: every LCP
 // candidate the page reported, the LCP's phases as web-vitals' attribution splits them (TTFB, resource
 // load delay, resource load time, render delay) and the request waterfall from the page's Resource
 // Timing (the DevTools throttling is applied inside the browser's network stack, so these times are the

@@ -1,4 +1,4 @@
-// Lighthouse-equivalent page figures (issue 19) without Lighthouse: Lighthouse 12 is not a dependency
+// Lighthouse-equivalent page figures (decision 024) without Lighthouse: Lighthouse 12 is not a dependency
 // of the project, so Chromium measures a mobile first visit itself under Lighthouse's own "applied"
 // mobile throttling through the DevTools protocol (4× CPU slowdown; slow 4G: 562.5 ms request latency,
 // 1.47 Mbps down, 675 kbps up; 412×823 viewport at DPR 1.75). FCP, LCP, CLS and TBT come from the page's
