@@ -4,7 +4,6 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { MARKER, MATCH_MARKER, TARGETS, patchRouterSource, routerFile, targetFile } from "./patch-router.mjs";
 
 type Route = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: Route[] };
 type Match = { params: Record<string, string | undefined>; pathname: string; pathnameBase: string; route: Route };
@@ -19,15 +18,40 @@ interface RouterModule {
   createMemoryHistory(options?: object): unknown;
 }
 
+// The memos are patches/ (applied by patch-package at postinstall; scripts/patches.test.ts checks that
+// each applies to the installed version). Each patched file carries the marker of its memo.
+const MARKER = "/* masar: route matching memo (decision 022) */";
+const MATCH_MARKER = "/* masar: matches memo (decision 034) */";
+
+/** The patched files, resolved from the web app like the server resolves them. */
+const TARGETS = [
+  { name: "@remix-run/router", specifier: "@remix-run/router", markers: [MARKER, MATCH_MARKER] },
+  { name: "@remix-run/react", specifier: "@remix-run/react/dist/server.js", markers: [MARKER] },
+  // React Router's server entry as Remix's server requires it.
+  {
+    name: "react-router-dom",
+    specifier: "react-router-dom/server",
+    from: "@remix-run/react/dist/server.js",
+    markers: [MARKER],
+  },
+];
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const installed = fs.readFileSync(routerFile(root), "utf8");
+
+function targetFile(target: (typeof TARGETS)[number]): string {
+  let require = createRequire(path.join(root, "apps/web/package.json"));
+  if (target.from) require = createRequire(require.resolve(target.from));
+  return require.resolve(target.specifier);
+}
+
+const installed = fs.readFileSync(targetFile(TARGETS[0]!), "utf8");
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "masar-router-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-/** The installed router with the patch applied (whether or not postinstall already did), loaded fresh. */
+/** The installed (patched) router, loaded fresh: no memo carried over from another test. */
 function patchedRouter(): RouterModule {
   const file = path.join(dir, `router-${Math.random().toString(36).slice(2)}.cjs`);
-  fs.writeFileSync(file, patchRouterSource(installed));
+  fs.writeFileSync(file, installed);
   return createRequire(import.meta.url)(file) as RouterModule;
 }
 
@@ -80,21 +104,12 @@ const shape = (matches: Match[] | null) =>
   matches?.map((m) => ({ id: m.route.id, params: m.params, pathname: m.pathname, base: m.pathnameBase })) ?? null;
 
 describe("the route matching memo (decision 022)", () => {
-  it("applies once, and refuses a router source it was not written for", () => {
-    const once = patchRouterSource(installed);
-    expect(once).toContain(MARKER);
-    expect(once).toContain(MATCH_MARKER);
-    expect(patchRouterSource(once)).toBe(once);
-    expect(() => patchRouterSource("function matchRoutesImpl() {}")).toThrow(/patch-router/);
-  });
-
-  it("is installed in every file the server loads (npm install runs scripts/patch-router.mjs)", () => {
-    // A checkout installed before a patch was added gets it from `node scripts/patch-router.mjs`.
-    for (const target of TARGETS)
-      expect(
-        fs.readFileSync(targetFile(root, target), "utf8"),
-        `${target.name}: run npm install or node scripts/patch-router.mjs`,
-      ).toContain(target.marker ?? MARKER);
+  it("is installed, once, in every file the server loads (npm install applies patches/)", () => {
+    for (const target of TARGETS) {
+      const source = fs.readFileSync(targetFile(target), "utf8");
+      for (const marker of target.markers)
+        expect(source.split(marker).length - 1, `${target.name}: ${marker} (run npm install)`).toBe(1);
+    }
   });
 
   it("matches every path as a fresh ranking of the same table does, call after call", () => {
