@@ -8,7 +8,7 @@ import { adminUserQuerySchema } from "@masar/domain/admin";
 import { guard } from "#app/auth/session.server";
 import { AdminPage } from "#app/components/admin-nav";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
-import { readFormData } from "#app/forms/submission.server";
+import { readSubmission } from "#app/forms/submission.server";
 import { routeMessages } from "#app/i18n/i18next.server";
 import { changeRole, roleChangeSchema, userList } from "#app/services/admin-users.server";
 import { NO_STORE } from "#app/utils/http.server";
@@ -32,9 +32,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Changes a role; the last admin is never demoted (checked in the same transaction as the write). */
 export async function action({ request }: ActionFunctionArgs) {
   await guard(request, "admin");
-  const parsed = roleChangeSchema.safeParse(Object.fromEntries(await readFormData(request)));
-  if (!parsed.success) return data({ outcome: { ok: false, key: "users.missing" } }, { status: 400 });
-  const outcome = await changeRole(parsed.data);
+  const submission = await readSubmission(request, roleChangeSchema);
+  if (submission.status !== "success") {
+    return data({ outcome: { ok: false, key: "users.missing" }, result: submission.reply() }, { status: 400 });
+  }
+  const outcome = await changeRole(submission.value);
   return data({ outcome }, { status: outcome.ok ? 200 : 409 });
 }
 
