@@ -8,7 +8,7 @@ import { adminCourseQuerySchema } from "@masar/domain/admin";
 import { guard } from "#app/auth/session.server";
 import { AdminPage } from "#app/components/admin-nav";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
-import { readFormData } from "#app/forms/submission.server";
+import { readSubmission } from "#app/forms/submission.server";
 import { getLocale, routeMessages } from "#app/i18n/i18next.server";
 import { courseActionSchema, courseList, runCourseAction } from "#app/services/admin-courses.server";
 import { NO_STORE } from "#app/utils/http.server";
@@ -36,9 +36,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Publish, unpublish, archive, delete or change instructor; the outcome comes back as a toast. */
 export async function action({ request }: ActionFunctionArgs) {
   await guard(request, "admin");
-  const parsed = courseActionSchema.safeParse(Object.fromEntries(await readFormData(request)));
-  if (!parsed.success) return data({ outcome: { ok: false, key: "courses.missing" } }, { status: 400 });
-  const outcome = await runCourseAction(parsed.data);
+  const submission = await readSubmission(request, courseActionSchema);
+  if (submission.status !== "success") {
+    return data({ outcome: { ok: false, key: "courses.missing" }, result: submission.reply() }, { status: 400 });
+  }
+  const outcome = await runCourseAction(submission.value);
   return data({ outcome }, { status: outcome.ok ? 200 : 409 });
 }
 
