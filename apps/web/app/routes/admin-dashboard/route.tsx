@@ -8,7 +8,7 @@ import { toast } from "@masar/ui/toaster";
 import { guard } from "#app/auth/session.server";
 import { AdminPage } from "#app/components/admin-nav";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
-import { readFormData } from "#app/forms/submission.server";
+import { readSubmission } from "#app/forms/submission.server";
 import { routeMessages } from "#app/i18n/i18next.server";
 import { dashboard, markMessageHandled } from "#app/services/admin-dashboard.server";
 import { NO_STORE } from "#app/utils/http.server";
@@ -33,9 +33,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Marks a contact message handled, by the signed-in admin; anything else is a 400. */
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await guard(request, "admin");
-  const parsed = schema.safeParse(Object.fromEntries(await readFormData(request)));
-  if (!parsed.success) return data({ error: "invalid" }, { status: 400 });
-  const ok = await markMessageHandled(parsed.data.id, admin.identity.uid);
+  const submission = await readSubmission(request, schema);
+  if (submission.status !== "success") return data({ error: "invalid", result: submission.reply() }, { status: 400 });
+  const ok = await markMessageHandled(submission.value.id, admin.identity.uid);
   if (!ok) return data({ error: "notFound" }, { status: 404 });
   return redirect("/admin-dashboard", {
     headers: { "Set-Cookie": await toastHeader({ type: "success", key: "toast.messageHandled" }) },
