@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
-import { readFormData } from "#app/forms/submission.server";
+import { readSubmission } from "#app/forms/submission.server";
 import { deleteNotification, markAllNotificationsRead, markNotificationRead } from "#app/services/notifications.server";
 import { readPageQuery } from "#app/services/notifications-page.server";
 import { toastHeader } from "#app/utils/toast.server";
@@ -31,9 +31,11 @@ function backTo(request: Request) {
  * deleting answers with the spec's toast either way (section 8). Invalid input is a 400.
  */
 export async function notificationsAction(request: Request, userId: string) {
-  const parsed = schema.safeParse(Object.fromEntries(await readFormData(request)));
-  if (!parsed.success) return Response.json({ ok: false, error: "invalid" }, { status: 400 });
-  const form = parsed.data;
+  const submission = await readSubmission(request, schema);
+  if (submission.status !== "success") {
+    return Response.json({ ok: false, error: "invalid", result: submission.reply() }, { status: 400 });
+  }
+  const form = submission.value;
   switch (form.intent) {
     case "open": {
       await markNotificationRead(userId, form.id);
