@@ -6,7 +6,7 @@ import { neighbours, startingLesson } from "@masar/domain/player";
 import { getVapidKeys } from "#app/push/vapid.server";
 import { shouldOfferPush } from "#app/services/notification-preferences.server";
 import { getSessionUser, loginPath } from "#app/auth/session.server";
-import { readFormData } from "#app/forms/submission.server";
+import { readSubmission } from "#app/forms/submission.server";
 import { routeMessages } from "#app/i18n/i18next.server";
 import {
   lessonFile,
@@ -140,9 +140,11 @@ const changeSchema = z.object({
 export async function changeProgress(request: Request, courseId: string) {
   const user = await getSessionUser(request);
   if (!user) throw redirect(loginPath(request));
-  const parsed = changeSchema.safeParse(Object.fromEntries(await readFormData(request)));
-  if (!parsed.success) return data({ ok: false as const, error: "invalid" }, 400);
-  const { intent, lessonId } = parsed.data;
+  const submission = await readSubmission(request, changeSchema);
+  if (submission.status !== "success") {
+    return data({ ok: false as const, error: "invalid", result: submission.reply() }, 400);
+  }
+  const { intent, lessonId } = submission.value;
   const viewer = { uid: user.identity.uid, role: user.profile.role };
   const result = await setLessonComplete(viewer, courseId, lessonId, intent === "complete");
   if (result === "notFound") throw notFound();
