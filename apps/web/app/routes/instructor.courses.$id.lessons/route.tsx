@@ -3,12 +3,13 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ListPlus, Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { z } from "zod";
 import { buttonVariants } from "@masar/ui/button";
 import { EmptyState } from "@masar/ui/feedback";
 import { requireCourseStaff } from "#app/auth/course-staff.server";
 import { getRepositories } from "#app/repositories.server";
 import { FormError } from "#app/forms/fields";
-import { readFormData } from "#app/forms/submission.server";
+import { readSubmission } from "#app/forms/submission.server";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { routeMessages } from "#app/i18n/i18next.server";
 import { deleteLesson, moveLesson, reorderLessons } from "#app/services/teaching/lessons.server";
@@ -32,34 +33,50 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
+// An unknown or missing lesson id is the lesson services' answer (a stale order, a missing lesson), not a
+// form error: the id defaults to "" and goes to them as before.
+const lessonId = z.string().max(200).default("");
+const lessonActionSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("move"),
+    lessonId,
+    // Anything but "up" moves down, as the buttons only ever send the two.
+    direction: z.unknown().transform((v) => (v === "up" ? ("up" as const) : ("down" as const))),
+  }),
+  z.object({
+    intent: z.literal("reorder"),
+    // One lesson's id arrives as a single value, none as nothing: always a list here.
+    order: z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(z.coerce.string())),
+  }),
+  z.object({ intent: z.literal("delete"), lessonId }),
+]);
+
 /** Move up/down (the keyboard and no-script way), a whole new order (drag and drop), or delete. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const { actor, course } = await requireCourseStaff(request, params.id!);
-  const form = await readFormData(request);
-  const intent = form.get("intent");
-  const lessonId = String(form.get("lessonId") ?? "");
+  const submission = await readSubmission(request, lessonActionSchema);
+  if (submission.status !== "success") {
+    return data({ error: { key: "error.invalidRequest" }, result: submission.reply() }, { status: 400 });
+  }
+  const form = submission.value;
   const here = `/instructor/courses/${course.id}/lessons`;
-  if (intent === "move") {
-    const direction = form.get("direction") === "up" ? "up" : "down";
+  if (form.intent === "move") {
+    const { lessonId, direction } = form;
     const moved = await moveLesson(actor, course.id, lessonId, direction);
     if (!moved.ok) return data({ error: { key: "teaching.errors.staleOrder" } }, { status: 409 });
     return { moved: { lessonId, direction } };
   }
-  if (intent === "reorder") {
-    const ids = form.getAll("order").map(String);
-    const reordered = await reorderLessons(actor, course.id, ids);
+  if (form.intent === "reorder") {
+    const reordered = await reorderLessons(actor, course.id, form.order);
     if (!reordered.ok) return data({ error: { key: "teaching.errors.staleOrder" } }, { status: 409 });
     return { reordered: true };
   }
-  if (intent === "delete") {
-    const removed = await deleteLesson(actor, course.id, lessonId);
-    if (!removed.ok && removed.reason === "lastLesson") return data({ error: { key: removed.key } }, { status: 400 });
-    if (!removed.ok) return data({ error: { key: "teaching.errors.missingLesson" } }, { status: 404 });
-    return redirect(here, {
-      headers: { "Set-Cookie": await toastHeader({ type: "success", key: "teaching.lessons.deleted" }) },
-    });
-  }
-  return data({ error: { key: "error.invalidRequest" } }, { status: 400 });
+  const removed = await deleteLesson(actor, course.id, form.lessonId);
+  if (!removed.ok && removed.reason === "lastLesson") return data({ error: { key: removed.key } }, { status: 400 });
+  if (!removed.ok) return data({ error: { key: "teaching.errors.missingLesson" } }, { status: 404 });
+  return redirect(here, {
+    headers: { "Set-Cookie": await toastHeader({ type: "success", key: "teaching.lessons.deleted" }) },
+  });
 }
 
 export default function CourseLessons() {
