@@ -1,9 +1,9 @@
 import { data, redirect } from "@remix-run/node";
+import { z } from "zod";
 import { rejectFormSchema, transferDetailsSchema } from "@masar/domain/payment-schema";
 import { requireRole } from "#app/auth/session.server";
 import { getRepositories } from "#app/repositories.server";
-import { parseForm } from "#app/forms/parse";
-import { readFormData } from "#app/forms/submission.server";
+import { readSubmission } from "#app/forms/submission.server";
 import { routeMessages } from "#app/i18n/i18next.server";
 import { publicOrigin } from "#app/payments/gateway.server";
 import {
@@ -62,30 +62,47 @@ async function back(request: Request, toast: { type: "success" | "error"; key: s
   return redirect(`/admin-subscriptions${search}`, { headers: { "Set-Cookie": await toastHeader(toast) } });
 }
 
+// An unknown payment id is the decision's own answer (its toast), not a form error: it defaults to "".
+const paymentId = z
+  .string()
+  .default("")
+  .transform((id) => id.slice(0, 100));
+
+/** The page's forms, told apart by the button's intent: a decision on a payment, or the transfer details. */
+const subscriptionsFormSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("approve"), paymentId }),
+  z.object({ intent: z.literal("refund"), paymentId }),
+  rejectFormSchema.extend({ intent: z.literal("reject") }),
+  transferDetailsSchema.extend({ intent: z.literal("settings") }),
+]);
+
 export async function subscriptionsAction(request: Request) {
   const admin = await requireRole(request, "admin");
   const adminId = admin.identity.uid;
-  const form = await readFormData(request);
-  const intent = form.get("intent");
-  const paymentId = String(form.get("paymentId") ?? "").slice(0, 100);
-  if (intent === "approve") return back(request, TOAST[await approveTransfer(adminId, paymentId)]);
-  if (intent === "refund") {
-    return back(request, TOAST[await refundPayment(adminId, paymentId, publicOrigin())]);
-  }
-  if (intent === "reject") {
-    const submission = parseForm(form, rejectFormSchema);
-    if (submission.status !== "success") {
-      return data({ intent: "reject" as const, paymentId, result: submission.reply() }, { status: 400 });
+  const submission = await readSubmission(request, subscriptionsFormSchema);
+  if (submission.status !== "success") {
+    // The refused form answers beside itself: the reject form of the payment it names, or the settings.
+    const { intent, paymentId: sent } = submission.payload;
+    const result = submission.reply();
+    if (intent === "reject") {
+      const paymentId = typeof sent === "string" ? sent.slice(0, 100) : "";
+      return data({ intent: "reject" as const, paymentId, result }, { status: 400 });
     }
-    return back(request, TOAST[await rejectPayment(adminId, submission.value.paymentId, submission.value.reason)]);
+    if (intent === "settings") return data({ intent: "settings" as const, paymentId: null, result }, { status: 400 });
+    return data({ intent: null, paymentId: null, result }, { status: 400 });
   }
-  if (intent === "settings") {
-    const submission = parseForm(form, transferDetailsSchema);
-    if (submission.status !== "success") {
-      return data({ intent: "settings" as const, paymentId: null, result: submission.reply() }, { status: 400 });
+  const form = submission.value;
+  switch (form.intent) {
+    case "approve":
+      return back(request, TOAST[await approveTransfer(adminId, form.paymentId)]);
+    case "refund":
+      return back(request, TOAST[await refundPayment(adminId, form.paymentId, publicOrigin())]);
+    case "reject":
+      return back(request, TOAST[await rejectPayment(adminId, form.paymentId, form.reason)]);
+    case "settings": {
+      const { intent: _, ...details } = form;
+      await saveTransferDetails(adminId, details);
+      return back(request, { type: "success", key: "payments:admin.saved" });
     }
-    await saveTransferDetails(adminId, submission.value);
-    return back(request, { type: "success", key: "payments:admin.saved" });
   }
-  return data({ intent: null, paymentId: null, result: null }, { status: 400 });
 }
