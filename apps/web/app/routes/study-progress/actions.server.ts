@@ -23,6 +23,9 @@ const intentSchema = z.object({
   courseId: z.string().max(200).optional(),
   // Only the view switch sends it; a value that is no view is refused with a message (below).
   view: z.string().max(20).optional(),
+  // The task's done box and the feed's Hijri box: "1" when ticked, anything else is off.
+  done: z.unknown().transform((v) => v === "1"),
+  hijri: z.unknown().transform((v) => v === "1"),
 });
 const viewSchema = z.enum(["month", "week", "agenda"]);
 
@@ -44,14 +47,15 @@ const withToast = async (request: Request, toast: Toast) =>
  */
 export async function calendarAction(request: Request, userId: string, now: Date) {
   const formData = await readFormData(request);
-  const intent = intentSchema.safeParse(Object.fromEntries(formData));
-  if (!intent.success) return data({ form: null, result: null }, { status: 400 });
-  const { id } = intent.data;
-  switch (intent.data.intent) {
+  // The form's intent first (which form, which record), then that form's own schema.
+  const intent = parseForm(formData, intentSchema);
+  if (intent.status !== "success") return data({ form: null, result: intent.reply() }, { status: 400 });
+  const { id } = intent.value;
+  switch (intent.value.intent) {
     case "create":
     case "update": {
       const submission = parseForm(formData, taskFormSchema);
-      const form = intent.data.intent;
+      const form = intent.value.intent;
       if (submission.status !== "success") return data({ form, result: submission.reply() }, { status: 400 });
       const outcome =
         form === "create"
@@ -70,7 +74,7 @@ export async function calendarAction(request: Request, userId: string, now: Date
       });
     }
     case "toggle": {
-      const ok = await setOwnTaskDone(userId, id ?? "", formData.get("done") === "1");
+      const ok = await setOwnTaskDone(userId, id ?? "", intent.value.done);
       if (!ok) return withToast(request, { type: "error", key: "calendar:task.notFound" });
       return redirect(back(request));
     }
@@ -105,7 +109,7 @@ export async function calendarAction(request: Request, userId: string, now: Date
     }
     case "replan": {
       // The kept plan again from today; a plan that no longer fits says why in a toast (no form to show it).
-      const plan = await replanFromToday(userId, intent.data.courseId ?? "", now);
+      const plan = await replanFromToday(userId, intent.value.courseId ?? "", now);
       if (!plan.ok) {
         if (!("lessons" in plan)) {
           const key = plan.reason === "notEnrolled" ? "calendar:task.notEnrolled" : "calendar:plan.noPlan";
@@ -127,7 +131,7 @@ export async function calendarAction(request: Request, userId: string, now: Date
     }
     case "view": {
       // The view switch: the picked view in the URL, and remembered as this browser's default (decision 033).
-      const view = viewSchema.safeParse(intent.data.view);
+      const view = viewSchema.safeParse(intent.value.view);
       if (!view.success) return withToast(request, { type: "error", key: "calendar:nav.viewUnknown" });
       const url = new URL(back(request), request.url);
       url.searchParams.set("view", view.data);
@@ -136,7 +140,7 @@ export async function calendarAction(request: Request, userId: string, now: Date
       });
     }
     case "hijri": {
-      await (await getRepositories()).calendarSettings.setHijri(userId, formData.get("hijri") === "1");
+      await (await getRepositories()).calendarSettings.setHijri(userId, intent.value.hijri);
       return withToast(request, { type: "success", key: "calendar:feed.hijriSaved" });
     }
   }
