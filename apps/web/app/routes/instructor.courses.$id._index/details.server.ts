@@ -1,5 +1,6 @@
 import { data, redirect } from "@remix-run/node";
-import { COURSE_STATUSES, type CourseStatus } from "@masar/domain/course";
+import { z } from "zod";
+import { COURSE_STATUSES } from "@masar/domain/course";
 import { courseFormSchema, MAX_COVER_BYTES } from "@masar/domain/teaching-schema";
 import type { Actor } from "#app/auth/actor";
 import type { Course } from "@masar/domain/course";
@@ -14,6 +15,12 @@ import { toastHeader } from "#app/utils/toast.server";
 
 const toast = async (type: "success" | "error", key: string) => ({
   headers: { "Set-Cookie": await toastHeader({ type, key }) },
+});
+
+/** The status buttons: draft, published or archived; anything else is an invalid choice. */
+const statusFormSchema = z.object({
+  intent: z.literal("status"),
+  status: z.enum(COURSE_STATUSES, { error: "validation.invalidChoice" }),
 });
 
 /** A cover that no course shows any more goes from the store. */
@@ -56,14 +63,16 @@ export async function detailsAction(request: Request, actor: Actor, course: Cour
     return redirect(here, await toast("success", "teaching.cover.removed"));
   }
   if (intent === "status") {
-    const status = formData.get("status");
-    if (!COURSE_STATUSES.includes(status as CourseStatus))
-      return data({ status: { key: "validation.invalidChoice" } }, { status: 400 });
-    const changed = await changeCourseStatus(actor, course.id, status as CourseStatus);
+    const submission = parseForm(formData, statusFormSchema);
+    if (submission.status !== "success") {
+      return data({ status: { key: "validation.invalidChoice" }, result: submission.reply() }, { status: 400 });
+    }
+    const { status } = submission.value;
+    const changed = await changeCourseStatus(actor, course.id, status);
     if (!changed.ok && changed.reason === "noLessons")
       return data({ status: { key: "teaching.publishing.needsLesson" } }, { status: 400 });
     if (!changed.ok) throw data(null, { status: 404 });
-    const key = { draft: "nowDraft", published: "nowPublished", archived: "nowArchived" }[status as CourseStatus];
+    const key = { draft: "nowDraft", published: "nowPublished", archived: "nowArchived" }[status];
     return redirect(here, await toast("success", `teaching.publishing.${key}`));
   }
   const submission = parseForm(formData, courseFormSchema);
