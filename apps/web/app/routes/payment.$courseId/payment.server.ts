@@ -1,4 +1,5 @@
 import { data, redirect } from "@remix-run/node";
+import { z } from "zod";
 import { transferFormSchema, RECEIPT_MAX_BYTES } from "@masar/domain/payment-schema";
 import { requireUser } from "#app/auth/session.server";
 import { readFormData } from "#app/forms/submission.server";
@@ -33,6 +34,9 @@ export async function paymentPage(request: Request, courseId: string) {
 
 const ATTEMPT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+/** The online button: the attempt key the page was rendered with, so a double submit is one payment. */
+const onlineFormSchema = z.object({ intent: z.literal("online"), attempt: z.string().regex(ATTEMPT) });
+
 export async function paymentAction(request: Request, courseId: string) {
   const user = await requireUser(request);
   const learner = learnerOf(user);
@@ -40,10 +44,14 @@ export async function paymentAction(request: Request, courseId: string) {
   const form = await readFormData(request, { maxBytes: RECEIPT_MAX_BYTES + 64 * 1024 });
   const intent = form.get("intent");
   if (intent === "online") {
-    const attempt = String(form.get("attempt") ?? "");
-    if (!ATTEMPT.test(attempt))
-      return data({ intent: "online" as const, error: "payments:errors.gateway" }, { status: 400 });
-    const started = await startPaymob(learner, courseId, attempt, publicOrigin());
+    const submission = parseForm(form, onlineFormSchema);
+    if (submission.status !== "success") {
+      return data(
+        { intent: "online" as const, error: "payments:errors.gateway", result: submission.reply() },
+        { status: 400 },
+      );
+    }
+    const started = await startPaymob(learner, courseId, submission.value.attempt, publicOrigin());
     if (started.kind === "redirect") throw redirect(started.to);
     return data({ intent: "online" as const, error: started.key }, { status: 502 });
   }
