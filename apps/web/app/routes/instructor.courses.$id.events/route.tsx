@@ -3,6 +3,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { CalendarDays, Pencil, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { z } from "zod";
 import { localize } from "@masar/domain/locale";
 import { eventFormSchema } from "@masar/domain/teaching-schema";
 import { Badge } from "@masar/ui/badge";
@@ -38,12 +39,22 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
+/**
+ * Which event a post is about. Anything but "update" or "delete" adds one, as before; an unknown or
+ * missing id is the event services' answer (a 404), not a form error.
+ */
+const eventTargetSchema = z.object({
+  intent: z.enum(["create", "update", "delete"]).catch("create"),
+  eventId: z.string().default(""),
+});
+
 /** Add, edit (?edit=<id> shows the form filled in) or delete one of this course's events. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const { actor, course } = await requireCourseStaff(request, params.id!);
   const formData = await readFormData(request);
-  const intent = formData.get("intent");
-  const eventId = String(formData.get("eventId") ?? "");
+  const target = parseForm(formData, eventTargetSchema);
+  if (target.status !== "success") return data({ result: target.reply(), eventId: "" }, { status: 400 });
+  const { intent, eventId } = target.value;
   const here = `/instructor/courses/${course.id}/events`;
   const toast = async (key: string) => ({
     headers: { "Set-Cookie": await toastHeader({ type: "success", key }) },
