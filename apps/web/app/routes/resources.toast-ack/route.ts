@@ -1,12 +1,18 @@
 // Flash toasts: the page reports the toasts it has shown, so their cookies go.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "@masar/domain/zod";
-import { bodyProblemResponse, readFormData } from "#app/forms/submission.server";
+import { bodyProblemResponse, readSubmission } from "#app/forms/submission.server";
 import { NO_STORE, postOnlyLoader, requirePost } from "#app/utils/http.server";
 import { MAX_PENDING_TOASTS, TOAST_COOKIE_NAME } from "#app/utils/flash-toast";
 import { clearToastHeader } from "#app/utils/toast.server";
 
-const schema = z.array(z.string().regex(TOAST_COOKIE_NAME)).min(1).max(MAX_PENDING_TOASTS);
+const schema = z.object({
+  // One name arrives as a single value, several as a list: always a list here.
+  name: z.preprocess(
+    (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
+    z.array(z.string().regex(TOAST_COOKIE_NAME)).min(1).max(MAX_PENDING_TOASTS),
+  ),
+});
 
 /**
  * The page has shown these flash toasts: their cookies go (decision 028). Open to visitors too (the
@@ -15,10 +21,10 @@ const schema = z.array(z.string().regex(TOAST_COOKIE_NAME)).min(1).max(MAX_PENDI
  */
 export async function action({ request }: ActionFunctionArgs) {
   requirePost(request);
-  const names = schema.safeParse((await readFormData(request)).getAll("name"));
-  if (!names.success) throw bodyProblemResponse(request, "broken");
+  const submission = await readSubmission(request, schema);
+  if (submission.status !== "success") throw bodyProblemResponse(request, "broken");
   const headers = new Headers({ "Cache-Control": NO_STORE });
-  for (const name of names.data) headers.append("Set-Cookie", await clearToastHeader(name));
+  for (const name of submission.value.name) headers.append("Set-Cookie", await clearToastHeader(name));
   return new Response(null, { status: 204, headers });
 }
 
