@@ -5,6 +5,7 @@ import { videoSecondsSchema } from "@masar/domain/enrollment";
 import { getSessionUser } from "#app/auth/session.server";
 import { saveVideoPosition } from "#app/services/player.server";
 import { readFormData } from "#app/forms/submission.server";
+import { parseForm } from "#app/forms/parse";
 import { postOnlyLoader, requirePost } from "#app/utils/http.server";
 
 const positionSchema = z.object({
@@ -26,9 +27,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const headers = { "Cache-Control": "no-store" };
   if (!user) return new Response(null, { status: 401, headers });
   const form = await readFormData(request, { maxBytes: 4096 });
-  const parsed = positionSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return new Response(null, { status: 400, headers });
-  const { courseId, lessonId, seconds } = parsed.data;
+  const submission = parseForm(form, positionSchema);
+  if (submission.status !== "success") return new Response(null, { status: 400, headers });
+  const { courseId, lessonId, seconds } = submission.value;
   const saved = await saveVideoPosition(
     { uid: user.identity.uid, role: user.profile.role },
     courseId,
