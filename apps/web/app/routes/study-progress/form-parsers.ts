@@ -1,5 +1,5 @@
 import { parseForm } from "#app/forms/parse";
-import type { FormParser } from "#app/forms/use-deferred-form";
+import type { FormParser } from "#app/forms/use-lazy-form";
 import { planFormSchema, taskFormSchema } from "./schemas";
 
 // The calendar's forms validate in the browser with the schemas the action uses; this module (with zod)

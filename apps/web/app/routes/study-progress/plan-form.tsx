@@ -1,4 +1,4 @@
-import type { SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@masar/ui/button";
@@ -6,8 +6,9 @@ import { FieldError, Input, Label } from "@masar/ui/input";
 import { Select } from "@masar/ui/select";
 import { FormError, useMessages } from "#app/forms/fields";
 import type { FormMessages } from "#app/forms/messages";
-import { formProps, inputProps, selectProps } from "#app/forms/deferred-props";
-import { useDeferredAppForm, type FormConstraints } from "#app/forms/use-deferred-form";
+import { useLazyAppForm, type FormConstraints } from "#app/forms/use-lazy-form";
+
+type PlanValue = { courseId: string; examDate: string; perDay: number; offDays: number[] };
 
 /** The week in the order the calendar shows it, Saturday first in Arabic. */
 const weekOrder = (weekStart: number) => Array.from({ length: 7 }, (_, i) => (weekStart + i) % 7);
@@ -28,7 +29,7 @@ export function PlanForm({
 }) {
   const { t } = useTranslation();
   const messages = useMessages();
-  const [form, fields, intent] = useDeferredAppForm({
+  const [form, fields, intent, conform] = useLazyAppForm<PlanValue>({
     id: "plan-form",
     constraint,
     loadParser: () => import("./form-parsers").then((m) => m.parsePlanForm),
@@ -38,12 +39,13 @@ export function PlanForm({
   if (courses.length === 0) return <p className="text-sm text-muted-foreground">{t("calendar:plan.noCourses")}</p>;
   const checked = new Set((fields.offDays.initialValue as string[] | undefined) ?? ["5"]);
   return (
-    <Form method="post" {...formProps(form)} {...intent} className="flex flex-col gap-3" preventScrollReset>
+    <Form method="post" {...getFormProps(form)} {...intent} className="flex flex-col gap-3" preventScrollReset>
+      {conform}
       <input type="hidden" name="intent" value="plan" />
       <FormError id={form.errorId} messages={form.errors} />
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={fields.courseId.id}>{t("calendar:plan.course")}</Label>
-        <Select {...selectProps(fields.courseId)}>
+        <Select {...getSelectProps(fields.courseId)}>
           {courses.map((c) => (
             <option key={c.id} value={c.id}>
               {c.title}
@@ -55,12 +57,12 @@ export function PlanForm({
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={fields.examDate.id}>{t("calendar:plan.examDate")}</Label>
-          <Input {...inputProps(fields.examDate, { type: "date" })} min={today} />
+          <Input {...getInputProps(fields.examDate, { type: "date" })} min={today} />
           <FieldError id={fields.examDate.errorId}>{messages(fields.examDate.errors)}</FieldError>
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={fields.perDay.id}>{t("calendar:plan.perDay")}</Label>
-          <Input {...inputProps(fields.perDay, { type: "number" })} min={1} max={6} />
+          <Input {...getInputProps(fields.perDay, { type: "number" })} min={1} max={6} />
           <FieldError id={fields.perDay.errorId}>{messages(fields.perDay.errors)}</FieldError>
         </div>
       </div>

@@ -1,4 +1,10 @@
-import type { SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@masar/ui/button";
@@ -6,8 +12,7 @@ import { FieldError, Input, Label, Textarea } from "@masar/ui/input";
 import { Select } from "@masar/ui/select";
 import { FormError, useMessages } from "#app/forms/fields";
 import type { FormMessages } from "#app/forms/messages";
-import { formProps, inputProps, selectProps, textareaProps } from "#app/forms/deferred-props";
-import { useDeferredAppForm, type FormConstraints } from "#app/forms/use-deferred-form";
+import { useLazyAppForm, type FormConstraints } from "#app/forms/use-lazy-form";
 
 export type TaskDefaults = {
   id?: string;
@@ -35,7 +40,7 @@ export function TaskForm({
   const { t } = useTranslation();
   const messages = useMessages();
   const editing = Boolean(defaults.id);
-  const [form, fields, intent] = useDeferredAppForm({
+  const [form, fields, intent, conform] = useLazyAppForm<TaskDefaults>({
     id: editing ? `task-${defaults.id}` : "task-new",
     constraint,
     loadParser: () => import("./form-parsers").then((m) => m.parseTaskForm),
@@ -50,20 +55,21 @@ export function TaskForm({
     </div>
   );
   return (
-    <Form method="post" {...formProps(form)} {...intent} className="flex flex-col gap-3" preventScrollReset>
+    <Form method="post" {...getFormProps(form)} {...intent} className="flex flex-col gap-3" preventScrollReset>
+      {conform}
       <h2 className="text-lg font-bold">{editing ? t("calendar:task.editTitle") : t("calendar:task.newTitle")}</h2>
       <input type="hidden" name="intent" value={editing ? "update" : "create"} />
       {editing ? <input type="hidden" name="id" value={defaults.id} /> : null}
       <FormError id={form.errorId} messages={form.errors} />
-      {field("title", t("calendar:task.title"), <Input {...inputProps(fields.title, { type: "text" })} />)}
+      {field("title", t("calendar:task.title"), <Input {...getInputProps(fields.title, { type: "text" })} />)}
       <div className="grid gap-3 sm:grid-cols-2">
-        {field("date", t("calendar:task.date"), <Input {...inputProps(fields.date, { type: "date" })} />)}
-        {field("time", t("calendar:task.time"), <Input {...inputProps(fields.time, { type: "time" })} />)}
+        {field("date", t("calendar:task.date"), <Input {...getInputProps(fields.date, { type: "date" })} />)}
+        {field("time", t("calendar:task.time"), <Input {...getInputProps(fields.time, { type: "time" })} />)}
       </div>
       {field(
         "courseId",
         t("calendar:task.course"),
-        <Select {...selectProps(fields.courseId)}>
+        <Select {...getSelectProps(fields.courseId)}>
           <option value="">{t("calendar:task.noCourse")}</option>
           {courses.map((c) => (
             <option key={c.id} value={c.id}>
@@ -72,7 +78,7 @@ export function TaskForm({
           ))}
         </Select>,
       )}
-      {field("notes", t("calendar:task.notes"), <Textarea {...textareaProps(fields.notes)} rows={3} />)}
+      {field("notes", t("calendar:task.notes"), <Textarea {...getTextareaProps(fields.notes)} rows={3} />)}
       <div className="flex flex-wrap gap-2">
         <Button type="submit">{t("calendar:task.save")}</Button>
         {editing ? (

@@ -11,13 +11,12 @@ import { act, cleanup, createEvent, fireEvent, render, screen } from "@testing-l
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { formProps, inputProps, selectProps, textareaProps } from "./deferred-props";
 import type { FormMessages } from "./messages";
 import { parseForm } from "./parse";
-import { useDeferredAppForm, type FormParser } from "./use-deferred-form";
+import { useLazyAppForm, type FormParser } from "./use-lazy-form";
 
-// The deferred form of decisions 023 and 025: conform's first render without conform, conform and the
-// schema's parser fetched on intent.
+// The lazy form of decisions 023 and 025: the first render as conform's, without conform; conform's own
+// useForm and the schema's parser fetched on intent.
 const schema = z.object({
   title: z.string({ error: "validation.required" }).min(1, "validation.required").max(80),
   notes: z.string().max(500).optional(),
@@ -37,7 +36,7 @@ type Value = typeof defaults;
 
 type Result = SubmissionResult<FormMessages> | null;
 
-/** The same form twice: through conform's hook, and through the deferred one. */
+/** The same form twice: through conform's hook, and through the lazy wrapper. */
 function ConformForm({ lastResult }: { lastResult: Result }) {
   const [form, fields] = useForm<Value, Value, FormMessages>({
     id: "f",
@@ -61,8 +60,8 @@ function ConformForm({ lastResult }: { lastResult: Result }) {
   );
 }
 
-function DeferredForm({ lastResult, loadParser }: { lastResult: Result; loadParser?: () => Promise<FormParser> }) {
-  const [form, fields, intent] = useDeferredAppForm<Value>({
+function LazyForm({ lastResult, loadParser }: { lastResult: Result; loadParser?: () => Promise<FormParser> }) {
+  const [form, fields, intent, conform] = useLazyAppForm<Value>({
     id: "f",
     constraint,
     loadParser: loadParser ?? (() => new Promise<FormParser>(() => {})),
@@ -70,15 +69,16 @@ function DeferredForm({ lastResult, loadParser }: { lastResult: Result; loadPars
     defaultValue: defaults,
   });
   return (
-    <form {...formProps(form)} {...intent} data-testid="form">
+    <form {...getFormProps(form)} {...intent} data-testid="form">
+      {conform}
       <p id={form.errorId}>{form.errors?.map((m) => m.key).join(" ")}</p>
-      <input {...inputProps(fields.title, { type: "text" })} aria-label="Title" />
-      <textarea {...textareaProps(fields.notes)} />
-      <select {...selectProps(fields.kind)}>
+      <input {...getInputProps(fields.title, { type: "text" })} aria-label="Title" />
+      <textarea {...getTextareaProps(fields.notes)} />
+      <select {...getSelectProps(fields.kind)}>
         <option value="a" />
         <option value="b" />
       </select>
-      <input {...inputProps(fields.perDay, { type: "number" })} />
+      <input {...getInputProps(fields.perDay, { type: "number" })} />
       <p id={fields.title.errorId} data-testid="error">
         {fields.title.errors?.map((m) => m.key).join(" ")}
       </p>
@@ -103,20 +103,20 @@ function submit(): boolean {
 
 afterEach(cleanup);
 
-describe("useDeferredAppForm", () => {
+describe("useLazyAppForm", () => {
   it.each([
     ["the defaults", null],
     ["a refused submission's values and errors", refused],
   ])("renders %s exactly as conform does", (_, lastResult) => {
     const conform = renderToString(<ConformForm lastResult={lastResult} />);
-    const deferred = renderToString(<DeferredForm lastResult={lastResult} />).replace(' data-testid="form"', "");
-    expect(deferred.replace(' aria-label="Title"', "").replace(' data-testid="error"', "")).toBe(conform);
+    const lazy = renderToString(<LazyForm lastResult={lastResult} />).replace(' data-testid="form"', "");
+    expect(lazy.replace(' aria-label="Title"', "").replace(' data-testid="error"', "")).toBe(conform);
     expect(conform).toContain('required=""');
   });
 
   it("leaves validation to the server until conform and the parser are here, and fetches them once", () => {
     let loads = 0;
-    render(<DeferredForm lastResult={null} loadParser={() => (loads++, new Promise<FormParser>(() => {}))} />);
+    render(<LazyForm lastResult={null} loadParser={() => (loads++, new Promise<FormParser>(() => {}))} />);
     expect(submit()).toBe(true);
     expect(screen.getByTestId("error").textContent).toBe("");
     fireEvent.focus(screen.getByLabelText("Title"));
@@ -128,19 +128,22 @@ describe("useDeferredAppForm", () => {
   it("once loaded, refuses an invalid submission beside the field, and shows the server's next reply", async () => {
     let resolve!: (p: FormParser) => void;
     const loaded = new Promise<FormParser>((r) => (resolve = r));
-    const view = render(<DeferredForm lastResult={null} loadParser={() => loaded} />);
-    fireEvent.focus(screen.getByLabelText("Title"));
+    const view = render(<LazyForm lastResult={null} loadParser={() => loaded} />);
+    const title = screen.getByLabelText("Title");
+    fireEvent.focus(title);
     await act(async () => resolve(parser));
-    // The module with conform's state is a dynamic import: wait until the form is connected.
+    // conform's useForm is a dynamic import: wait until it has taken over.
     await expect
       .poll(() => (act(() => void submit()), screen.getByTestId("error").textContent))
       .toBe("validation.required");
-    expect(screen.getByLabelText("Title").getAttribute("aria-invalid")).toBe("true");
+    // conform took over the same elements: a field focused (or typed in) while it loaded stays as it was.
+    expect(screen.getByLabelText("Title")).toBe(title);
+    expect(title.getAttribute("aria-invalid")).toBe("true");
     fireEvent.input(screen.getByLabelText("Title"), { target: { value: "Revise" } });
     act(() => void submit());
     expect(screen.getByTestId("error").textContent).toBe("");
     view.rerender(
-      <DeferredForm lastResult={{ ...refused, initialValue: { title: "Revise" } }} loadParser={() => loaded} />,
+      <LazyForm lastResult={{ ...refused, initialValue: { title: "Revise" } }} loadParser={() => loaded} />,
     );
     expect(screen.getByTestId("error").textContent).toBe("validation.required");
     expect(screen.getByTestId("form").textContent).toContain("calendar.tooMany");
