@@ -1,8 +1,7 @@
 import { useForm, type FieldMetadata, type FormMetadata, type SubmissionResult } from "@conform-to/react";
-import type { Constraint } from "@conform-to/dom";
 import { memo, useLayoutEffect } from "react";
 import type { FormMessages } from "./messages";
-import type { FormParser } from "./use-lazy-form";
+import type { FormConstraints, FormParser } from "./use-lazy-form";
 
 // conform's own useForm, in a chunk of its own that useLazyAppForm fetches on intent with the schema's
 // parser (decision 025): the form state, the document listeners, the submit that keeps a refused form in
@@ -14,7 +13,7 @@ export type LazyFieldset = Record<string, FieldMetadata<unknown, LazyFormValue, 
 
 export interface BridgeProps {
   id: string;
-  constraint: Record<string, Constraint>;
+  constraint: FormConstraints;
   lastResult: SubmissionResult<FormMessages> | undefined;
   defaultValue: LazyFormValue | undefined;
   parser: FormParser;

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from "react";
-import type { FormMetadata, Submission, SubmissionResult } from "@conform-to/react";
-import type { Constraint } from "@conform-to/dom";
+import type { FormMetadata, Submission, SubmissionResult, useForm } from "@conform-to/react";
 import type { BridgeProps, LazyFieldset, LazyFormMetadata } from "./conform-bridge";
 import type { FormMessages } from "./messages";
 
@@ -8,7 +7,8 @@ import type { FormMessages } from "./messages";
 // a page using only this hook must load neither with its first paint (decisions 023 and 025). Only types
 // come from conform here; conform's useForm (conform-bridge.tsx) arrives with the parser, on intent.
 
-export type FormConstraints = Record<string, Constraint>;
+/** conform's constraints by field name (`getZodConstraint`'s answer), as useForm takes them. */
+export type FormConstraints = NonNullable<Parameters<typeof useForm>[0]["constraint"]>;
 
 /** A form's client-side parser: the schema bound in, loaded on demand (see useLazyAppForm). */
 export type FormParser = (formData: FormData) => Submission<Record<string, unknown>, FormMessages>;
