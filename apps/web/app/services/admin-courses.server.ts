@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { AdminCourseQuery } from "@masar/domain/admin";
+import type { Course } from "@masar/domain/course";
 import { getRepositories } from "#app/repositories.server";
 import { setCourseStatus } from "./course-status.server";
 
@@ -8,6 +9,11 @@ export async function courseList(query: AdminCourseQuery) {
   const repos = await getRepositories();
   const [page, teachers] = await Promise.all([repos.admin.searchCourses(query), repos.admin.listTeachers()]);
   return { page, teachers: teachers.map(({ uid, displayName }) => ({ uid, displayName })) };
+}
+
+/** Every course's id and title, for the payment search's course filter. */
+export async function courseChoices(): Promise<{ id: string; title: Course["title"] }[]> {
+  return (await getRepositories()).courses.listAll().then((courses) => courses.map(({ id, title }) => ({ id, title })));
 }
 
 const courseId = z.string().min(1).max(200);

@@ -1,3 +1,4 @@
+import type { CalendarSettings } from "#app/data/calendar-ports";
 import { getRepositories } from "#app/repositories.server";
 
 /** Whether the user's calendar shows the Hijri (Umm al-Qura) date beside each Gregorian date. */
@@ -8,4 +9,14 @@ export async function showsHijriDates(userId: string): Promise<boolean> {
 /** The profile's (and the calendar's) Hijri setting, for the signed-in user only. */
 export async function setHijriDates(userId: string, hijri: boolean): Promise<void> {
   await (await getRepositories()).calendarSettings.setHijri(userId, hijri);
+}
+
+/** The user's calendar settings (the Hijri choice, the calendar feed's token), for the signed-in user only. */
+export async function calendarSettingsOf(userId: string): Promise<CalendarSettings> {
+  return (await getRepositories()).calendarSettings.get(userId);
+}
+
+/** A new calendar feed address for the user: the old one stops answering. */
+export async function renewFeedToken(userId: string): Promise<void> {
+  await (await getRepositories()).calendarSettings.regenerateToken(userId);
 }

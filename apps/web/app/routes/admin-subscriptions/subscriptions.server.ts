@@ -2,7 +2,7 @@ import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { rejectFormSchema, transferDetailsSchema } from "@masar/domain/payment-schema";
 import { requireRole } from "#app/auth/session.server";
-import { getRepositories } from "#app/repositories.server";
+import { courseChoices } from "#app/services/admin-courses.server";
 import { readSubmission } from "#app/forms/submission.server";
 import { routeMessages } from "#app/i18n/i18next.server";
 import { publicOrigin } from "#app/payments/gateway.server";
@@ -32,7 +32,7 @@ export async function subscriptionsPage(request: Request) {
     reviewQueue(),
     searchPaymentsPage(filters),
     transferDetails(),
-    (await getRepositories()).courses.listAll(),
+    courseChoices(),
   ]);
   return {
     queue,
@@ -41,7 +41,7 @@ export async function subscriptionsPage(request: Request) {
     // The export takes every match: the page is not its business.
     query: withoutPage(url.searchParams),
     details,
-    courses: courses.map((c) => ({ id: c.id, title: c.title })),
+    courses,
     messages: routeMessages(request, ["payments", "admin"]),
   };
 }

@@ -8,18 +8,17 @@ import { announcementFormSchema } from "@masar/domain/teaching-schema";
 import { Button } from "@masar/ui/button";
 import { FieldError } from "@masar/ui/input";
 import { requireCourseStaff } from "#app/auth/course-staff.server";
-import { getRepositories } from "#app/repositories.server";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { FormError, TextAreaField, TextField, useMessages } from "#app/forms/fields";
 import { readSubmission } from "#app/forms/submission.server";
 import { useAppForm } from "#app/forms/use-app-form";
 import { routeMessages } from "#app/i18n/i18next.server";
-import { announce } from "#app/services/teaching/announce.server";
+import { announce, audienceOf } from "#app/services/teaching/announce.server";
 import { toastHeader } from "#app/utils/toast.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { course } = await requireCourseStaff(request, params.id!);
-  const learners = await (await getRepositories()).enrollments.countByCourse(course.id);
+  const learners = await audienceOf(course);
   return { learners, messages: routeMessages(request, ["teaching"]) };
 }
 

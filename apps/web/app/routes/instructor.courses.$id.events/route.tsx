@@ -11,7 +11,6 @@ import { Button, buttonVariants } from "@masar/ui/button";
 import { EmptyState } from "@masar/ui/feedback";
 import { useLocale } from "@masar/ui/locale-provider";
 import { requireCourseStaff } from "#app/auth/course-staff.server";
-import { getRepositories } from "#app/repositories.server";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { parseForm } from "#app/forms/parse";
 import { readFormData } from "#app/forms/submission.server";
@@ -22,15 +21,13 @@ import {
   listCourseEvents,
   updateCourseEvent,
 } from "#app/services/teaching/events.server";
+import { lessonsOf } from "#app/services/teaching/lessons.server";
 import { toastHeader } from "#app/utils/toast.server";
 import { EventForm } from "./event-form";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { actor, course } = await requireCourseStaff(request, params.id!);
-  const [listed, lessons] = await Promise.all([
-    listCourseEvents(actor, course.id),
-    (await getRepositories()).lessons.listByCourse(course.id),
-  ]);
+  const [listed, lessons] = await Promise.all([listCourseEvents(actor, course.id), lessonsOf(course)]);
   if (!listed.ok) throw data(null, { status: 404 });
   return {
     events: listed.events,

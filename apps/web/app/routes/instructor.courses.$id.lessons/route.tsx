@@ -7,18 +7,17 @@ import { z } from "zod";
 import { buttonVariants } from "@masar/ui/button";
 import { EmptyState } from "@masar/ui/feedback";
 import { requireCourseStaff } from "#app/auth/course-staff.server";
-import { getRepositories } from "#app/repositories.server";
 import { FormError } from "#app/forms/fields";
 import { readSubmission } from "#app/forms/submission.server";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { routeMessages } from "#app/i18n/i18next.server";
-import { deleteLesson, moveLesson, reorderLessons } from "#app/services/teaching/lessons.server";
+import { deleteLesson, lessonsOf, moveLesson, reorderLessons } from "#app/services/teaching/lessons.server";
 import { toastHeader } from "#app/utils/toast.server";
 import { LessonList } from "./lesson-list";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { course } = await requireCourseStaff(request, params.id!);
-  const lessons = await (await getRepositories()).lessons.listByCourse(course.id);
+  const lessons = await lessonsOf(course);
   return {
     courseId: course.id,
     lessons: lessons.map((l) => ({

@@ -7,11 +7,11 @@ import { lessonMedia } from "@masar/domain/lesson-media";
 import { requireCourseStaff } from "#app/auth/course-staff.server";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { routeMessages } from "#app/i18n/i18next.server";
-import { getRepositories } from "#app/repositories.server";
 import { renderMarkdown } from "#app/utils/markdown.server";
 import { pageMeta } from "#app/utils/meta";
 import { toastHeader } from "#app/utils/toast.server";
 import { LessonForm } from "./lesson-form";
+import { lessonOf } from "#app/services/teaching/lessons.server";
 import { saveLesson } from "./save.server";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: loaded }) =>
@@ -22,7 +22,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { course } = await requireCourseStaff(request, params.id!);
   const messages = routeMessages(request, ["teaching"]);
   if (params.lessonId === "new") return { courseId: course.id, lesson: null, preview: "", messages };
-  const lesson = await (await getRepositories()).lessons.get(course.id, params.lessonId!);
+  const lesson = await lessonOf(course, params.lessonId!);
   if (!lesson) throw data(null, { status: 404, statusText: "Not Found" });
   const media = lessonMedia(lesson.content);
   return {

@@ -1,7 +1,4 @@
-import type { Identity, Role } from "@masar/domain/user";
-import { getRepositories } from "#app/repositories.server";
-import { DEMO_USERS } from "#app/services/seed/demo-data";
-import { getConfig } from "#app/env.server";
+import type { Identity } from "@masar/domain/user";
 import { startSession } from "#app/auth/session.server";
 import { languageCookie } from "#app/i18n/i18next.server";
 import { toastHeader } from "#app/utils/toast.server";
@@ -34,15 +31,4 @@ export async function loggedInHeaders(
     await toastHeader({ type: "success", key: "toast.loggedIn", values: { name: identity.displayName } }),
   );
   return headers;
-}
-
-/**
- * The demo accounts to offer on the login page: only those that exist in this store, and only where the
- * demo data is seeded (never in a deployment, SEED_DEMO=0). Their passwords are public by design.
- */
-export async function demoAccounts(): Promise<{ role: Role; email: string; password: string }[]> {
-  if (!getConfig().seedDemo) return [];
-  const repos = await getRepositories();
-  const present = await Promise.all(DEMO_USERS.map((user) => repos.users.getByEmail(user.email)));
-  return DEMO_USERS.filter((_, i) => present[i]).map(({ role, email, password }) => ({ role, email, password }));
 }

@@ -16,7 +16,8 @@ import { safeRedirect } from "#app/utils/safe-redirect";
 import { routeMessages } from "#app/i18n/i18next.server";
 import { AuthCard } from "./auth-card";
 import { DemoAccounts, ModeTabs, type AuthMode } from "./auth-parts";
-import { demoAccounts, loggedInHeaders, signedUpHeaders } from "./login.server";
+import { demoAccounts } from "#app/services/seed/demo-accounts.server";
+import { loggedInHeaders, signedUpHeaders } from "./login.server";
 
 /** A throttled sign-in or sign-up: the wait goes with the message as a value, not packed into it. */
 const throttled = (minutes: number) => ({ key: "auth.throttled", values: { minutes } });

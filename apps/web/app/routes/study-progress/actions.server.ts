@@ -2,7 +2,6 @@ import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { readFormData } from "#app/forms/submission.server";
 import { parseForm } from "#app/forms/parse";
-import { getRepositories } from "#app/repositories.server";
 import {
   createOwnTask,
   deleteOwnTask,
@@ -11,6 +10,7 @@ import {
   setOwnTaskDone,
   updateOwnTask,
 } from "#app/services/calendar-tasks.server";
+import { renewFeedToken, setHijriDates } from "#app/services/calendar-settings.server";
 import { getConfig } from "#app/env.server";
 import { toastHeader, type Toast } from "#app/utils/toast.server";
 import { planFormSchema, taskFormSchema } from "./schemas";
@@ -126,7 +126,7 @@ export async function calendarAction(request: Request, userId: string, now: Date
       });
     }
     case "regenerate": {
-      await (await getRepositories()).calendarSettings.regenerateToken(userId);
+      await renewFeedToken(userId);
       return withToast(request, { type: "success", key: "calendar:feed.regenerated" });
     }
     case "view": {
@@ -140,7 +140,7 @@ export async function calendarAction(request: Request, userId: string, now: Date
       });
     }
     case "hijri": {
-      await (await getRepositories()).calendarSettings.setHijri(userId, intent.value.hijri);
+      await setHijriDates(userId, intent.value.hijri);
       return withToast(request, { type: "success", key: "calendar:feed.hijriSaved" });
     }
   }

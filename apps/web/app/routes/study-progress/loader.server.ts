@@ -1,18 +1,17 @@
-import { getRepositories } from "#app/repositories.server";
 import type { Locale } from "@masar/domain/locale";
 import { dateInZone } from "@masar/domain/calendar-date";
 import { cairoClock } from "@masar/domain/calendar-items";
 import { calendarPage, readCalendarQuery } from "#app/services/calendar.server";
+import { calendarSettingsOf } from "#app/services/calendar-settings.server";
 import { behindPlans, getOwnTask } from "#app/services/calendar-tasks.server";
 import { defaultView } from "./view-choice.server";
 
 /** Everything /study-progress renders, for the signed-in user only. */
 export async function loadCalendar(request: Request, userId: string, locale: Locale, now: Date) {
   const url = new URL(request.url);
-  const repos = await getRepositories();
   const query = readCalendarQuery(url, dateInZone(now));
   const view = await calendarPage(userId, locale, query, query.view ?? defaultView(request.headers), now);
-  const settings = await repos.calendarSettings.get(userId);
+  const settings = await calendarSettingsOf(userId);
   const editId = url.searchParams.get("edit");
   const editing = editId ? await getOwnTask(userId, editId) : null;
   // Lessons of a plan that are past and not done, whatever dates are shown: the student is behind.

@@ -1,3 +1,4 @@
+import type { Course } from "@masar/domain/course";
 import { LOCALES } from "@masar/domain/locale";
 import type { NotificationTexts } from "@masar/domain/notification";
 import type { AnnouncementForm } from "@masar/domain/teaching-schema";
@@ -40,4 +41,9 @@ export async function announce(actor: Actor, courseId: string, form: Announcemen
     }
   }
   return { ok: true, sent, failed };
+}
+
+/** How many learners an announcement to the course reaches, for its staff. */
+export async function audienceOf(course: Pick<Course, "id">): Promise<number> {
+  return (await getRepositories()).enrollments.countByCourse(course.id);
 }

@@ -180,3 +180,13 @@ async function tellLearners(course: Course, lesson: Lesson) {
     }).catch((error: unknown) => console.error("[teaching] new-lesson notification failed", error));
   }
 }
+
+/** A course's lessons in order, for its staff (the caller holds the course from `requireCourseStaff`). */
+export async function lessonsOf(course: Pick<Course, "id">): Promise<Lesson[]> {
+  return (await getRepositories()).lessons.listByCourse(course.id);
+}
+
+/** One lesson of a course, for its staff; null when the course has no such lesson. */
+export async function lessonOf(course: Pick<Course, "id">, lessonId: string): Promise<Lesson | null> {
+  return (await getRepositories()).lessons.get(course.id, lessonId);
+}
