@@ -1,7 +1,7 @@
 /**
  * The access matrix and the refusals around it, at the request level (decision 037): every route
- * of spec section 2 against the roles of spec section 6, written out here rather than read from the
- * app's own table, so a wrong entry in app/auth/access.ts fails. Each route is requested as a page and
+ * of spec section 2 against the roles of spec section 6, written out here from the spec, so a guard
+ * that lets the wrong role in fails. Each route is requested as a page and
  * as a Remix data request, and guarded routes as a form post, by a visitor, a student, a teacher and an
  * admin; then the admin actions and the teacher console's pages, data and actions for the wrong users.
  * In process on the built app (in-process.ts): the same loaders, actions, sessions and SQLite file.
