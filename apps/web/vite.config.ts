@@ -28,8 +28,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     minify: isSsrBuild ? false : "terser",
     terserOptions: { ecma: 2020, safari10: false, compress: { passes: 2 } },
     // The kit's default course image stands twice in every card without a cover, 24 cards to a
-    // catalogue page: inlined as a data URI it was a third of /courses' HTML, escaped, encoded and
-    // compressed again on every signed-in request (issue 11's profile). As a file it is one cached request.
+    // catalogue page: inlined as a data URI it would be a third of /courses' HTML, escaped, encoded and
+    // compressed again on every signed-in request. As a file it is one cached request.
     assetsInlineLimit: (file) => (file.endsWith("/default-course.svg") ? false : undefined),
     rollupOptions: {
       output: {

@@ -1,4 +1,4 @@
-// The client build's composition for `npm run bench -- bundle` (issue 19): which modules each browser
+// The client build's composition for `npm run bench -- bundle`: which modules each browser
 // chunk holds and how many bytes each contributes after minification. Written beside the build
 // (build/bundle-stats.json), never into build/client, so it is not served.
 import fs from "node:fs";
