@@ -15,7 +15,7 @@ import { pageMeta } from "#app/utils/meta";
 import { safeRedirect } from "#app/utils/safe-redirect";
 import { routeMessages } from "#app/i18n/i18next.server";
 import { AuthCard } from "./auth-card";
-import { DemoAccounts, ModeTabs, type AuthMode } from "./auth-parts";
+import { DemoAccounts, ModeTabs, type AuthMode } from "./mode-tabs-and-demo-accounts";
 import { demoAccounts } from "#app/services/seed/demo-accounts.server";
 import { loggedInHeaders, signedUpHeaders } from "./login.server";
 

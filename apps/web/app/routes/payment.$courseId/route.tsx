@@ -8,7 +8,7 @@ import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { requirePost } from "#app/utils/http.server";
 import { localeFromMatches, pageMeta } from "#app/utils/meta";
 import { useLocale } from "@masar/ui/locale-provider";
-import { OnlineOption, OpenNotice, OrderSummary } from "./checkout-parts";
+import { OnlineOption, OpenNotice, OrderSummary } from "./checkout-sections";
 import { paymentAction, paymentPage } from "./payment.server";
 import { TransferOption } from "./transfer-option";
 

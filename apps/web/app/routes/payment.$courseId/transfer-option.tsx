@@ -10,7 +10,7 @@ import { useLocale } from "@masar/ui/locale-provider";
 import { FileField, FormError, TextField } from "#app/forms/fields";
 import type { FormMessages } from "#app/forms/messages";
 import { useAppForm } from "#app/forms/use-app-form";
-import type { Checkout } from "./checkout-parts";
+import type { Checkout } from "./checkout-sections";
 
 const DETAIL_FIELDS = ["instapay", "wallet", "bankName", "accountName", "iban"] as const;
 
