@@ -29,7 +29,7 @@ export interface AdmissionGateOptions {
   bypass?: (req: Request) => boolean;
 }
 
-export interface AdmissionStats {
+interface AdmissionStats {
   active: number;
   waiting: number;
   admitted: number;

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 
-export interface BundleStats {
+interface BundleStats {
   chunks: Record<string, { modules: Record<string, number> }>;
 }
 

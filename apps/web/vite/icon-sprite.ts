@@ -17,7 +17,7 @@ import type { Plugin } from "vite";
 
 const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** Where icons are imported: the app and the kit's source (which the app compiles). */
-export const ICON_SOURCES = [path.join(WEB_ROOT, "app"), path.resolve(WEB_ROOT, "../../packages/ui/src")];
+const ICON_SOURCES = [path.join(WEB_ROOT, "app"), path.resolve(WEB_ROOT, "../../packages/ui/src")];
 const SPRITE_ICON = path.join(WEB_ROOT, "app/components/icon/sprite-icon.tsx");
 const IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g;
 

@@ -1,4 +1,6 @@
-import type { GetModuleInfo } from "rollup";
+import type { Rollup } from "vite";
+
+type GetModuleInfo = Rollup.GetModuleInfo;
 
 /**
  * Rollup's `manualChunks` for the browser build: every module that the root route or the client entry

@@ -8,7 +8,7 @@ import { toastHeader } from "#app/utils/toast.server";
 import { mayTeach, type Actor } from "./actor";
 import { guard, requireUser, type SessionUser } from "./session.server";
 
-export const actorOf = (user: SessionUser): Actor => ({
+const actorOf = (user: SessionUser): Actor => ({
   uid: user.identity.uid,
   role: user.profile.role,
   displayName: user.profile.displayName || user.profile.email,

@@ -7,11 +7,11 @@ import { signedCookie } from "./cookies.server";
 import { now } from "#app/utils/clock.server";
 
 /** Sessions last 30 days from the last visit (sliding); the expiry moves at most once a day. */
-export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
+const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
 const SLIDE_AFTER_MS = 24 * 60 * 60 * 1000;
 
 let cookie: ReturnType<typeof signedCookie> | undefined;
-export function sessionCookie() {
+function sessionCookie() {
   cookie ??= signedCookie("masar_session", SESSION_MAX_AGE_S);
   return cookie;
 }

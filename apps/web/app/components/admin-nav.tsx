@@ -6,7 +6,7 @@ import { useCurrentLinkInView } from "#app/utils/current-link-in-view";
 import { Page } from "./page";
 
 /** Every admin screen, in the order the console lists them; titles are common's page titles. */
-export const ADMIN_SCREENS = [
+const ADMIN_SCREENS = [
   { href: "/admin-dashboard", titleKey: "pages.adminDashboard", icon: LayoutDashboard },
   { href: "/manage-all-courses", titleKey: "pages.manageAllCourses", icon: Library },
   { href: "/admin-users", titleKey: "pages.adminUsers", icon: Users },
@@ -18,7 +18,7 @@ export const ADMIN_SCREENS = [
  * The console's navigation, rendered by every admin screen. A row that scrolls sideways on phones
  * (five links do not fit 390 px) rather than a second menu to open, scrolled to the current screen.
  */
-export function AdminNav() {
+function AdminNav() {
   const { t } = useTranslation();
   const row = useCurrentLinkInView<HTMLElement>();
   return (

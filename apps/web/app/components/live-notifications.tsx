@@ -6,7 +6,7 @@ import type { BellNotification } from "@masar/ui/notification-bell";
 import { toast } from "@masar/ui/toaster";
 import type { LiveFeed } from "#app/services/notification-stream.server";
 
-export const STREAM_URL = "/resources/notification-stream";
+const STREAM_URL = "/resources/notification-stream";
 /** At most this many foreground toasts for one change (a burst of eleven is not eleven toasts). */
 const MAX_TOASTS = 3;
 

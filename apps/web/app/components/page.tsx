@@ -1,7 +1,4 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { Construction } from "lucide-react";
-import { EmptyState } from "@masar/ui/feedback";
 
 /** A page's container and main heading. */
 export function Page({
@@ -27,15 +24,5 @@ export function Page({
       </header>
       {children}
     </div>
-  );
-}
-
-/** A signed-in screen whose content is not there yet: its title and a short note. */
-export function ComingSoon({ titleKey, before }: { titleKey: string; before?: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <Page title={t(titleKey)} before={before}>
-      <EmptyState icon={<Construction />} title={t(titleKey)} description={t("pages.comingSoon")} />
-    </Page>
   );
 }

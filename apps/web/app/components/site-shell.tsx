@@ -13,7 +13,7 @@ import type { Role } from "@masar/domain/user";
 import { SiteFooter, useSiteHeaderProps } from "./site/site-brand";
 import { ADMIN_HOME, MY_LEARNING_HREF, NOTIFICATIONS_HREF, PROFILE_HREF } from "./site/site-nav";
 
-export interface ShellUser {
+interface ShellUser {
   displayName: string;
   email: string;
   photoURL: string | null;
@@ -28,7 +28,7 @@ export interface ShellProps {
 }
 
 export const LANGUAGE_ACTION = "/resources/language";
-export const NOTIFICATIONS_ACTION = "/resources/notifications";
+const NOTIFICATIONS_ACTION = "/resources/notifications";
 
 /** The consoles a role opens from the avatar menu and the mobile menu. */
 function useRoleLinks(role: Role | undefined): RoleLink[] {

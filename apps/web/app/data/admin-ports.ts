@@ -42,7 +42,7 @@ export interface StatisticsRepository {
   byFaculty(): Promise<FacultyFigures[] | null>;
 }
 
-export interface LatestEnrollment {
+interface LatestEnrollment {
   userId: string;
   displayName: string;
   email: string;
@@ -51,15 +51,15 @@ export interface LatestEnrollment {
   enrolledAt: Date;
 }
 
-export interface LatestPayment extends Payment {
+interface LatestPayment extends Payment {
   displayName: string;
   email: string;
   courseTitle: LocalizedText;
 }
 
-export type RoleChange = { ok: true; user: AdminUser } | { ok: false; reason: "notFound" | "lastAdmin" };
+type RoleChange = { ok: true; user: AdminUser } | { ok: false; reason: "notFound" | "lastAdmin" };
 
-export type CourseDeletion = "deleted" | "missing" | "held";
+type CourseDeletion = "deleted" | "missing" | "held";
 
 /**
  * Records that keep the times they are given, written in bulk: the demo's six months of history at seed

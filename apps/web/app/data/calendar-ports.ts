@@ -66,17 +66,17 @@ export interface ReminderLogRepository {
   claim(userId: string, key: string): Promise<boolean>;
 }
 
-export interface TaskRange {
+interface TaskRange {
   /** First date, inclusive, "YYYY-MM-DD". */
   from: string;
   /** Last date, inclusive. */
   to: string;
 }
 
-export type TaskUpdate = Partial<Omit<NewTask, "userId">> & { done?: boolean };
+type TaskUpdate = Partial<Omit<NewTask, "userId">> & { done?: boolean };
 
 /** What an exam plan was made with, kept so that "re-plan from today" needs no new input. */
-export interface ExamPlanSettings {
+interface ExamPlanSettings {
   /** "YYYY-MM-DD". */
   examDate: string;
   perDay: number;

@@ -32,7 +32,7 @@ export * from "./calendar-ports";
 export * from "./payment-ports";
 export * from "./push-ports";
 
-export type CourseUpdate = Partial<Omit<CourseInput, "instructorId">> & { instructorId?: string };
+type CourseUpdate = Partial<Omit<CourseInput, "instructorId">> & { instructorId?: string };
 
 export interface CourseRepository {
   /** Every published course, newest first (the catalogue reads them all, spec section 7). */
@@ -76,7 +76,7 @@ export interface LessonRepository {
   reorder(courseId: string, lessonIds: string[]): Promise<boolean>;
 }
 
-export interface ProfileUpdateFields {
+interface ProfileUpdateFields {
   displayName?: string;
   photoURL?: string | null;
   preferredLanguage?: Locale | null;
@@ -161,7 +161,7 @@ export interface EnrollmentRepository {
   userIdsByCourse(courseId: string): Promise<string[]>;
 }
 
-export interface NotificationPage {
+interface NotificationPage {
   /** Defaults to NOTIFICATION_FETCH_LIMIT (20). */
   limit?: number;
   /** Only notifications created strictly before this time (the next page). */

@@ -1,6 +1,6 @@
 import type { Repositories } from "./ports";
 
-export type RepositoryName = Exclude<keyof Repositories, "isEmpty" | "close">;
+type RepositoryName = Exclude<keyof Repositories, "isEmpty" | "close">;
 
 /** An adapter's factories: each builds one repository from the adapter's context. */
 export type RepositoryFactories<C> = { [K in RepositoryName]: (ctx: C) => Repositories[K] };

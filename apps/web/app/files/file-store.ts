@@ -16,7 +16,7 @@ export interface PutOptions {
 }
 
 /** An inclusive byte range, already checked against the file's size. */
-export interface ByteRange {
+interface ByteRange {
   start: number;
   end: number;
 }

@@ -5,7 +5,7 @@ import { createLocalFileStore } from "./local-file-store.server";
 let store: Promise<FileStore> | undefined;
 
 /** Local disk by default; Cloud Storage when the data lives in Firestore and a bucket is configured. */
-export async function openFileStore(config: Config): Promise<FileStore> {
+async function openFileStore(config: Config): Promise<FileStore> {
   if (config.dataBackend === "firestore" && config.storageBucket) {
     const [{ initializeApp }, { createCloudFileStore }] = await Promise.all([
       import("firebase-admin/app"),

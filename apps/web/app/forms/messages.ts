@@ -5,7 +5,7 @@ import type { $ZodIssue } from "zod/v4/core";
  * Schemas name keys as their messages (`min(8, "validation.passwordShort")`); actions add their own
  * (`{ key: "auth.throttled", values: { minutes: 12 } }`).
  */
-export interface FormMessage {
+interface FormMessage {
   key: string;
   values?: Record<string, string | number>;
 }

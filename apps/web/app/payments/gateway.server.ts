@@ -5,7 +5,7 @@ import { createSandbox, type Sandbox } from "./sandbox.server";
 import { sandboxStoreBeside } from "./sandbox-store.server";
 
 /** Where the local Paymob sandbox answers (demo mode without keys only). */
-export const SANDBOX_PATH = "/paymob-sandbox";
+const SANDBOX_PATH = "/paymob-sandbox";
 
 let sandbox: Sandbox | undefined;
 

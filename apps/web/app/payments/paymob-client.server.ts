@@ -45,7 +45,7 @@ const intentionResponseSchema = z.object({
   intention_order_id: z.union([z.number(), z.string()]).transform(String),
 });
 
-export class PaymobError extends Error {
+class PaymobError extends Error {
   override name = "PaymobError";
   constructor(
     message: string,

@@ -39,7 +39,7 @@ export const HMAC_FIELDS = [
 ] as const;
 
 /** Currencies Paymob's accounts settle in (Egypt, Pakistan, the Gulf). */
-export const PAYMOB_CURRENCIES = ["EGP", "USD", "EUR", "SAR", "AED", "OMR", "PKR"] as const;
+const PAYMOB_CURRENCIES = ["EGP", "USD", "EUR", "SAR", "AED", "OMR", "PKR"] as const;
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const cents = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);

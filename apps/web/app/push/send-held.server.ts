@@ -5,7 +5,7 @@ import { now as clockNow } from "#app/utils/clock.server";
 /** Held pushes taken from the store per round; a larger backlog takes several rounds. */
 const ROUND = 100;
 /** How often a server process looks for held pushes whose quiet hours have ended. */
-export const HELD_PUSH_INTERVAL_MS = 60_000;
+const HELD_PUSH_INTERVAL_MS = 60_000;
 
 export interface HeldPushResult {
   notificationId: string;

@@ -12,7 +12,7 @@ import { isAllowedPushEndpoint } from "./endpoint-guard.server";
 import { vapidDetails } from "./vapid.server";
 
 /** What the service worker (public/sw.js) receives and shows. */
-export interface PushPayload {
+interface PushPayload {
   id: string;
   title: string;
   body: string;
@@ -26,11 +26,11 @@ export interface PushPayload {
 /** A push kept this long by the push service while the device is offline, then dropped. */
 const TTL_S = 24 * 60 * 60;
 /** Attempts per subscription for answers worth retrying (429, 5xx, network errors). */
-export const PUSH_ATTEMPTS = 3;
+const PUSH_ATTEMPTS = 3;
 const BACKOFF_MS = 1_000;
 const MAX_RETRY_AFTER_MS = 30_000;
 
-export function pushPayload(notification: Notification, locale: Locale): PushPayload {
+function pushPayload(notification: Notification, locale: Locale): PushPayload {
   const { title, body } = notificationText(notification, locale);
   return {
     id: notification.id,

@@ -7,7 +7,7 @@ import { EmailTakenError } from "#app/data/ports";
 import { now as clockNow } from "#app/utils/clock.server";
 
 /** Throttling: failed sign-ins per account and per address, in 15-minute windows. */
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_ACCOUNT = 5;
 export const MAX_FAILURES_PER_ADDRESS = 30;
 

@@ -3,7 +3,7 @@ import { addMonths, startOfMonth } from "@masar/domain/statistics-series";
 import { getRepositories } from "#app/repositories.server";
 
 /** How many latest enrolments, payments and waiting messages the dashboard lists. */
-export const DASHBOARD_LIST_LENGTH = 5;
+const DASHBOARD_LIST_LENGTH = 5;
 
 /**
  * A figure that could not be computed (the store cannot aggregate it, or the query failed) is null:

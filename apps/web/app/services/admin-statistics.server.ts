@@ -14,7 +14,7 @@ import { getRepositories } from "#app/repositories.server";
 import { figure } from "./admin-dashboard.server";
 
 /** How many courses the completion chart ranks. */
-export const COMPLETION_TOP = 10;
+const COMPLETION_TOP = 10;
 
 /** The range as the URL carries it (a GET form, so it works without JavaScript). */
 const rangeQuerySchema = z.object({
@@ -23,7 +23,7 @@ const rangeQuerySchema = z.object({
   to: z.string().max(20).optional(),
 });
 
-export type RangeError =
+type RangeError =
   | { key: "statistics.range.invalidPeriod" }
   | { key: "statistics.range.invalidDate" }
   | { key: "statistics.range.order" }

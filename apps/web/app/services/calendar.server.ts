@@ -26,7 +26,7 @@ export type CalendarView = "month" | "week" | "agenda";
 export type ShownView = CalendarView | "both";
 const VIEWS: readonly CalendarView[] = ["month", "week", "agenda"];
 /** How far the agenda looks ahead from its first day. */
-export const AGENDA_DAYS = 28;
+const AGENDA_DAYS = 28;
 
 export interface CalendarQuery {
   /** Null: none named in the URL; the page picks one (routes/study-progress/view-choice.server.ts). */
@@ -52,7 +52,7 @@ export function readCalendarQuery(url: URL, today: string): CalendarQuery {
 }
 
 /** The user's enrolled courses that still exist, in enrolment order (their colours follow it). */
-export async function enrolledCourses(userId: string): Promise<{ course: Course; enrollment: Enrollment }[]> {
+async function enrolledCourses(userId: string): Promise<{ course: Course; enrollment: Enrollment }[]> {
   const repos = await getRepositories();
   const enrollments = (await repos.enrollments.listByUser(userId)).sort(
     (a, b) => a.enrolledAt.getTime() - b.enrolledAt.getTime() || a.courseId.localeCompare(b.courseId),

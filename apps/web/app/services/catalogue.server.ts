@@ -82,7 +82,7 @@ async function catalogueView(): Promise<CatalogueView> {
  * Progress per course for a signed-in learner, from one read of their enrolments and the courses'
  * lesson counts (no query per course). Courses they are not enrolled in have no entry.
  */
-export async function progressFor(
+async function progressFor(
   userId: string | null,
   courses: readonly Course[] | ReadonlyMap<string, Course>,
 ): Promise<Map<string, CourseProgress>> {

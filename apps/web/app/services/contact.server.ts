@@ -3,7 +3,7 @@ import { getRepositories } from "#app/repositories.server";
 import { minutesUntil } from "./account.server";
 
 /** Messages per address per hour before the form asks to wait. */
-export const CONTACT_LIMIT = 5;
+const CONTACT_LIMIT = 5;
 const WINDOW_MS = 60 * 60 * 1000;
 
 export async function sendContactMessage(input: ContactMessageInput, userId: string | null, address: string) {

@@ -76,7 +76,7 @@ export function studyState(enrollment: Enrollment) {
 }
 
 /** "You are enrolled in …" in both languages, each with the course title in that language. */
-export function enrolledTexts(course: Pick<Course, "title">): NotificationTexts {
+function enrolledTexts(course: Pick<Course, "title">): NotificationTexts {
   const texts: NotificationTexts = {};
   for (const locale of LOCALES) {
     const t = fixedT(locale);

@@ -5,7 +5,7 @@ import { getRepositories } from "#app/repositories.server";
 export type NotificationFilter = "all" | "unread";
 
 /** The most the page lists at once ("Load more" 25 times); past it the oldest stay unlisted. */
-export const NOTIFICATIONS_PAGE_MAX = 500;
+const NOTIFICATIONS_PAGE_MAX = 500;
 /** The first and the largest window read while looking for unread ones. */
 const SCAN = 100;
 const SCAN_MAX = 6400;

@@ -6,8 +6,6 @@ import { sendPush } from "#app/push/send.server";
 
 const pending = new Set<Promise<unknown>>();
 
-export type { NotificationKind } from "@masar/domain/notification-preferences";
-
 /**
  * A notification to create. `kind` is required: it is what the student's push preferences are chosen
  * by (payments and enrollment, new lessons, reminders, announcements); in-app delivery ignores it.

@@ -99,7 +99,7 @@ function cairoMidnight(date: string): Date {
   return new Date(Date.parse(`${date}T00:00:00Z`) - hours * 3_600_000);
 }
 
-export function filterOf(input: SearchInput, limit = 200): PaymentFilter {
+function filterOf(input: SearchInput, limit = 200): PaymentFilter {
   const filter: PaymentFilter = { limit };
   if (input.status) filter.status = input.status;
   if (input.method) filter.method = input.method;

@@ -4,7 +4,7 @@ import { getRepositories } from "#app/repositories.server";
 export type { TransferDetails };
 
 /** The key of the manual transfer's account details in the settings port. */
-export const TRANSFER_SETTING = "transferAccounts";
+const TRANSFER_SETTING = "transferAccounts";
 
 /** The published details, or null when none are (the page then offers online payment only). */
 export async function transferDetails(): Promise<TransferDetails | null> {

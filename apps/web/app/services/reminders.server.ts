@@ -113,8 +113,3 @@ export function startReminderScheduler(now: () => Date = clockNow): Cron {
   });
   return job;
 }
-
-export function stopReminderScheduler() {
-  job?.stop();
-  job = undefined;
-}

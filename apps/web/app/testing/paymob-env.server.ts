@@ -9,7 +9,7 @@ import { afterAll, beforeAll } from "vitest";
 
 export const KEYS = { secretKey: "sk_test_fixture", publicKey: "pk_test_fixture", hmacSecret: "hmac-fixture-secret" };
 
-export function configurePaymobEnv() {
+function configurePaymobEnv() {
   process.env.DATABASE_PATH = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "masar-paymob-")), "masar.db");
   process.env.SEED_DEMO = "0";
   process.env.PAYMOB_SECRET_KEY = KEYS.secretKey;

@@ -132,5 +132,3 @@ export async function startPaymobHarness() {
 
   return { origin, pay, capturing, post, reverse, stateOf, studentAndCourse, close };
 }
-
-export { KEYS };

@@ -6,7 +6,7 @@
  * came chunked; a body longer still is left unread and its connection closed after the answer
  * (server/request-guards.ts marks it `Connection: close`).
  */
-export const DRAIN_MAX_BYTES = 32 * 1024 * 1024;
+const DRAIN_MAX_BYTES = 32 * 1024 * 1024;
 
 /** The body's bytes, or null when it is longer than `limit` (declared or streamed). */
 export async function readBoundedBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {

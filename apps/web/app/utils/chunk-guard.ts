@@ -17,21 +17,21 @@
  *   Once the page has hydrated it stands aside: a failed prefetch (a link's modulepreload on hover)
  *   costs nothing, and reloading then would reload the page the user is leaving.
  */
-export const CHUNK_RELOAD_FLAG = "masar:chunk-reload";
+const CHUNK_RELOAD_FLAG = "masar:chunk-reload";
 /** A script that has not loaded after this long counts as failed (spec section 9). */
-export const CHUNK_TIMEOUT_MS = 120_000;
+const CHUNK_TIMEOUT_MS = 120_000;
 
-export class ChunkLoadError extends Error {
+class ChunkLoadError extends Error {
   override name = "ChunkLoadError";
 }
 
 /** Thrown while the browser loads the requested page as a document; the ErrorBoundary shows a spinner. */
-export class ChunkReloading extends Error {
+class ChunkReloading extends Error {
   override name = "ChunkReloading";
 }
 
 /** Thrown to stop Remix reloading the page when only a prefetch failed. */
-export class ChunkPrefetchFailed extends Error {
+class ChunkPrefetchFailed extends Error {
   override name = "ChunkPrefetchFailed";
 }
 

@@ -14,7 +14,7 @@ export function requestIdFor(request: Request): string {
 }
 
 /** The status an error stands for: a route error response or a thrown Response keeps its own, anything else is 500. */
-export function statusOf(error: unknown): number {
+function statusOf(error: unknown): number {
   if (isRouteErrorResponse(error)) return error.status;
   if (error instanceof Response) return error.status;
   return 500;

@@ -3,7 +3,7 @@ import { signedCookie } from "#app/auth/cookies.server";
 import { MAX_PENDING_TOASTS, TOAST_COOKIE_PREFIX, toastCookieNames } from "./flash-toast";
 
 /** A toast decided on the server and shown after the next render (flash cookie, decision 028). */
-export const toastSchema = z.object({
+const toastSchema = z.object({
   type: z.enum(["success", "error", "info"]).default("info"),
   /** An i18n key... */
   key: z.string().optional(),
@@ -42,7 +42,7 @@ export async function toastHeader(toast: Toast): Promise<string> {
 }
 
 /** A live notification's toast and its flash share one id; any other toast gets its own. */
-export function toastId(toast: Toast): string {
+function toastId(toast: Toast): string {
   return toast.notificationId ? `notification-${toast.notificationId}` : crypto.randomUUID();
 }
 

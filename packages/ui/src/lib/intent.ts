@@ -26,7 +26,7 @@ export function useLoadedMenu<T extends HTMLElement>(
  * after the menu mounted, so it focuses the menu, not its first item as it does for a keyboard opening.
  * Give the returned ref to the menu's content.
  */
-export function useFocusFirstItem<T extends HTMLElement>(open: boolean, enabled: boolean) {
+function useFocusFirstItem<T extends HTMLElement>(open: boolean, enabled: boolean) {
   const ref = React.useRef<T>(null);
   React.useEffect(() => {
     if (!open || !enabled) return;

@@ -13,7 +13,7 @@ export function directionOfTag(tag: string): Direction {
  * The BCP 47 tag Intl gets: ar → ar-EG (Arabic-Indic digits) and en → en-GB, as in @masar/domain, so the
  * kit's digits match the app's; any other tag (fr, fr-EG, de) is used as given.
  */
-export function intlTagOf(tag: string): string {
+function intlTagOf(tag: string): string {
   return isLocale(tag) ? intlLocaleOf(tag) : tag;
 }
 

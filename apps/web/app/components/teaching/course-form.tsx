@@ -17,7 +17,7 @@ import { TagsInput } from "./tags-input";
 import { useUnsavedChanges } from "./unsaved-changes";
 
 /** What the form starts from: the stored course, with its tags as the chips that give them back. */
-export type CourseFormDefaults = Partial<Omit<CourseForm, "tags">> & { tags?: string[] };
+type CourseFormDefaults = Partial<Omit<CourseForm, "tags">> & { tags?: string[] };
 
 interface CourseFormProps {
   id: string;

@@ -29,7 +29,7 @@ import { describeStatistics } from "./statistics.contract";
 import { describeTasks } from "./tasks.contract";
 import { describeUsers } from "./users.contract";
 
-export type { ContractCase, ContractOptions } from "./harness";
+export type { ContractOptions } from "./harness";
 
 export function describeRepositoryContract(adapter: string, options: ContractOptions) {
   describe(`${adapter} repositories (contract)`, () => {

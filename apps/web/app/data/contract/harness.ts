@@ -12,7 +12,7 @@ import type { Repositories } from "../ports";
  * "completion-statistics": figures an adapter answers null for, because its store cannot aggregate
  * them (Firestore keeps lesson completions inside enrolments; decision 015).
  */
-export type ContractCase = "concurrent-transactions" | "completion-statistics";
+type ContractCase = "concurrent-transactions" | "completion-statistics";
 
 export interface ContractOptions {
   /** Gives empty repositories for each test, reading the time from `now`. */
@@ -24,7 +24,7 @@ export interface ContractOptions {
 }
 
 /** Each case starts at this instant; only `advance` and `set` move it. */
-export const CONTRACT_START = new Date("2026-01-01T08:00:00Z");
+const CONTRACT_START = new Date("2026-01-01T08:00:00Z");
 
 /** The adapters' injected clock, moved by the cases. */
 export class TestClock {

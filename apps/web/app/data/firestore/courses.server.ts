@@ -9,7 +9,7 @@ import { lessonsOf } from "./lessons.server";
 /** A document of `courses` (its lessons are a subcollection). */
 type CourseDoc = Omit<Course, "id">;
 
-export const courseConverter: FirestoreDataConverter<Course, CourseDoc> = {
+const courseConverter: FirestoreDataConverter<Course, CourseDoc> = {
   toFirestore: ({ id: _id, ...fields }: Course): CourseDoc => fields,
   fromFirestore(doc: QueryDocumentSnapshot): Course {
     const d = doc.data();

@@ -3,7 +3,7 @@ import { wireRepositories } from "../wire";
 import { COLLECTIONS, contextFor, type FirestoreOptions } from "./context.server";
 import * as factories from "./repositories.server";
 
-export { COLLECTIONS, type FirestoreOptions } from "./context.server";
+export type { FirestoreOptions } from "./context.server";
 
 /**
  * The Firestore adapter (firebase-admin, server only). Stored times come from the injectable clock,

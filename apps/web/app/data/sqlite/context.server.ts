@@ -119,7 +119,7 @@ export function cacheStatements(db: Db): Db {
  * in between: the busy timeout cannot help a transaction whose snapshot is stale. Taking the lock first
  * makes it wait its turn (busy_timeout) instead. Nested calls stay savepoints, as before.
  */
-export function immediateTransactions(db: Db): Db {
+function immediateTransactions(db: Db): Db {
   const make = db.transaction.bind(db);
   db.transaction = ((fn: (...args: never[]) => unknown) => {
     const variants = make(fn);

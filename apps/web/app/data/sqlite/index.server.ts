@@ -3,8 +3,6 @@ import { wireRepositories } from "../wire";
 import { contextFor } from "./context.server";
 import * as factories from "./repositories.server";
 
-export { migrate } from "./context.server";
-
 /** The embedded default adapter: one SQLite file, WAL, foreign keys, migrations at open. */
 export function createSqliteRepositories(file: string, options: AdapterOptions = {}): Repositories {
   const ctx = contextFor(file, options);

@@ -6,7 +6,7 @@ import { dateOrNull, flag } from "./columns";
 import type { SqliteContext } from "./context.server";
 
 /** A row of `tasks`: all-day tasks keep a "YYYY-MM-DD" date, timed ones also their instants. */
-export interface TaskRow {
+interface TaskRow {
   id: string;
   user_id: string;
   title: string;
@@ -23,7 +23,7 @@ export interface TaskRow {
   updated_at: number;
 }
 
-export function taskFromRow(r: TaskRow): Task {
+function taskFromRow(r: TaskRow): Task {
   return {
     id: r.id,
     userId: r.user_id,

@@ -46,7 +46,7 @@ function userFromRow(db: Db, r: UserRow): UserProfile {
   };
 }
 
-export function userById(db: Db, uid: string): UserProfile | null {
+function userById(db: Db, uid: string): UserProfile | null {
   const row = db.prepare<[string], UserRow>("SELECT * FROM users WHERE uid = ?").get(uid);
   return row ? userFromRow(db, row) : null;
 }

@@ -8,7 +8,7 @@ import { courseForStaff } from "./staff.server";
 import type { Actor } from "#app/auth/actor";
 
 /** Each language gets its own text, or the other language's when the teacher wrote only one. */
-export function announcementTexts(form: AnnouncementForm): NotificationTexts {
+function announcementTexts(form: AnnouncementForm): NotificationTexts {
   const texts: NotificationTexts = {};
   for (const locale of LOCALES) {
     const other = locale === "ar" ? "en" : "ar";

@@ -13,7 +13,7 @@ import { courseForStaff } from "./staff.server";
 import type { Actor } from "#app/auth/actor";
 
 /** Why a lesson form cannot be saved, as a field and a message key. */
-export interface LessonProblem {
+interface LessonProblem {
   field: "body" | "link" | "file";
   key: string;
 }
@@ -28,7 +28,7 @@ export type LessonChange =
  * (`store:<key>`) else a YouTube/Vimeo link; for a file, the upload. Editing without a new upload keeps
  * the lesson's current media when it is of the same kind.
  */
-export function lessonContent(
+function lessonContent(
   form: LessonForm,
   upload: string | null,
   current: Pick<Lesson, "kind" | "content"> | null,
@@ -151,7 +151,7 @@ export async function moveLesson(
 }
 
 /** "New lesson in …" in both languages, each with the titles in that language. */
-export function newLessonTexts(course: Pick<Course, "title">, lesson: Pick<Lesson, "title">): NotificationTexts {
+function newLessonTexts(course: Pick<Course, "title">, lesson: Pick<Lesson, "title">): NotificationTexts {
   const texts: NotificationTexts = {};
   for (const locale of LOCALES as readonly Locale[]) {
     const t = fixedT(locale);

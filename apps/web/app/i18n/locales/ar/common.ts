@@ -48,7 +48,6 @@ const common: Messages["common"] = {
     adminDashboard: "لوحة الإدارة",
     adminStatistics: "الإحصاءات",
     adminUsers: "المستخدمون",
-    comingSoon: "يجري إعداد هذا القسم وسيُتاح قريبًا.",
   },
   validation: {
     invalid: "هذه القيمة غير صحيحة",

@@ -47,7 +47,6 @@ const common = {
     adminDashboard: "Admin dashboard",
     adminStatistics: "Statistics",
     adminUsers: "Users",
-    comingSoon: "This section is being prepared and will open soon.",
   },
   validation: {
     invalid: "This value is not valid",
