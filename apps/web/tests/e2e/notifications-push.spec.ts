@@ -85,19 +85,34 @@ for (const lang of ["ar", "en"] as const) {
           tag: n.tag,
         }));
       });
-    await cdp.send("ServiceWorker.deliverPushMessage", {
-      origin,
-      registrationId,
-      data: JSON.stringify({
-        id: "n1",
-        title: t.title,
-        body: t.body,
-        lang,
-        dir: t.dir,
-        url: "/notifications",
-        icon: "/favicon.svg",
-      }),
-    });
+    const deliver = () =>
+      cdp.send("ServiceWorker.deliverPushMessage", {
+        origin,
+        registrationId,
+        data: JSON.stringify({
+          id: "n1",
+          title: t.title,
+          body: t.body,
+          lang,
+          dir: t.dir,
+          url: "/notifications",
+          icon: "/favicon.svg",
+        }),
+      });
+    await deliver();
+    // DevTools' delivery is fire-and-forget, and beside a busy core Chromium sometimes drops it before the
+    // worker's push event runs (decision 037: the cause is not pinned). A push service delivers again what
+    // was not acknowledged; so does this test, once, and says so in the report. The same tag replaces, so
+    // the list still holds exactly one notification.
+    await expect
+      .poll(shown, { timeout: 5_000 })
+      .toHaveLength(1)
+      .catch(async () => {
+        test
+          .info()
+          .annotations.push({ type: "push delivered again", description: "the first delivery showed nothing" });
+        await deliver();
+      });
     await expect.poll(shown).toEqual([{ title: t.title, body: t.body, dir: t.dir, lang, tag: "n1" }]);
 
     const unsubscribed = page.waitForResponse(
