@@ -42,7 +42,7 @@ export interface StatisticsRepository {
   byFaculty(): Promise<FacultyFigures[] | null>;
 }
 
-interface LatestEnrollment {
+export interface LatestEnrollment {
   userId: string;
   displayName: string;
   email: string;

@@ -1,5 +1,5 @@
-import i18next from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
+import { translatorsByLocale } from "#app/i18n/translators.testing";
 import { LOCALES } from "@masar/domain/locale";
 import { useTestStore } from "#app/testing/test-store.server";
 import type { FormMessages } from "./messages";
@@ -12,7 +12,6 @@ useTestStore("form-refusals");
 const { startSession } = await import("#app/auth/session.server");
 const { getRepositories } = await import("#app/repositories.server");
 const { courseWithLessons, identity } = await import("#app/data/contract/harness");
-const { messages } = await import("#app/i18n/resources.server");
 const adminUsers = await import("#app/routes/admin-users/route");
 const manageCourses = await import("#app/routes/manage-all-courses/route");
 const adminDashboard = await import("#app/routes/admin-dashboard/route");
@@ -26,21 +25,7 @@ const { detailsAction } = await import("#app/routes/instructor.courses.$id._inde
 const { paymentAction } = await import("#app/routes/payment.$courseId/payment.server");
 const { calendarAction } = await import("#app/routes/study-progress/actions.server");
 
-const translators = Object.fromEntries(
-  LOCALES.map((lng) => {
-    const instance = i18next.createInstance();
-    void instance.init({
-      lng,
-      resources: { [lng]: messages[lng] },
-      defaultNS: "common",
-      ns: Object.keys(messages[lng]),
-      fallbackLng: false,
-      interpolation: { escapeValue: false },
-      initImmediate: false,
-    });
-    return [lng, instance];
-  }),
-);
+const translators = translatorsByLocale();
 
 /** The key's words in both languages (`ns` as the page's useTranslation): never the key itself. */
 function words(key: string, ns = "common") {

@@ -1,5 +1,5 @@
-import i18next from "i18next";
 import { describe, expect, it } from "vitest";
+import { translatorsByLocale } from "#app/i18n/translators.testing";
 import * as contact from "@masar/domain/contact";
 import * as courseSchemas from "@masar/domain/course-schema";
 import * as dateSchema from "@masar/domain/date-schema";
@@ -14,7 +14,6 @@ import * as userSchemas from "@masar/domain/user-schema";
 import { LOCALES } from "@masar/domain/locale";
 import { z } from "@masar/domain/zod";
 import * as authSchemas from "#app/auth/schemas";
-import { messages } from "#app/i18n/resources.server";
 import { messagesFromIssues } from "./messages";
 import { parseForm } from "./parse";
 
@@ -93,21 +92,7 @@ function breakers(schema: unknown, depth = 0): unknown[] {
   }
 }
 
-const translators = Object.fromEntries(
-  LOCALES.map((lng) => {
-    const instance = i18next.createInstance();
-    void instance.init({
-      lng,
-      resources: { [lng]: messages[lng] },
-      defaultNS: "common",
-      ns: ["common"],
-      fallbackLng: false,
-      interpolation: { escapeValue: false },
-      initImmediate: false,
-    });
-    return [lng, instance];
-  }),
-);
+const translators = translatorsByLocale();
 
 describe("every validation message of every schema is localised", () => {
   it("finds the schemas", () => {

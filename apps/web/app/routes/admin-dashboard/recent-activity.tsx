@@ -8,6 +8,7 @@ import type { ContactMessage } from "@masar/domain/contact";
 import type { PaymentStatus } from "@masar/domain/payment";
 import { PAYMENT_TONE } from "#app/components/payments/payment-facts";
 import { useEgp } from "./dashboard-figures";
+import type { LatestEnrollment } from "#app/data/admin-ports";
 
 type Dated<T> = Omit<T, "enrolledAt" | "createdAt"> & { enrolledAt?: string | Date; createdAt?: string | Date };
 
@@ -56,18 +57,7 @@ function ListTable({
   );
 }
 
-export function LatestEnrollments({
-  items,
-}: {
-  items: Dated<{
-    userId: string;
-    displayName: string;
-    email: string;
-    courseId: string;
-    courseTitle: LocalizedText;
-    enrolledAt: Date;
-  }>[];
-}) {
+export function LatestEnrollments({ items }: { items: Dated<LatestEnrollment>[] }) {
   const { t } = useTranslation("admin");
   const { locale, formatDate } = useLocale();
   return (
