@@ -31,15 +31,17 @@ const layer = (files, ...restricted) => ({
     "@typescript-eslint/no-restricted-imports": ["error", { patterns: [HOST, ...restricted] }],
   },
 });
+const DATA_ALIAS = {
+  regex: "^#app/(?!data/|env|utils/)",
+  message: "data/ holds ports, adapters, their contract suite and migrations: it imports no other layer of the app.",
+};
+const DATA_RELATIVE = "data/ imports nothing outside data/.";
 const LAYERS = [
   layer([`${APP}/**/*.{ts,tsx}`]),
-  layer([`${APP}/data/**/*.{ts,tsx}`], {
-    regex: "^#app/(?!data/|env|utils/)",
-    message: "data/ holds ports, adapters, their contract suite and migrations: it imports no other layer of the app.",
-  }),
-  // A relative import that leaves data/ is the same break by another road.
-  layer([`${APP}/data/*.{ts,tsx}`], { regex: "^\\.\\./", message: "data/ imports nothing outside data/." }),
-  layer([`${APP}/data/*/**/*.{ts,tsx}`], { regex: "^\\.\\./\\.\\./", message: "data/ imports nothing outside data/." }),
+  // data/ imports no other layer, by alias or by a relative path that leaves it (one block per depth:
+  // ESLint takes the options of the last matching block only).
+  layer([`${APP}/data/*.{ts,tsx}`], DATA_ALIAS, { regex: "^\\.\\./", message: DATA_RELATIVE }),
+  layer([`${APP}/data/*/**/*.{ts,tsx}`], DATA_ALIAS, { regex: "^\\.\\./\\.\\./", message: DATA_RELATIVE }),
   layer([`${APP}/routes/**/*.{ts,tsx}`], {
     regex: "^#app/(data/|repositories\\.server)",
     allowTypeImports: true,
@@ -49,6 +51,19 @@ const LAYERS = [
     regex: "^#app/(routes|components)/",
     message: "Services serve routes and components; they import neither.",
   }),
+  layer(
+    [`${APP}/components/**/*.{ts,tsx}`],
+    {
+      regex: "^#app/(routes/|data/|repositories\\.server)",
+      allowTypeImports: true,
+      message: "Components render what routes hand them: no route, repository or adapter (types aside).",
+    },
+    {
+      regex: "^#app/services/",
+      allowTypeImports: true,
+      message: "Components take services' types only; the loader calls the service.",
+    },
+  ),
   layer([`${APP}/auth/**/*.{ts,tsx}`], {
     regex: "^#app/(services|routes|components)/",
     message: "auth/ sits below the services: sessions and guards import no service, route or component.",
