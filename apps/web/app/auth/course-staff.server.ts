@@ -35,12 +35,21 @@ export async function requireCourseStaff(
     throw redirect("/", { headers: { "Set-Cookie": await toastHeader({ type: "error", key: "toast.unauthorized" }) } });
   }
   const actor = actorOf(user);
-  const course = await (await getRepositories()).courses.getById(courseId);
-  if (!course) throw data(null, { status: 404, statusText: "Not Found" });
-  if (mayTeach(actor, course)) return { actor, course };
+  const found = await courseForStaff(actor, courseId);
+  if (found.ok) return { actor, course: found.course };
+  if (found.reason === "missing") throw data(null, { status: 404, statusText: "Not Found" });
   const key = "teaching.errors.notYourCourse";
   throw data(
     { error: { key, message: fixedT(getLocale(request))(key) } },
     { status: 403, headers: { "Cache-Control": "no-store" } },
   );
+}
+
+export type StaffCourse = { ok: true; course: Course } | { ok: false; reason: "missing" | "forbidden" };
+
+/** The course when the actor may change it; otherwise why not (the routes answer 404 or 403). */
+export async function courseForStaff(actor: Pick<Actor, "uid" | "role">, courseId: string): Promise<StaffCourse> {
+  const course = await (await getRepositories()).courses.getById(courseId);
+  if (!course) return { ok: false, reason: "missing" };
+  return mayTeach(actor, course) ? { ok: true, course } : { ok: false, reason: "forbidden" };
 }

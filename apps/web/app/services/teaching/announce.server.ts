@@ -4,7 +4,7 @@ import type { NotificationTexts } from "@masar/domain/notification";
 import type { AnnouncementForm } from "@masar/domain/teaching-schema";
 import { getRepositories } from "#app/repositories.server";
 import { notify } from "#app/services/notify.server";
-import { courseForStaff } from "./staff.server";
+import { courseForStaff } from "#app/auth/course-staff.server";
 import type { Actor } from "#app/auth/actor";
 
 /** Each language gets its own text, or the other language's when the teacher wrote only one. */

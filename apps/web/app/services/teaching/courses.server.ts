@@ -3,7 +3,7 @@ import { enrollmentProgress } from "@masar/domain/enrollment";
 import type { CourseForm } from "@masar/domain/teaching-schema";
 import { getRepositories } from "#app/repositories.server";
 import { setCourseStatus } from "#app/services/course-status.server";
-import { courseForStaff, type StaffCourse } from "./staff.server";
+import { courseForStaff, type StaffCourse } from "#app/auth/course-staff.server";
 import type { Actor } from "#app/auth/actor";
 
 /** A row of the teacher's course list. */

@@ -1,7 +1,7 @@
 import type { CourseEvent } from "@masar/domain/course-event";
 import type { EventForm } from "@masar/domain/teaching-schema";
 import { getRepositories } from "#app/repositories.server";
-import { courseForStaff } from "./staff.server";
+import { courseForStaff } from "#app/auth/course-staff.server";
 import type { Actor } from "#app/auth/actor";
 
 export type EventChange =

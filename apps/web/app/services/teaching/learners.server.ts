@@ -2,7 +2,7 @@ import { toCsv } from "@masar/domain/csv";
 import { progressPercent, type Course, type CourseProgress } from "@masar/domain/course";
 import { enrollmentProgress } from "@masar/domain/enrollment";
 import { getRepositories } from "#app/repositories.server";
-import { courseForStaff } from "./staff.server";
+import { courseForStaff } from "#app/auth/course-staff.server";
 import type { Actor } from "#app/auth/actor";
 
 export interface Learner {

@@ -9,7 +9,7 @@ import { getFileStore } from "#app/files/index.server";
 import { fixedT } from "#app/i18n/translate";
 import { removeLesson } from "#app/services/course-status.server";
 import { notify } from "#app/services/notify.server";
-import { courseForStaff } from "./staff.server";
+import { courseForStaff } from "#app/auth/course-staff.server";
 import type { Actor } from "#app/auth/actor";
 
 /** Why a lesson form cannot be saved, as a field and a message key. */
