@@ -12,7 +12,8 @@ export type CourseStatus = (typeof COURSE_STATUSES)[number];
 export function openToEnrolled(status: CourseStatus): boolean {
   return status !== "draft";
 }
-export const LESSON_KINDS = ["video", "text", "file"] as const;
+/** A quiz lesson holds a practice quiz (issue 32): its quiz has the lesson's id; `content` stays empty. */
+export const LESSON_KINDS = ["video", "text", "file", "quiz"] as const;
 export type LessonKind = (typeof LESSON_KINDS)[number];
 
 export interface Lesson {

@@ -25,11 +25,13 @@ import type {
   TaskRepository,
 } from "./calendar-ports";
 import type { PaymentEventRepository, PaymentRepository, SettingsRepository } from "./payment-ports";
+import type { AttemptRepository, QuestionRepository, QuizRepository } from "./practice-ports";
 import type { DeferredPushRepository } from "./push-ports";
 
 export * from "./admin-ports";
 export * from "./calendar-ports";
 export * from "./payment-ports";
+export * from "./practice-ports";
 export * from "./push-ports";
 
 type CourseUpdate = Partial<Omit<CourseInput, "instructorId">> & { instructorId?: string };
@@ -257,6 +259,9 @@ export interface Repositories {
   credentials: CredentialRepository;
   rateLimits: RateLimitRepository;
   settings: SettingsRepository;
+  questions: QuestionRepository;
+  quizzes: QuizRepository;
+  attempts: AttemptRepository;
   /** True when the database has no courses and no users (first start). */
   isEmpty(): Promise<boolean>;
   close(): Promise<void>;
