@@ -1,0 +1,227 @@
+/**
+ * Practice attempts (issue 32): who may take a quiz lesson, starting or resuming an attempt, saving and
+ * checking answers, finishing it, and what the student's pages show. Every function takes the session's
+ * viewer, never an id from a form for the user, and re-checks access on each call (a refund closes the
+ * course mid-attempt).
+ */
+import { randomInt } from "node:crypto";
+import type { Lesson } from "@masar/domain/course";
+import type { Locale } from "@masar/domain/locale";
+import { gradeResponse } from "@masar/domain/practice/grading";
+import { drawPaper } from "@masar/domain/practice/paper";
+import type { QuestionResponse, QuestionVersion } from "@masar/domain/practice/question";
+import type { Attempt, Quiz } from "@masar/domain/practice/quiz";
+import { attemptResult, tagBreakdown } from "@masar/domain/practice/result";
+import { getRepositories } from "#app/repositories.server";
+import { now } from "#app/utils/clock.server";
+import { mayOpen, openCourse, type PlayerCourse, type Viewer } from "../player.server";
+import { questionViews, type QuestionView } from "./question-view.server";
+
+export type QuizOpening =
+  | { kind: "ok"; player: PlayerCourse; lesson: Lesson; quiz: Quiz | null }
+  | { kind: "notFound" }
+  | { kind: "forbidden"; player: PlayerCourse; lesson: Lesson };
+
+/**
+ * The quiz lesson as this viewer may reach it: enrolled students, the course's staff, and anyone when
+ * the lesson is a free preview; "notFound" for a course or lesson that is not there for the viewer or
+ * is not a quiz. `quiz` is null while its teacher has not set it up.
+ */
+export async function openQuiz(viewer: Viewer, courseId: string, lessonId: string): Promise<QuizOpening> {
+  const player = await openCourse(courseId, viewer);
+  const lesson = player?.lessons.find((l) => l.id === lessonId && l.kind === "quiz");
+  if (!player || !lesson) return { kind: "notFound" };
+  if (!mayOpen(player.access, lesson)) return { kind: "forbidden", player, lesson };
+  const quiz = await (await getRepositories()).quizzes.get(courseId, lessonId);
+  return { kind: "ok", player, lesson, quiz };
+}
+
+export type StartOutcome =
+  | { kind: "started"; attempt: Attempt }
+  | { kind: "notFound" }
+  | { kind: "forbidden" }
+  | { kind: "empty" };
+
+/**
+ * Starts an attempt, or returns the one the student left open (a second device, a double click). The
+ * paper is drawn once from a fresh seed and stored with the attempt; "empty" when the quiz has no
+ * questions to draw.
+ */
+export async function startAttempt(viewer: NonNullable<Viewer>, courseId: string, lessonId: string): Promise<StartOutcome> {
+  const opened = await openQuiz(viewer, courseId, lessonId);
+  if (opened.kind !== "ok") return { kind: opened.kind };
+  if (!opened.quiz) return { kind: "empty" };
+  const repos = await getRepositories();
+  const open = await repos.attempts.openAttempt(viewer.uid, courseId, lessonId);
+  if (open) return { kind: "started", attempt: open };
+  const seed = randomInt(1, 2 ** 31 - 1);
+  const paper = drawPaper(opened.quiz, await repos.questions.listByCourse(courseId), seed);
+  if (paper.length === 0) return { kind: "empty" };
+  const attempt = await repos.attempts.start({
+    courseId,
+    quizId: lessonId,
+    userId: viewer.uid,
+    seed,
+    paper,
+    startedAt: now(),
+  });
+  return { kind: "started", attempt };
+}
+
+/** The attempt when it is the viewer's and belongs to this quiz, with the quiz still open to them. */
+async function ownAttempt(viewer: NonNullable<Viewer>, courseId: string, lessonId: string, attemptId: string) {
+  const opened = await openQuiz(viewer, courseId, lessonId);
+  if (opened.kind !== "ok") return null;
+  const attempt = await (await getRepositories()).attempts.get(viewer.uid, attemptId);
+  if (!attempt || attempt.courseId !== courseId || attempt.quizId !== lessonId) return null;
+  return { attempt, quiz: opened.quiz, opened };
+}
+
+/** What a form sent for one question, before it is read against the question's type. */
+export interface AnswerFields {
+  options: string[];
+  value: string;
+  text: string;
+}
+
+/** The response of the question's type from the form's fields; null when it answers nothing. */
+export function responseOf(version: Pick<QuestionVersion, "body">, fields: AnswerFields): QuestionResponse | null {
+  switch (version.body.type) {
+    case "single":
+      return fields.options.length === 1 ? { type: "single", optionId: fields.options[0]! } : null;
+    case "multiple":
+      return fields.options.length > 0 ? { type: "multiple", optionIds: [...new Set(fields.options)] } : null;
+    case "trueFalse":
+      return fields.value === "true" || fields.value === "false"
+        ? { type: "trueFalse", value: fields.value === "true" }
+        : null;
+    case "numeric":
+    case "shortText":
+      return fields.text.trim() === "" ? null : { type: version.body.type, text: fields.text };
+  }
+}
+
+export type AnswerOutcome =
+  | { kind: "saved"; checked: boolean }
+  | { kind: "notFound" }
+  | { kind: "closed" }
+  | { kind: "locked" }
+  | { kind: "invalid" };
+
+/**
+ * Saves the student's answer to one question of her open attempt, as a draft or, with `check`, as final
+ * (practice mode then shows its feedback). Idempotent per (attempt, question): the store keeps one answer.
+ * "invalid" when the fields do not answer this question (an option it does not have, no choice at all).
+ */
+export async function saveAnswer(
+  viewer: NonNullable<Viewer>,
+  ids: { courseId: string; lessonId: string; attemptId: string; questionId: string },
+  fields: AnswerFields,
+  check: boolean,
+): Promise<AnswerOutcome> {
+  const own = await ownAttempt(viewer, ids.courseId, ids.lessonId, ids.attemptId);
+  if (!own) return { kind: "notFound" };
+  const { attempt } = own;
+  if (attempt.state !== "open") return { kind: "closed" };
+  const item = attempt.paper.find((p) => p.questionId === ids.questionId);
+  if (!item) return { kind: "notFound" };
+  if (attempt.answers[item.questionId]?.checked) return { kind: "locked" };
+  const repos = await getRepositories();
+  const [version] = await repos.questions.versions(attempt.courseId, [item]);
+  if (!version) return { kind: "notFound" };
+  const response = responseOf(version, fields);
+  if (!response) return { kind: "invalid" };
+  if (
+    (response.type === "single" && !item.optionOrder?.includes(response.optionId)) ||
+    (response.type === "multiple" && response.optionIds.some((id) => !item.optionOrder?.includes(id)))
+  ) {
+    return { kind: "invalid" };
+  }
+  const outcome = await repos.attempts.saveAnswer(viewer.uid, attempt.id, {
+    questionId: item.questionId,
+    response,
+    grade: gradeResponse(version.body, response),
+    checked: check,
+    savedAt: now(),
+  });
+  if (outcome === "saved") return { kind: "saved", checked: check };
+  return { kind: outcome === "notInPaper" ? "notFound" : outcome };
+}
+
+export type SubmitOutcome = { kind: "submitted"; attempt: Attempt } | { kind: "notFound" };
+
+/**
+ * Finishes the attempt: its result against the quiz's pass mark, once (a second submit changes nothing).
+ * A passed attempt of an enrolled student completes the quiz lesson.
+ */
+export async function submitAttempt(
+  viewer: NonNullable<Viewer>,
+  ids: { courseId: string; lessonId: string; attemptId: string },
+): Promise<SubmitOutcome> {
+  const own = await ownAttempt(viewer, ids.courseId, ids.lessonId, ids.attemptId);
+  if (!own?.quiz) return { kind: "notFound" };
+  const repos = await getRepositories();
+  const { attempt, quiz, opened } = own;
+  const result = attempt.result ?? attemptResult(attempt.paper, attempt.answers, quiz.passPercent);
+  const submitted = await repos.attempts.submit(viewer.uid, attempt.id, result, now());
+  if (!submitted) return { kind: "notFound" };
+  // Completing is idempotent, so a repeated submit (or one after a crash in between) completes it still.
+  if (submitted.result?.passed && opened.player.access === "enrolled") {
+    await repos.enrollments.completeLesson(viewer.uid, ids.courseId, ids.lessonId);
+  }
+  return { kind: "submitted", attempt: submitted };
+}
+
+/** One attempt as the student's history lists it. */
+export interface AttemptSummary {
+  id: string;
+  state: Attempt["state"];
+  startedAt: string;
+  submittedAt: string | null;
+  questions: number;
+  answered: number;
+  percent: number | null;
+  passed: boolean | null;
+}
+
+export const summaryOf = (attempt: Attempt): AttemptSummary => ({
+  id: attempt.id,
+  state: attempt.state,
+  startedAt: attempt.startedAt.toISOString(),
+  submittedAt: attempt.submittedAt?.toISOString() ?? null,
+  questions: attempt.paper.length,
+  answered: Object.keys(attempt.answers).length,
+  percent: attempt.result?.percent ?? null,
+  passed: attempt.result?.passed ?? null,
+});
+
+/** The viewer's attempts at this quiz, newest first (none for a visitor). */
+export async function attemptsAt(viewer: Viewer, courseId: string, lessonId: string): Promise<AttemptSummary[]> {
+  if (!viewer) return [];
+  const all = await (await getRepositories()).attempts.listByUser(viewer.uid, courseId);
+  return all.filter((a) => a.quizId === lessonId).map(summaryOf);
+}
+
+/** The page of one attempt: its questions (feedback only where it may be shown) and, once done, its result. */
+export interface AttemptPage {
+  attempt: AttemptSummary;
+  questions: QuestionView[];
+  breakdown: ReturnType<typeof tagBreakdown> | null;
+}
+
+/** The viewer's attempt at this quiz as its page shows it; null when it is not hers or not this quiz's. */
+export async function attemptPage(
+  viewer: NonNullable<Viewer>,
+  ids: { courseId: string; lessonId: string; attemptId: string },
+  locale: Locale,
+): Promise<AttemptPage | null> {
+  const own = await ownAttempt(viewer, ids.courseId, ids.lessonId, ids.attemptId);
+  if (!own) return null;
+  const { attempt } = own;
+  const versions = await (await getRepositories()).questions.versions(attempt.courseId, attempt.paper);
+  return {
+    attempt: summaryOf(attempt),
+    questions: questionViews(attempt, versions, locale),
+    breakdown: attempt.state === "submitted" ? tagBreakdown(attempt.paper, versions, attempt.answers) : null,
+  };
+}

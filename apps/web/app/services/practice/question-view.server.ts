@@ -1,0 +1,95 @@
+/**
+ * A question as a student's page shows it: its stem and options rendered on the server (Markdown with
+ * math as MathML), in the paper's option order, with her saved answer. The right answer and the
+ * explanation are in it only once that answer was checked or the attempt is finished: before, the page,
+ * its `.data` and every resource route hold nothing that gives the answer away.
+ */
+import { localize, type Locale } from "@masar/domain/locale";
+import type { ChoiceOption, QuestionResponse, QuestionType, QuestionVersion } from "@masar/domain/practice/question";
+import type { Attempt, PaperItem } from "@masar/domain/practice/quiz";
+import { renderInlineMarkdown, renderMarkdown } from "#app/utils/markdown.server";
+
+/** The right answer, as feedback shows it. */
+export type RightAnswer =
+  | { type: "choice"; optionIds: string[] }
+  | { type: "trueFalse"; value: boolean }
+  | { type: "numeric"; value: number; tolerance: number; relative: boolean }
+  | { type: "shortText"; text: string };
+
+export interface QuestionView {
+  questionId: string;
+  /** 1-based place in the paper. */
+  number: number;
+  type: QuestionType;
+  stemHtml: string;
+  /** Choice questions: in the paper's order; the page labels them أ ب ج / A B C by place. */
+  options: { id: string; html: string }[] | null;
+  unit: string;
+  answer: QuestionResponse | null;
+  checked: boolean;
+  feedback: { correct: boolean; score: number; right: RightAnswer; explanationHtml: string } | null;
+}
+
+function rightAnswer(version: QuestionVersion): RightAnswer {
+  const body = version.body;
+  switch (body.type) {
+    case "single":
+    case "multiple":
+      return { type: "choice", optionIds: body.options.filter((o) => o.correct).map((o) => o.id) };
+    case "trueFalse":
+      return { type: "trueFalse", value: body.answer };
+    case "numeric": {
+      const first = body.answers[0]!;
+      return {
+        type: "numeric",
+        value: first.value,
+        tolerance: first.tolerance,
+        relative: first.toleranceKind === "relative",
+      };
+    }
+    case "shortText":
+      return { type: "shortText", text: body.accepted[0] ?? "" };
+  }
+}
+
+function optionsInOrder(options: ChoiceOption[], item: PaperItem, locale: Locale) {
+  const byId = new Map(options.map((o) => [o.id, o]));
+  const order = item.optionOrder ?? options.map((o) => o.id);
+  return order.flatMap((id) => {
+    const option = byId.get(id);
+    return option ? [{ id, html: renderInlineMarkdown(localize(option.text, locale)) }] : [];
+  });
+}
+
+/** The attempt's paper as the student's page shows it. */
+export function questionViews(attempt: Attempt, versions: readonly QuestionVersion[], locale: Locale): QuestionView[] {
+  const byRef = new Map(versions.map((v) => [`${v.questionId}@${v.version}`, v]));
+  const finished = attempt.state === "submitted";
+  return attempt.paper.flatMap((item, index) => {
+    const version = byRef.get(`${item.questionId}@${item.version}`);
+    if (!version) return [];
+    const saved = attempt.answers[item.questionId] ?? null;
+    const reveal = finished || saved?.checked === true;
+    const body = version.body;
+    return [
+      {
+        questionId: item.questionId,
+        number: index + 1,
+        type: body.type,
+        stemHtml: renderMarkdown(localize(version.stem, locale)),
+        options: body.type === "single" || body.type === "multiple" ? optionsInOrder(body.options, item, locale) : null,
+        unit: body.type === "numeric" ? localize(body.unit, locale) : "",
+        answer: saved?.response ?? null,
+        checked: saved?.checked ?? false,
+        feedback: reveal
+          ? {
+              correct: saved?.grade.correct ?? false,
+              score: saved?.grade.score ?? 0,
+              right: rightAnswer(version),
+              explanationHtml: renderMarkdown(localize(version.explanation, locale)),
+            }
+          : null,
+      },
+    ];
+  });
+}
