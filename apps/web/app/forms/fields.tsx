@@ -7,6 +7,11 @@ import { cn } from "@masar/ui/utils";
 import type { FormMessages } from "./messages";
 
 type Field = FieldMetadata<string | undefined, Record<string, unknown>, FormMessages>;
+/** A field of any value type, for the controls that read only its names, ids, first value and errors. */
+type AnyField = Pick<
+  FieldMetadata<unknown, Record<string, unknown>, FormMessages>,
+  "id" | "name" | "formId" | "initialValue" | "errors" | "errorId"
+>;
 
 /** Messages in the current language, with their values interpolated. */
 export function useMessages() {
@@ -99,6 +104,72 @@ export function SelectField({ options, ...frame }: FieldProps & { options: { val
         ))}
       </Select>
     </FieldFrame>
+  );
+}
+
+/**
+ * A native checkbox with its label beside it: sent with the form before (and without) any script, as
+ * "on" when ticked and not at all when not (the schemas read that as false).
+ */
+export function CheckboxField({ field, label, hint, className }: Omit<FieldProps, "field"> & { field: AnyField }) {
+  const error = useMessages()(field.errors);
+  const described = [hint ? `${field.id}-hint` : null, error ? field.errorId : null].filter(Boolean).join(" ");
+  return (
+    <div className={cn("flex flex-col gap-1", className)}>
+      <div className="flex items-center gap-2">
+        <input
+          type="checkbox"
+          id={field.id}
+          name={field.name}
+          form={field.formId}
+          defaultChecked={field.initialValue === "on" || field.initialValue === "true"}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described || undefined}
+          className="size-5 shrink-0 accent-primary"
+        />
+        <Label htmlFor={field.id}>{label}</Label>
+      </div>
+      {hint ? (
+        <p id={`${field.id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={field.errorId}>{error}</FieldError>
+    </div>
+  );
+}
+
+/** Native radio buttons in a fieldset whose legend is the question; the error is tied to each button. */
+export function RadioField({
+  options,
+  field,
+  label,
+  className,
+}: Omit<FieldProps, "field"> & { field: AnyField; options: { value: string; label: string }[] }) {
+  const error = useMessages()(field.errors);
+  return (
+    <fieldset className={cn("flex flex-col gap-2", className)}>
+      <legend className="mb-1 text-sm font-medium">{label}</legend>
+      <div className="flex flex-wrap gap-4">
+        {options.map((o) => (
+          <div key={o.value} className="flex items-center gap-2">
+            <input
+              type="radio"
+              id={`${field.id}-${o.value}`}
+              name={field.name}
+              form={field.formId}
+              value={o.value}
+              defaultChecked={field.initialValue === o.value}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? field.errorId : undefined}
+              className="size-5 accent-primary"
+            />
+            <Label htmlFor={`${field.id}-${o.value}`}>{o.label}</Label>
+          </div>
+        ))}
+      </div>
+      <FieldError id={field.errorId}>{error}</FieldError>
+    </fieldset>
   );
 }
 

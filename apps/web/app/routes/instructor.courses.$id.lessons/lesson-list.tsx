@@ -1,5 +1,5 @@
 import { Form, Link, useFetcher } from "@remix-run/react";
-import { ArrowDown, ArrowUp, GripVertical, Pencil, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, GripVertical, ListChecks, Pencil, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState, type DragEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { LessonKind } from "@masar/domain/course";
@@ -159,6 +159,16 @@ export function LessonList({ courseId, lessons }: { courseId: string; lessons: L
                     </Button>
                   </mover.Form>
                 ))}
+                {lesson.kind === "quiz" ? (
+                  <Link
+                    to={`/instructor/courses/${courseId}/quizzes/${id}`}
+                    className={buttonVariants({ variant: "ghost", size: "icon" })}
+                    aria-label={t("teaching.lessons.quizOf", { title })}
+                    data-testid="quiz-link"
+                  >
+                    <ListChecks aria-hidden="true" />
+                  </Link>
+                ) : null}
                 <Link
                   to={`/instructor/courses/${courseId}/lessons/${id}`}
                   className={buttonVariants({ variant: "ghost", size: "icon" })}

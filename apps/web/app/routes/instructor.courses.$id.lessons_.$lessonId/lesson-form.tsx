@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { LESSON_KINDS, type LessonKind } from "@masar/domain/course";
@@ -11,7 +11,7 @@ import { FormError, SelectField, TextField, useMessages } from "#app/forms/field
 import type { FormMessages } from "#app/forms/messages";
 import { useAppForm } from "#app/forms/use-app-form";
 import { useUnsavedChanges } from "#app/components/teaching/unsaved-changes";
-import { MarkdownField } from "./markdown-field";
+import { MarkdownField } from "#app/components/teaching/markdown-field";
 import { useUploadForm } from "./upload-progress";
 
 interface LessonFormProps {
@@ -109,6 +109,16 @@ export function LessonForm({ courseId, lessonId, defaults, storedFile, savedPrev
         </div>
       </div>
       {shows("text") ? <MarkdownField field={fields.body} savedPreview={savedPreview} /> : null}
+      {shows("quiz") ? (
+        <p className="text-sm text-muted-foreground" data-testid="quiz-lesson-hint">
+          {t("teaching.lessons.quizHint")}{" "}
+          {lessonId !== "new" && defaults.kind === "quiz" ? (
+            <Link to={`/instructor/courses/${courseId}/quizzes/${lessonId}`} className="text-primary hover:underline">
+              {t("teaching.lessons.openQuiz")}
+            </Link>
+          ) : null}
+        </p>
+      ) : null}
       {shows("video") ? (
         <TextField
           field={fields.link}

@@ -52,7 +52,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (saved.status === 404) throw data(null, { status: 404, statusText: "Not Found" });
     return data({ result: saved.result }, { status: 400 });
   }
-  return redirect(`/instructor/courses/${course.id}/lessons`, {
+  return redirect(saved.redirectTo, {
     headers: {
       "Set-Cookie": await toastHeader({
         type: "success",

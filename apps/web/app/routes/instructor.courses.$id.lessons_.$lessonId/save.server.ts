@@ -17,7 +17,7 @@ function uploadOptions(kind: string | undefined): PutOptions | null {
 }
 
 export type LessonSave =
-  | { ok: true; lessonId: string; created: boolean }
+  | { ok: true; lessonId: string; created: boolean; redirectTo: string }
   | { ok: false; status: 400 | 404; result: SubmissionResult<FormMessages> | null };
 
 /**
@@ -61,5 +61,11 @@ export async function saveLesson(
       result: submission.reply({ fieldErrors: { [saved.problem.field]: [{ key: saved.problem.key }] } }),
     };
   }
-  return { ok: true, lessonId: saved.lesson.id, created: lessonId === "new" };
+  const created = lessonId === "new";
+  // A new quiz lesson goes on to its quiz, where its questions are chosen; every other save, to the list.
+  const redirectTo =
+    created && saved.lesson.kind === "quiz"
+      ? `/instructor/courses/${courseId}/quizzes/${saved.lesson.id}`
+      : `/instructor/courses/${courseId}/lessons`;
+  return { ok: true, lessonId: saved.lesson.id, created, redirectTo };
 }

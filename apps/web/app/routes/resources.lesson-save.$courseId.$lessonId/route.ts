@@ -17,7 +17,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!saved.ok) return Response.json({ ok: false, result: saved.result }, { status: saved.status });
   const key = saved.created ? "teaching.lessons.added" : "teaching.lessons.saved";
   return Response.json(
-    { ok: true, redirectTo: `/instructor/courses/${course.id}/lessons` },
+    { ok: true, redirectTo: saved.redirectTo },
     { headers: { "Set-Cookie": await toastHeader({ type: "success", key }) } },
   );
 }

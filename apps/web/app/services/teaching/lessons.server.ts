@@ -9,6 +9,7 @@ import { getFileStore } from "#app/files/index.server";
 import { fixedT } from "#app/i18n/translate";
 import { removeLesson } from "#app/services/course-status.server";
 import { notify } from "#app/services/notify.server";
+import { DEFAULT_QUIZ_SETTINGS } from "#app/services/practice/quiz-settings.server";
 import { courseForStaff } from "#app/auth/course-staff.server";
 import type { Actor } from "#app/auth/actor";
 
@@ -34,6 +35,8 @@ function lessonContent(
   current: Pick<Lesson, "kind" | "content"> | null,
 ): { ok: true; content: string } | { ok: false; problem: LessonProblem } {
   if (form.kind === "text") return { ok: true, content: form.body };
+  // A quiz lesson's questions are its quiz's (the quiz has the lesson's id): no content of its own.
+  if (form.kind === "quiz") return { ok: true, content: "" };
   if (upload) return { ok: true, content: `${STORED_PREFIX}${upload}` };
   if (form.kind === "video" && form.link !== "") {
     const media = lessonMedia(form.link);
@@ -66,7 +69,17 @@ async function forgetStored(content: string | undefined) {
     .catch((error: unknown) => console.error("[teaching] file delete", error));
 }
 
-/** Appends a lesson. In a published course its enrolled students are told (spec section 3's data.courseId). */
+/** A quiz lesson without a quiz gets the default one, so students can start it before the teacher tunes it. */
+async function ensureQuiz(courseId: string, lesson: Lesson) {
+  if (lesson.kind !== "quiz") return;
+  const quizzes = (await getRepositories()).quizzes;
+  if (!(await quizzes.get(courseId, lesson.id))) await quizzes.put(courseId, lesson.id, DEFAULT_QUIZ_SETTINGS);
+}
+
+/**
+ * Appends a lesson (a quiz lesson with its default quiz). In a published course its enrolled students are
+ * told (spec section 3's data.courseId).
+ */
 export async function addLesson(
   actor: Actor,
   courseId: string,
@@ -79,6 +92,7 @@ export async function addLesson(
   if (!content.ok) return { ok: false, reason: "invalid", problem: content.problem };
   const lesson = await (await getRepositories()).lessons.add(courseId, inputOf(form, content.content));
   if (!lesson) return { ok: false, reason: "missing" };
+  await ensureQuiz(courseId, lesson);
   if (found.course.status === "published") await tellLearners(found.course, lesson);
   return { ok: true, lesson };
 }
@@ -99,6 +113,7 @@ export async function updateLesson(
   if (!content.ok) return { ok: false, reason: "invalid", problem: content.problem };
   const lesson = await repos.lessons.update(courseId, lessonId, inputOf(form, content.content));
   if (!lesson) return { ok: false, reason: "missing" };
+  await ensureQuiz(courseId, lesson);
   if (current.content !== lesson.content) await forgetStored(current.content);
   return { ok: true, lesson };
 }
@@ -108,7 +123,10 @@ export type LessonRemoval =
   | { ok: false; reason: "missing" | "forbidden" }
   | { ok: false; reason: "lastLesson"; key: string };
 
-/** Removes a lesson (not the last one of a published course) and its stored file. */
+/**
+ * Removes a lesson (not the last one of a published course), its stored file and its quiz (the attempts at
+ * it stay, as their frozen question versions do).
+ */
 export async function deleteLesson(actor: Actor, courseId: string, lessonId: string): Promise<LessonRemoval> {
   const found = await courseForStaff(actor, courseId);
   if (!found.ok) return found;
@@ -116,7 +134,10 @@ export async function deleteLesson(actor: Actor, courseId: string, lessonId: str
   const lesson = await repos.lessons.get(courseId, lessonId);
   if (!lesson) return { ok: false, reason: "missing" };
   const removed = await removeLesson(repos, courseId, lessonId);
-  if (removed.ok) await forgetStored(lesson.content);
+  if (removed.ok) {
+    await forgetStored(lesson.content);
+    await repos.quizzes.remove(courseId, lessonId);
+  }
   return removed;
 }
 

@@ -9,17 +9,30 @@ import type { FormMessages } from "#app/forms/messages";
 
 type Field = FieldMetadata<string | undefined, Record<string, unknown>, FormMessages>;
 
+interface MarkdownFieldProps {
+  field: Field;
+  /** The saved text's rendering, shown under the editor until a preview is asked for (and without JavaScript). */
+  savedPreview: string;
+  /** @defaultValue the lesson text's label and hint */
+  label?: string;
+  hint?: string;
+  rows?: number;
+  /** The language the text is written in, when the field is for one of the two. */
+  lang?: string;
+}
+
 /**
- * The text lesson's Markdown with a Write / Preview switch. The preview is rendered and sanitised by
- * the server, exactly as students will see it. Without JavaScript the saved lesson's rendering is shown
- * under the editor instead.
+ * Markdown with a Write / Preview switch (a text lesson, a question's stem). The preview is rendered and
+ * sanitised by the server, exactly as students will see it. Without JavaScript the saved text's rendering
+ * is shown under the editor instead. Each field previews on its own (several may share a page).
  */
-export function MarkdownField({ field, savedPreview }: { field: Field; savedPreview: string }) {
+export function MarkdownField({ field, savedPreview, label, hint, rows = 14, lang }: MarkdownFieldProps) {
   const { t } = useTranslation();
-  const preview = useFetcher<{ html: string }>({ key: "markdown-preview" });
+  const preview = useFetcher<{ html: string }>({ key: `markdown-preview-${field.id}` });
   const [mode, setMode] = useState<"write" | "preview" | "none">("none");
   const area = useRef<HTMLTextAreaElement>(null);
   const props = getTextareaProps(field, { ariaDescribedBy: `${field.id}-hint` });
+  const name = label ?? t("teaching.lessons.body");
   const show = (next: "write" | "preview") => {
     setMode(next);
     if (next === "preview") {
@@ -29,7 +42,7 @@ export function MarkdownField({ field, savedPreview }: { field: Field; savedPrev
   const html = mode === "preview" ? (preview.data?.html ?? "") : mode === "none" ? savedPreview : "";
   return (
     <div className="flex flex-col gap-2" data-testid="markdown-field">
-      <div className="flex gap-1" role="group" aria-label={t("teaching.lessons.body")}>
+      <div className="flex gap-1" role="group" aria-label={name}>
         <Button
           type="button"
           size="sm"
@@ -51,8 +64,8 @@ export function MarkdownField({ field, savedPreview }: { field: Field; savedPrev
         </Button>
       </div>
       <div hidden={mode === "preview"}>
-        <FieldFrame field={field} label={t("teaching.lessons.body")} hint={t("teaching.lessons.bodyHint")}>
-          <Textarea {...props} key={props.key} ref={area} rows={14} dir="auto" className="font-mono" />
+        <FieldFrame field={field} label={name} hint={hint ?? t("teaching.lessons.bodyHint")}>
+          <Textarea {...props} key={props.key} ref={area} rows={rows} dir="auto" lang={lang} className="font-mono" />
         </FieldFrame>
       </div>
       {html || mode === "preview" ? (
@@ -60,6 +73,7 @@ export function MarkdownField({ field, savedPreview }: { field: Field; savedPrev
           className="prose max-w-none rounded-lg border p-4"
           data-testid="markdown-preview"
           aria-live="polite"
+          lang={lang}
           // Sanitised on the server by renderMarkdown (sanitize-html allow-list).
           dangerouslySetInnerHTML={{ __html: html || `<p>${t("teaching.lessons.previewEmpty")}</p>` }}
         />
