@@ -34,9 +34,10 @@ const ROUTE_ACCESS: Record<string, Access> = {
   "/notifications": "signed-in",
   "/instructor/courses": "teacher",
   "/instructor/courses/new": "teacher",
-  // A course's editor and its sections (lessons, events, learners and the CSV, announcements): the
-  // course's own teacher, and administrators (the admin console links to any teacher's editor); the
-  // routes check the course's instructorId on every request (app/auth/course-staff.server.ts).
+  // A course's editor and its sections (lessons, events, learners and the CSV, announcements, the question
+  // bank with its editor, import and GIFT export, a quiz lesson's quiz): the course's own teacher, and
+  // administrators (the admin console links to any teacher's editor); the routes check the course's
+  // instructorId on every request (app/auth/course-staff.server.ts).
   "/instructor/courses/:id": "teacher",
   "/manage-all-courses": "admin",
   "/admin-subscriptions": "admin",
@@ -58,8 +59,21 @@ const ACCESS_OF: Record<Role, Access> = {
 /** Public pages whose content changes for a signed-in student (enrolment, progress, locked lessons). */
 const STUDENT_VIEWS_OF_PUBLIC = ["/", "/course/:id", "/course-content/:id"];
 
-/** The course editor's sections, beyond its details page (`/instructor/courses/:id`). */
-const EDITOR_SECTIONS = ["lessons", "events", "learners", "announce"];
+/**
+ * The course editor's sections, beyond its details page (`/instructor/courses/:id`): the question bank
+ * with its editor (the type chooser and a type's form) and its import page too. A quiz's page needs a
+ * quiz lesson, which the demo course may not have.
+ */
+const EDITOR_SECTIONS = [
+  "lessons",
+  "events",
+  "learners",
+  "announce",
+  "questions",
+  "questions/new",
+  "questions/new?type=multiple",
+  "questions/import",
+];
 
 async function firstMatch(page: Page, path: string, pattern: RegExp): Promise<string> {
   const id = pattern.exec(await (await page.request.get(path)).text())?.[1];

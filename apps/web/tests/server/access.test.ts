@@ -158,9 +158,31 @@ const STAFF_PAGES = [
   "/instructor/courses/:id/learners",
   "/instructor/courses/:id/learners.csv",
   "/instructor/courses/:id/announce",
+  "/instructor/courses/:id/questions",
+  "/instructor/courses/:id/questions/new",
+  "/instructor/courses/:id/questions/new?type=multiple",
+  "/instructor/courses/:id/questions/:questionId",
+  "/instructor/courses/:id/questions/import",
+  "/instructor/courses/:id/questions.gift",
+  "/instructor/courses/:id/quizzes/:quizId",
 ];
+/** Downloads: no `.data` request, no page. */
+const isDownload = (path: string) => /\.(csv|gift)$/.test(path);
+/** A page's data request: `.data` before the query, as Remix's client asks for it. */
+const dataUrl = (path: string) => {
+  const [pathname, query] = path.split("?");
+  return query ? `${pathname}.data?${query}` : `${pathname}.data`;
+};
 const lessonFields = { "title.en": "Hijacked", kind: "text", body: "Hijacked" };
 const eventFields = { kind: "quiz", "title.en": "Hijacked", date: "2027-01-01", time: "", lessonId: "" };
+const questionFields = {
+  type: "single",
+  "stem.en": "Hijacked",
+  "options[0].en": "Yes",
+  "options[0].correct": "on",
+  "options[1].en": "No",
+};
+const quizFields = { rule: "fixed", questionIds: ":questionId", passPercent: "0" };
 const STAFF_ACTIONS: [string, Record<string, string>][] = [
   ["/instructor/courses/:id", { intent: "status", status: "archived" }],
   ["/instructor/courses/:id", { intent: "cover-reset" }],
@@ -176,12 +198,18 @@ const STAFF_ACTIONS: [string, Record<string, string>][] = [
   ["/instructor/courses/:id/events", { intent: "delete", eventId: ":eventId" }],
   ["/instructor/courses/:id/learners", { any: "thing" }],
   ["/instructor/courses/:id/announce", { "title.en": "Hijacked" }],
+  ["/instructor/courses/:id/questions", { intent: "delete", questionId: ":questionId" }],
+  ["/instructor/courses/:id/questions/new", questionFields],
+  ["/instructor/courses/:id/questions/:questionId", questionFields],
+  ["/instructor/courses/:id/questions/import", { intent: "commit", format: "gift", text: "::H:: Hijacked {T}" }],
+  ["/instructor/courses/:id/quizzes/:quizId", quizFields],
 ];
 
 describe("course staff routes", () => {
-  const ids = { id: "", lessonId: "", eventId: "" };
+  const ids = { id: "", lessonId: "", eventId: "", questionId: "", quizId: "" };
   const staff: Record<"owner" | "other" | "student", string> = { owner: "", other: "", student: "" };
-  const fill = (s: string) => s.replace(/:id|:lessonId|:eventId/g, (k) => ids[k.slice(1) as keyof typeof ids]);
+  const fill = (s: string) =>
+    s.replace(/:id|:lessonId|:eventId|:questionId|:quizId/g, (k) => ids[k.slice(1) as keyof typeof ids]);
 
   /** A fresh sign-up through the real form, made a teacher through the test-only page if asked. */
   async function freshUser(prefix: string, teacher: boolean) {
@@ -220,12 +248,19 @@ describe("course staff routes", () => {
     const html = async (path: string) => (await call(fill(path), { cookie: staff.owner })).text();
     ids.lessonId = /data-lesson-id="([^"]+)"/.exec(await html("/instructor/courses/:id/lessons"))![1]!;
     ids.eventId = /name="eventId" value="([^"]+)"/.exec(await html("/instructor/courses/:id/events"))![1]!;
+    // A quiz lesson (saving a new one leads to its quiz) and one question in the bank.
+    const quiz = await post("/instructor/courses/:id/lessons/new", { "title.en": "Quiz", kind: "quiz" });
+    ids.quizId = /\/quizzes\/([^/]+)$/.exec(quiz.headers.get("location") ?? "")![1]!;
+    expect((await post("/instructor/courses/:id/questions/new", { ...questionFields, "stem.en": "Kept" })).status).toBe(
+      302,
+    );
+    ids.questionId = /data-question-id="([^"]+)"/.exec(await html("/instructor/courses/:id/questions"))![1]!;
   });
 
   it("the course's teacher opens every page and its data", async () => {
     for (const pattern of STAFF_PAGES) {
       const path = fill(pattern);
-      for (const url of path.endsWith(".csv") ? [path] : [path, `${path}.data`]) {
+      for (const url of isDownload(path) ? [path] : [path, dataUrl(path)]) {
         expect((await call(url, { cookie: staff.owner })).status, url).toBe(200);
       }
     }
@@ -247,7 +282,7 @@ describe("course staff routes", () => {
       };
       for (const pattern of STAFF_PAGES) {
         const path = fill(pattern);
-        for (const url of path.endsWith(".csv") ? [path] : [path, `${path}.data`]) {
+        for (const url of isDownload(path) ? [path] : [path, dataUrl(path)]) {
           await refused(path, await call(url, { cookie }));
         }
       }
@@ -267,6 +302,9 @@ describe("course staff routes", () => {
       expect(events.match(/name="eventId"/g)).toHaveLength(1);
       expect(events).not.toContain("Hijacked");
       expect(details).toContain('data-status="draft"');
+      const questions = await (await call(fill("/instructor/courses/:id/questions"), own)).text();
+      expect(questions.match(/data-question-id=/g)).toHaveLength(1);
+      expect(questions).not.toContain("Hijacked");
     });
   }
 });

@@ -36,6 +36,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 const TABS = [
   { to: "", key: "details", end: true },
   { to: "lessons", key: "lessons", end: false },
+  { to: "questions", key: "questions", end: false },
   { to: "events", key: "events", end: false },
   { to: "learners", key: "learners", end: false },
   { to: "announce", key: "announce", end: false },
