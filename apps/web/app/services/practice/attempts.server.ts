@@ -202,6 +202,20 @@ export async function attemptsAt(viewer: Viewer, courseId: string, lessonId: str
   return all.filter((a) => a.quizId === lessonId).map(summaryOf);
 }
 
+/** What the player shows of a quiz lesson: where to take it, its size and pass mark, and the viewer's record. */
+export async function quizSummary(viewer: Viewer, courseId: string, lessonId: string) {
+  const repos = await getRepositories();
+  const [quiz, attempts] = await Promise.all([repos.quizzes.get(courseId, lessonId), attemptsAt(viewer, courseId, lessonId)]);
+  const scores = attempts.flatMap((a) => (a.percent === null ? [] : [a.percent]));
+  return {
+    href: `/practice/${encodeURIComponent(courseId)}/${encodeURIComponent(lessonId)}`,
+    questions: quiz ? (quiz.rule.kind === "fixed" ? quiz.rule.questionIds.length : quiz.rule.count) : null,
+    passPercent: quiz?.passPercent ?? null,
+    attempts: attempts.length,
+    best: scores.length ? Math.max(...scores) : null,
+  };
+}
+
 /** The page of one attempt: its questions (feedback only where it may be shown) and, once done, its result. */
 export interface AttemptPage {
   attempt: AttemptSummary;

@@ -23,7 +23,7 @@ export interface QuestionView {
   type: QuestionType;
   stemHtml: string;
   /** Choice questions: in the paper's order; the page labels them أ ب ج / A B C by place. */
-  options: { id: string; html: string }[] | null;
+  options: { id: string; html: string; dir: "auto" | "ltr" }[] | null;
   unit: string;
   answer: QuestionResponse | null;
   checked: boolean;
@@ -57,7 +57,11 @@ function optionsInOrder(options: ChoiceOption[], item: PaperItem, locale: Locale
   const order = item.optionOrder ?? options.map((o) => o.id);
   return order.flatMap((id) => {
     const option = byId.get(id);
-    return option ? [{ id, html: renderInlineMarkdown(localize(option.text, locale)) }] : [];
+    if (!option) return [];
+    const text = localize(option.text, locale);
+    // A text with no letter ("−5", "x² + 1" written without math, "3.14") is a number or formula: left
+    // to right, so its minus sign never flips to the other end inside Arabic.
+    return [{ id, html: renderInlineMarkdown(text), dir: /\p{L}/u.test(text) ? ("auto" as const) : ("ltr" as const) }];
   });
 }
 
