@@ -15,7 +15,7 @@ import {
 } from "#app/services/practice/attempts.server";
 import type { Viewer } from "#app/services/player.server";
 import { cookieValue } from "#app/utils/cookie-value";
-import { playerHref } from "#app/utils/player-href";
+import { playerHref, practiceHref } from "#app/utils/player-href";
 
 /** The student's choice of layout: one question a screen, all on one page, or (unset) by screen width. */
 export const LAYOUT_COOKIE = "masar_quiz_layout";
@@ -24,10 +24,6 @@ export type QuizLayout = (typeof LAYOUTS)[number] | "auto";
 
 const notFound = () => data(null, { status: 404, statusText: "Not Found" });
 
-export const practiceHref = (courseId: string, lessonId: string, search?: Record<string, string>) =>
-  `/practice/${encodeURIComponent(courseId)}/${encodeURIComponent(lessonId)}${
-    search ? `?${new URLSearchParams(search)}` : ""
-  }`;
 
 async function viewerOf(request: Request): Promise<Viewer> {
   const user = await getSessionUser(request);
