@@ -106,14 +106,22 @@ function RightValue({ view }: { view: QuestionView }) {
   const { t } = useTranslation();
   const { formatNumber } = useLocale();
   const right = view.feedback?.right;
-  if (!right || right.type === "choice") return null;
+  if (!right || "optionIds" in right) return null;
   let text: string;
   if (right.type === "trueFalse") text = t(right.value ? "practice.take.trueLabel" : "practice.take.falseLabel");
-  else if (right.type === "shortText") text = right.text;
-  else if (right.tolerance === 0) text = formatNumber(right.value);
-  else if (right.relative)
-    text = t("practice.feedback.toleranceRelative", { value: formatNumber(right.value), percent: right.tolerance * 100 });
-  else text = t("practice.feedback.tolerance", { value: formatNumber(right.value), tolerance: formatNumber(right.tolerance) });
+  else if (right.type === "shortText") text = right.text ?? "";
+  else if (!right.answer) return null;
+  else if (right.answer.tolerance === 0) text = formatNumber(right.answer.value);
+  else if (right.answer.toleranceKind === "relative")
+    text = t("practice.feedback.toleranceRelative", {
+      value: formatNumber(right.answer.value),
+      percent: right.answer.tolerance * 100,
+    });
+  else
+    text = t("practice.feedback.tolerance", {
+      value: formatNumber(right.answer.value),
+      tolerance: formatNumber(right.answer.tolerance),
+    });
   return (
     <p>
       {t("practice.feedback.rightAnswer")}{" "}
@@ -154,7 +162,7 @@ function Feedback({ view }: { view: QuestionView }) {
               ? t("practice.feedback.partial", { percent: Math.round(feedback.score * 100) })
               : t("practice.feedback.wrong")}
       </p>
-      {feedback.right.type === "choice" && !feedback.correct ? <p>{t("practice.feedback.rightOptions")}</p> : null}
+      {"optionIds" in feedback.right && !feedback.correct ? <p>{t("practice.feedback.rightOptions")}</p> : null}
       <RightValue view={view} />
       {feedback.explanationHtml ? (
         <div className="flex flex-col gap-1">
@@ -202,7 +210,8 @@ export function QuizQuestion({
   const busy = navigation.state !== "idle" && navigation.formData?.get("questionId") === view.questionId;
   const headingId = `question-${view.questionId}-heading`;
   const statusId = `question-${view.questionId}-status`;
-  const rightIds = view.feedback?.right.type === "choice" ? view.feedback.right.optionIds : [];
+  const right = view.feedback?.right;
+  const rightIds = right && "optionIds" in right ? right.optionIds : [];
   const onChange = (event: React.FormEvent<HTMLFormElement>) => {
     if (readOnly) return;
     const target = event.target as HTMLInputElement;

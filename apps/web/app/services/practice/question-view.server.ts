@@ -5,16 +5,10 @@
  * its `.data` and every resource route hold nothing that gives the answer away.
  */
 import { localize, type Locale } from "@masar/domain/locale";
+import { correctResponse, type CorrectAnswer } from "@masar/domain/practice/grading";
 import type { ChoiceOption, QuestionResponse, QuestionType, QuestionVersion } from "@masar/domain/practice/question";
 import type { Attempt, PaperItem } from "@masar/domain/practice/quiz";
 import { renderInlineMarkdown, renderMarkdown } from "#app/utils/markdown.server";
-
-/** The right answer, as feedback shows it. */
-export type RightAnswer =
-  | { type: "choice"; optionIds: string[] }
-  | { type: "trueFalse"; value: boolean }
-  | { type: "numeric"; value: number; tolerance: number; relative: boolean }
-  | { type: "shortText"; text: string };
 
 export interface QuestionView {
   questionId: string;
@@ -27,29 +21,8 @@ export interface QuestionView {
   unit: string;
   answer: QuestionResponse | null;
   checked: boolean;
-  feedback: { correct: boolean; score: number; right: RightAnswer; explanationHtml: string } | null;
-}
-
-function rightAnswer(version: QuestionVersion): RightAnswer {
-  const body = version.body;
-  switch (body.type) {
-    case "single":
-    case "multiple":
-      return { type: "choice", optionIds: body.options.filter((o) => o.correct).map((o) => o.id) };
-    case "trueFalse":
-      return { type: "trueFalse", value: body.answer };
-    case "numeric": {
-      const first = body.answers[0]!;
-      return {
-        type: "numeric",
-        value: first.value,
-        tolerance: first.tolerance,
-        relative: first.toleranceKind === "relative",
-      };
-    }
-    case "shortText":
-      return { type: "shortText", text: body.accepted[0] ?? "" };
-  }
+  /** Only once the answer was checked or the attempt finished: before, nothing gives the answer away. */
+  feedback: { correct: boolean; score: number; right: CorrectAnswer; explanationHtml: string } | null;
 }
 
 function optionsInOrder(options: ChoiceOption[], item: PaperItem, locale: Locale) {
@@ -89,7 +62,7 @@ export function questionViews(attempt: Attempt, versions: readonly QuestionVersi
           ? {
               correct: saved?.grade.correct ?? false,
               score: saved?.grade.score ?? 0,
-              right: rightAnswer(version),
+              right: correctResponse(version.body),
               explanationHtml: renderMarkdown(localize(version.explanation, locale)),
             }
           : null,

@@ -109,6 +109,9 @@ const practice: Messages["practice"] = {
       oneCorrect: "حدّد خيارًا صحيحًا واحدًا بالضبط.",
       someCorrect: "حدّد خيارًا صحيحًا واحدًا على الأقل.",
       acceptedRequired: "أدخل إجابة مقبولة واحدة على الأقل.",
+      optionRequired: "اكتب كل خيار بالعربية أو الإنجليزية، أو اترك الصف كله فارغًا.",
+      optionIdsUnique: "لخيارين المعرِّف نفسه.",
+      questionIdsUnique: "سؤال مُدرج مرتين.",
     },
   },
 };

@@ -99,6 +99,9 @@ const practice = {
       oneCorrect: "Mark exactly one right option.",
       someCorrect: "Mark at least one right option.",
       acceptedRequired: "Give at least one accepted answer.",
+      optionRequired: "Write each option in Arabic or English, or leave the whole row empty.",
+      optionIdsUnique: "Two options have the same id.",
+      questionIdsUnique: "A question is listed twice.",
     },
   },
 };
