@@ -1,14 +1,22 @@
 import { Marked } from "marked";
 import sanitizeHtml from "sanitize-html";
+import {
+  MATH_DROPPED_WITH_CONTENT,
+  MATH_TAGS,
+  mathAllowedAttributes,
+  mathAllowedClasses,
+  mathExtensions,
+} from "./markdown-math.server";
 
 /**
  * Lesson Markdown to safe HTML, on the server only (0 KB of Markdown code in the browser). marked
  * renders; sanitize-html then keeps only the tags and attributes a lesson needs, so raw HTML in the
  * Markdown (scripts, event handlers, javascript: links, frames, styles) never reaches the page. Every
  * block gets dir="auto", so an Arabic paragraph reads right to left and an English one left to right
- * on the same page; code stays left to right.
+ * on the same page; code stays left to right. LaTeX between `$` becomes MathML (markdown-math.server.ts).
+ * Lessons and questions share this one renderer; `renderInlineMarkdown` is its one-line form.
  */
-const marked = new Marked({ gfm: true, breaks: false, async: false });
+const marked = new Marked({ gfm: true, breaks: false, async: false, extensions: mathExtensions });
 
 const BLOCKS = ["p", "h1", "h2", "h3", "h4", "h5", "h6", "li", "blockquote", "td", "th", "dt", "dd", "figcaption"];
 
@@ -16,33 +24,28 @@ const withDir =
   (dir: "auto" | "ltr"): sanitizeHtml.Transformer =>
   (tagName, attribs) => ({ tagName, attribs: { ...attribs, dir } });
 
+/** What may stand inside a line: all that an option of a question may hold. */
+const INLINE_TAGS = ["code", "em", "strong", "del", "s", "sub", "sup", "a", "img", "br", "kbd", "mark", "span"];
+
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
     ...BLOCKS,
+    ...INLINE_TAGS,
+    ...MATH_TAGS,
+    "div",
     "ul",
     "ol",
     "dl",
     "pre",
-    "code",
-    "em",
-    "strong",
-    "del",
-    "s",
-    "sub",
-    "sup",
-    "a",
-    "img",
-    "br",
     "hr",
     "table",
     "thead",
     "tbody",
     "tr",
     "figure",
-    "kbd",
-    "mark",
   ],
   allowedAttributes: {
+    ...mathAllowedAttributes,
     a: ["href", "title", "dir", "rel", "target"],
     img: ["src", "alt", "title", "width", "height", "loading"],
     ol: ["start"],
@@ -51,11 +54,13 @@ const options: sanitizeHtml.IOptions = {
     code: ["class"],
     "*": ["dir"],
   },
-  allowedClasses: { code: [/^language-[\w-]+$/] },
+  allowedClasses: { ...mathAllowedClasses, code: [/^language-[\w-]+$/, "math-error"] },
   allowedSchemes: ["https", "http", "mailto"],
   allowedSchemesByTag: { img: ["https"] },
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
+  // sanitize-html's own list (not exported), plus the TeX source a raw <annotation> would show as text.
+  nonTextTags: ["script", "style", "textarea", "option", "xmp", ...MATH_DROPPED_WITH_CONTENT],
   transformTags: {
     // Lists and tables too: their bullets, numbers and columns follow their own text's direction.
     ...Object.fromEntries([...BLOCKS, "ul", "ol", "table"].map((tag) => [tag, withDir("auto")])),
@@ -68,8 +73,23 @@ const options: sanitizeHtml.IOptions = {
   },
 };
 
-/** The lesson's Markdown as sanitised HTML, ready for dangerouslySetInnerHTML. */
+/** The same rules with no block: no paragraph, list, heading, table or block of code or math. */
+const inlineOptions: sanitizeHtml.IOptions = {
+  ...options,
+  allowedTags: [...INLINE_TAGS, ...MATH_TAGS],
+};
+
+/** The lesson's (or a question's) Markdown as sanitised HTML, ready for dangerouslySetInnerHTML. */
 export function renderMarkdown(markdown: string): string {
   const html = marked.parse(markdown, { async: false });
   return sanitizeHtml(html, options);
+}
+
+/**
+ * A short field (a choice's text) as one line of sanitised HTML: emphasis, code, links and inline math,
+ * never a block, so it fits inside a label. `$$…$$` is display-style math in a span.
+ */
+export function renderInlineMarkdown(text: string): string {
+  const html = marked.parseInline(text, { async: false });
+  return sanitizeHtml(html, inlineOptions);
 }
