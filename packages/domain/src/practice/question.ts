@@ -49,7 +49,7 @@ export type QuestionBody =
       answers: NumericAnswer[];
       /** Unit shown after the input (e.g. "m/s"), both languages; empty for none. */
       unit: LocalizedText;
-      /** Read "3,14" as 3.14 (and "," is then no thousands separator). */
+      /** Read "3,14" as 3.14: "," is then the decimal separator and "." groups thousands (`number-reader.ts`). */
       decimalComma: boolean;
     }
   | { type: "shortText"; accepted: string[]; matching: TextMatching };
