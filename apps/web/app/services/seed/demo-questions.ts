@@ -4,7 +4,6 @@
  * with. The banks are real university questions with explanations that teach; engineering and science
  * banks write their mathematics in LaTeX.
  */
-import type { LocalizedText } from "@masar/domain/locale";
 import type { QuestionContent } from "@masar/domain/practice/question";
 import type { QuizSettings } from "@masar/domain/practice/quiz";
 import { architecture } from "./questions/architecture";
@@ -44,9 +43,3 @@ export const DEMO_QUIZ_SETTINGS: QuizSettings = {
   shuffleOptions: true,
   passPercent: 60,
 };
-
-/** The title of a course's practice quiz lesson. */
-export const demoQuizTitle = (course: LocalizedText): LocalizedText => ({
-  ar: `تدريب: ${course.ar}`,
-  en: `Practice: ${course.en}`,
-});

@@ -9,7 +9,12 @@ export const architecture: QuestionContent[] = [
       "أيُّ الرسومات يمثل قطعًا أفقيًا في المبنى على ارتفاع نحو متر ونصف فوق الأرضية؟",
       "Which drawing shows the building cut horizontally about a metre and a half above the floor?",
     ),
-    [t("المسقط الأفقي", "The floor plan"), t("الواجهة", "The elevation"), t("القطاع الرأسي", "The section"), t("المنظور", "The perspective")],
+    [
+      t("المسقط الأفقي", "The floor plan"),
+      t("الواجهة", "The elevation"),
+      t("القطاع الرأسي", "The section"),
+      t("المنظور", "The perspective"),
+    ],
     0,
     t(
       "المسقط الأفقي قطع أفقي نرى منه الجدران والأبواب والشبابيك من أعلى. الواجهة منظر خارجي بلا قطع، والقطاع قطع رأسي يبين الارتفاعات والأسقف والسلالم.",
@@ -22,7 +27,12 @@ export const architecture: QuestionContent[] = [
       "أيُّ مساجد القاهرة له مئذنة بسلم حلزوني خارجي متأثرة بملوية سامراء؟",
       "Which Cairo mosque has a minaret with an external spiral staircase, echoing the Malwiya of Samarra?",
     ),
-    [t("جامع أحمد بن طولون", "The Mosque of Ibn Tulun"), t("الجامع الأزهر", "Al-Azhar Mosque"), t("مسجد السلطان حسن", "The Mosque of Sultan Hassan"), t("مسجد محمد علي", "The Mosque of Muhammad Ali")],
+    [
+      t("جامع أحمد بن طولون", "The Mosque of Ibn Tulun"),
+      t("الجامع الأزهر", "Al-Azhar Mosque"),
+      t("مسجد السلطان حسن", "The Mosque of Sultan Hassan"),
+      t("مسجد محمد علي", "The Mosque of Muhammad Ali"),
+    ],
     0,
     t(
       "بنى أحمد بن طولون جامعه (٨٧٦–٨٧٩م) متأثرًا بعمارة سامراء العباسية حيث نشأ: الصحن الواسع والأروقة والزخارف الجصية والمئذنة ذات السلم الخارجي.",
@@ -32,7 +42,15 @@ export const architecture: QuestionContent[] = [
   single(
     { topic: "العمارة الإسلامية", level: "easy" },
     t("ما الوظيفة البيئية الأساسية للمشربية؟", "What is the main environmental role of the mashrabiya?"),
-    [t("زيادة حرارة الغرفة شتاءً", "Warming the room in winter"), t("التحكم في ضوء الشمس وتمرير الهواء مع حفظ الخصوصية", "Filtering sunlight and letting air through while keeping privacy"), t("تقوية الجدار إنشائيًا", "Strengthening the wall structurally"), t("عزل الصوت تمامًا", "Soundproofing the room")],
+    [
+      t("زيادة حرارة الغرفة شتاءً", "Warming the room in winter"),
+      t(
+        "التحكم في ضوء الشمس وتمرير الهواء مع حفظ الخصوصية",
+        "Filtering sunlight and letting air through while keeping privacy",
+      ),
+      t("تقوية الجدار إنشائيًا", "Strengthening the wall structurally"),
+      t("عزل الصوت تمامًا", "Soundproofing the room"),
+    ],
     1,
     t(
       "الخشب المخروط يكسر أشعة الشمس المباشرة ويمرر النسيم، ويرى من بالداخل الشارع دون أن يُرى. وكانت أواني الماء الفخارية توضع فيها لتبريد الهواء بالتبخر.",
@@ -41,8 +59,16 @@ export const architecture: QuestionContent[] = [
   ),
   single(
     { topic: "العمارة المستدامة", level: "medium" },
-    t("أيُّ الاستراتيجيات التالية تخفض حمل التبريد في مناخ حار جاف كمناخ القاهرة؟", "Which of these strategies lowers the cooling load in a hot, dry climate like Cairo's?"),
-    [t("كاسرات الشمس", "Shading devices"), t("الكتلة الحرارية للجدران", "Thermal mass in the walls"), t("التهوية الطبيعية بالملاقف", "Natural ventilation with wind catchers"), ALL_OF_THE_ABOVE],
+    t(
+      "أيُّ الاستراتيجيات التالية تخفض حمل التبريد في مناخ حار جاف كمناخ القاهرة؟",
+      "Which of these strategies lowers the cooling load in a hot, dry climate like Cairo's?",
+    ),
+    [
+      t("كاسرات الشمس", "Shading devices"),
+      t("الكتلة الحرارية للجدران", "Thermal mass in the walls"),
+      t("التهوية الطبيعية بالملاقف", "Natural ventilation with wind catchers"),
+      ALL_OF_THE_ABOVE,
+    ],
     3,
     t(
       "الكاسرات تمنع الشمس قبل أن تصل إلى الزجاج، والجدران السميكة تؤخر حرارة النهار إلى الليل البارد، والملقف يلتقط الرياح الشمالية الباردة. هذا ما أحياه حسن فتحي في عمارته.",
@@ -62,7 +88,12 @@ export const architecture: QuestionContent[] = [
   multiple(
     { topic: "عناصر المسجد", level: "easy" },
     t("أيٌّ مما يلي من عناصر المسجد المعمارية؟", "Which of these are architectural elements of a mosque?"),
-    [t("المحراب", "The mihrab"), t("المنبر", "The minbar"), t("المئذنة", "The minaret"), t("الدعامة الطائرة", "The flying buttress")],
+    [
+      t("المحراب", "The mihrab"),
+      t("المنبر", "The minbar"),
+      t("المئذنة", "The minaret"),
+      t("الدعامة الطائرة", "The flying buttress"),
+    ],
     [0, 1, 2],
     "partial",
     t(
@@ -71,9 +102,14 @@ export const architecture: QuestionContent[] = [
     ),
   ),
   multiple(
-    { topic: "الرسم المعماري", level: "medium", source: "امتحان نهائي ٢٠٢٤" },
+    { topic: "الرسم المعماري", level: "hard", source: "امتحان نهائي ٢٠٢٤" },
     t("أيُّ العبارات التالية صحيحة عن القطاع الرأسي (section)؟", "Which statements are true of a section drawing?"),
-    [t("يمثل قطع المبنى بمستوى رأسي", "It shows the building cut by a vertical plane"), t("تُرسم العناصر المقطوعة بخط أسمك", "Cut elements are drawn with a heavier line"), t("يبين السقف من أعلى فقط", "It shows only the roof from above"), t("يُحدد خط القطع على المسقط الأفقي", "Its cutting line is marked on the plan")],
+    [
+      t("يمثل قطع المبنى بمستوى رأسي", "It shows the building cut by a vertical plane"),
+      t("تُرسم العناصر المقطوعة بخط أسمك", "Cut elements are drawn with a heavier line"),
+      t("يبين السقف من أعلى فقط", "It shows only the roof from above"),
+      t("يُحدد خط القطع على المسقط الأفقي", "Its cutting line is marked on the plan"),
+    ],
     [0, 1, 3],
     "allOrNothing",
     t(
@@ -110,7 +146,10 @@ export const architecture: QuestionContent[] = [
   ),
   numeric(
     { topic: "مقياس الرسم", level: "easy" },
-    t("خط طوله $4.5\\ \\text{cm}$ على لوحة بمقياس $1:100$. كم طوله الحقيقي بالمتر؟", "A line is $4.5\\ \\text{cm}$ long on a $1:100$ drawing. How long is it in reality, in metres?"),
+    t(
+      "خط طوله $4.5\\ \\text{cm}$ على لوحة بمقياس $1:100$. كم طوله الحقيقي بالمتر؟",
+      "A line is $4.5\\ \\text{cm}$ long on a $1:100$ drawing. How long is it in reality, in metres?",
+    ),
     { value: 4.5, tolerance: 0.01, kind: "absolute", unit: t("م", "m") },
     t(
       "الطول الحقيقي = الطول على اللوحة × 100: $4.5 \\times 100 = 450\\ \\text{cm} = 4.5\\ \\text{m}$. في مقياس $1:100$ كل سنتيمتر على اللوحة متر في الواقع.",
@@ -143,7 +182,10 @@ export const architecture: QuestionContent[] = [
   ),
   numeric(
     { topic: "مقياس الرسم", level: "easy" },
-    t("ما مساحة قطعة أرض مستطيلة أبعادها $50 \\times 40$ مترًا؟", "What is the area of a $50 \\times 40$ m rectangular plot?"),
+    t(
+      "ما مساحة قطعة أرض مستطيلة أبعادها $50 \\times 40$ مترًا؟",
+      "What is the area of a $50 \\times 40$ m rectangular plot?",
+    ),
     { value: 2000, tolerance: 0, kind: "absolute", unit: t("م²", "m²") },
     t(
       "المساحة $50 \\times 40 = 2{,}000\\ \\text{m}^2$، أي نحو نصف فدان (الفدان نحو $4{,}200\\ \\text{m}^2$). على لوحة $1:500$ تُرسم $10 \\times 8\\ \\text{cm}$.",
@@ -165,7 +207,10 @@ export const architecture: QuestionContent[] = [
   ),
   shortText(
     { topic: "عناصر المسجد", level: "easy" },
-    t("ما اسم التجويف في جدار القبلة الذي يحدد اتجاه الصلاة؟", "What is the niche in the qibla wall that marks the direction of prayer called?"),
+    t(
+      "ما اسم التجويف في جدار القبلة الذي يحدد اتجاه الصلاة؟",
+      "What is the niche in the qibla wall that marks the direction of prayer called?",
+    ),
     ["المِحْرَاب", "مِحْرَاب", "mihrab"],
     "ignoreDiacritics",
     t(
@@ -175,7 +220,10 @@ export const architecture: QuestionContent[] = [
   ),
   shortText(
     { topic: "مقاسات اللوحات", level: "easy" },
-    t("ما مقاس الورق القياسي الذي أبعاده $297 \\times 420\\ \\text{mm}$؟", "Which standard paper size measures $297 \\times 420\\ \\text{mm}$?"),
+    t(
+      "ما مقاس الورق القياسي الذي أبعاده $297 \\times 420\\ \\text{mm}$؟",
+      "Which standard paper size measures $297 \\times 420\\ \\text{mm}$?",
+    ),
     ["A3"],
     "strict",
     t(

@@ -5,8 +5,16 @@ import { ALL_OF_THE_ABOVE, multiple, numeric, shortText, single, t, trueFalse } 
 export const biology: QuestionContent[] = [
   single(
     { topic: "العضيات", level: "easy" },
-    t("أيُّ العضيات التالية يُنتج معظم ATP في الخلية حقيقية النواة؟", "Which organelle makes most of the ATP in a eukaryotic cell?"),
-    [t("النواة", "The nucleus"), t("الميتوكوندريا", "The mitochondrion"), t("جهاز جولجي", "The Golgi apparatus"), t("الليسوسوم", "The lysosome")],
+    t(
+      "أيُّ العضيات التالية يُنتج معظم ATP في الخلية حقيقية النواة؟",
+      "Which organelle makes most of the ATP in a eukaryotic cell?",
+    ),
+    [
+      t("النواة", "The nucleus"),
+      t("الميتوكوندريا", "The mitochondrion"),
+      t("جهاز جولجي", "The Golgi apparatus"),
+      t("الليسوسوم", "The lysosome"),
+    ],
     1,
     t(
       "في الميتوكوندريا تتم دورة كربس والفسفرة التأكسدية، فتعطي نحو $30$ جزيء ATP لكل جزيء جلوكوز مقابل $2$ فقط من التحلل السكري في السيتوبلازم.",
@@ -16,7 +24,12 @@ export const biology: QuestionContent[] = [
   single(
     { topic: "العضيات", level: "easy" },
     t("أين تُصنع البروتينات في الخلية؟", "Where are proteins made in the cell?"),
-    [t("الريبوسومات", "Ribosomes"), t("الليسوسومات", "Lysosomes"), t("الشبكة الإندوبلازمية الملساء", "Smooth endoplasmic reticulum"), t("الفجوة العصارية", "The vacuole")],
+    [
+      t("الريبوسومات", "Ribosomes"),
+      t("الليسوسومات", "Lysosomes"),
+      t("الشبكة الإندوبلازمية الملساء", "Smooth endoplasmic reticulum"),
+      t("الفجوة العصارية", "The vacuole"),
+    ],
     0,
     t(
       "الريبوسوم يترجم mRNA إلى سلسلة أحماض أمينية، حرًّا في السيتوبلازم أو ملتصقًا بالشبكة الخشنة (للبروتينات المُفرزة أو الغشائية). الشبكة الملساء تصنع الدهون.",
@@ -25,8 +38,16 @@ export const biology: QuestionContent[] = [
   ),
   single(
     { topic: "الانقسام الخلوي", level: "medium", source: "امتحان منتصف الفصل ٢٠٢٣" },
-    t("في أي طور من الانقسام المتساوي تنفصل الكروماتيدات الشقيقة نحو القطبين؟", "In which phase of mitosis do sister chromatids separate towards the poles?"),
-    [t("الطور التمهيدي", "Prophase"), t("الطور الاستوائي", "Metaphase"), t("الطور الانفصالي", "Anaphase"), t("الطور النهائي", "Telophase")],
+    t(
+      "في أي طور من الانقسام المتساوي تنفصل الكروماتيدات الشقيقة نحو القطبين؟",
+      "In which phase of mitosis do sister chromatids separate towards the poles?",
+    ),
+    [
+      t("الطور التمهيدي", "Prophase"),
+      t("الطور الاستوائي", "Metaphase"),
+      t("الطور الانفصالي", "Anaphase"),
+      t("الطور النهائي", "Telophase"),
+    ],
     2,
     t(
       "في الطور الانفصالي يُقطع الكوهيسين فتشد خيوط المغزل الكروماتيدات إلى القطبين. الترتيب: تمهيدي، استوائي (الاصطفاف في المنتصف)، انفصالي، نهائي.",
@@ -36,7 +57,12 @@ export const biology: QuestionContent[] = [
   single(
     { topic: "الغشاء الخلوي", level: "easy" },
     t("أيٌّ مما يلي من مكونات الغشاء البلازمي؟", "Which of these is a component of the plasma membrane?"),
-    [t("الفوسفوليبيدات", "Phospholipids"), t("البروتينات", "Proteins"), t("الكوليسترول", "Cholesterol"), ALL_OF_THE_ABOVE],
+    [
+      t("الفوسفوليبيدات", "Phospholipids"),
+      t("البروتينات", "Proteins"),
+      t("الكوليسترول", "Cholesterol"),
+      ALL_OF_THE_ABOVE,
+    ],
     3,
     t(
       "نموذج الفسيفساء المائع: طبقة مزدوجة من الفوسفوليبيدات تنغرس فيها بروتينات (قنوات، ناقلات، مستقبلات)، والكوليسترول يضبط سيولتها مع تغير الحرارة، وعلى سطحها سلاسل سكرية.",
@@ -45,8 +71,16 @@ export const biology: QuestionContent[] = [
   ),
   single(
     { topic: "النقل عبر الغشاء", level: "easy" },
-    t("ما اسم انتقال الماء عبر غشاء شبه منفذ من التركيز الأقل للمذاب إلى الأعلى؟", "What is the movement of water across a semi-permeable membrane towards the higher solute concentration called?"),
-    [t("النقل النشط", "Active transport"), t("الأسموزية", "Osmosis"), t("البلعمة", "Phagocytosis"), t("الانتشار المسهّل للجلوكوز", "Facilitated diffusion of glucose")],
+    t(
+      "ما اسم انتقال الماء عبر غشاء شبه منفذ من التركيز الأقل للمذاب إلى الأعلى؟",
+      "What is the movement of water across a semi-permeable membrane towards the higher solute concentration called?",
+    ),
+    [
+      t("النقل النشط", "Active transport"),
+      t("الأسموزية", "Osmosis"),
+      t("البلعمة", "Phagocytosis"),
+      t("الانتشار المسهّل للجلوكوز", "Facilitated diffusion of glucose"),
+    ],
     1,
     t(
       "الأسموزية انتشار للماء لا يحتاج طاقة. خلية دم حمراء في ماء مقطر (محلول منخفض التركيز) تنتفخ وقد تنفجر، وفي محلول ملحي مركز تنكمش.",
@@ -55,8 +89,17 @@ export const biology: QuestionContent[] = [
   ),
   multiple(
     { topic: "الخلية النباتية والحيوانية", level: "easy" },
-    t("أيُّ التراكيب التالية توجد في الخلية النباتية ولا توجد في الخلية الحيوانية؟", "Which structures are found in plant cells but not in animal cells?"),
-    [t("الجدار الخلوي", "Cell wall"), t("البلاستيدات الخضراء", "Chloroplasts"), t("فجوة عصارية مركزية كبيرة", "A large central vacuole"), t("الميتوكوندريا", "Mitochondria"), t("الريبوسومات", "Ribosomes")],
+    t(
+      "أيُّ التراكيب التالية توجد في الخلية النباتية ولا توجد في الخلية الحيوانية؟",
+      "Which structures are found in plant cells but not in animal cells?",
+    ),
+    [
+      t("الجدار الخلوي", "Cell wall"),
+      t("البلاستيدات الخضراء", "Chloroplasts"),
+      t("فجوة عصارية مركزية كبيرة", "A large central vacuole"),
+      t("الميتوكوندريا", "Mitochondria"),
+      t("الريبوسومات", "Ribosomes"),
+    ],
     [0, 1, 2],
     "partial",
     t(
@@ -65,9 +108,17 @@ export const biology: QuestionContent[] = [
     ),
   ),
   multiple(
-    { topic: "بدائيات النواة", level: "medium", source: "امتحان نهائي ٢٠٢٤" },
-    t("أيُّ العبارات التالية صحيحة عن الخلايا بدائية النواة (البكتيريا)؟", "Which statements are true of prokaryotic cells (bacteria)?"),
-    [t("ليس لها نواة محاطة بغشاء", "They have no membrane-bound nucleus"), t("فيها ريبوسومات", "They have ribosomes"), t("فيها ميتوكوندريا", "They have mitochondria"), t("مادتها الوراثية في منطقة النيوكليويد", "Their DNA lies in a nucleoid region")],
+    { topic: "بدائيات النواة", level: "hard", source: "امتحان نهائي ٢٠٢٤" },
+    t(
+      "أيُّ العبارات التالية صحيحة عن الخلايا بدائية النواة (البكتيريا)؟",
+      "Which statements are true of prokaryotic cells (bacteria)?",
+    ),
+    [
+      t("ليس لها نواة محاطة بغشاء", "They have no membrane-bound nucleus"),
+      t("فيها ريبوسومات", "They have ribosomes"),
+      t("فيها ميتوكوندريا", "They have mitochondria"),
+      t("مادتها الوراثية في منطقة النيوكليويد", "Their DNA lies in a nucleoid region"),
+    ],
     [0, 1, 3],
     "allOrNothing",
     t(
@@ -104,7 +155,10 @@ export const biology: QuestionContent[] = [
   ),
   numeric(
     { topic: "الكروموسومات", level: "easy" },
-    t("كم كروموسومًا في الجاميت (البويضة أو الحيوان المنوي) عند الإنسان؟", "How many chromosomes does a human gamete (egg or sperm) have?"),
+    t(
+      "كم كروموسومًا في الجاميت (البويضة أو الحيوان المنوي) عند الإنسان؟",
+      "How many chromosomes does a human gamete (egg or sperm) have?",
+    ),
     { value: 23, tolerance: 0, kind: "absolute", unit: t("كروموسوم", "chromosomes"), decimalComma: true },
     t(
       "الخلية الجسمية $2n = 46$، والجاميت $n = 23$ بفضل الانقسام الاختزالي، فيعيد الإخصاب العدد إلى $46$.",
@@ -175,11 +229,14 @@ export const biology: QuestionContent[] = [
   ),
   shortText(
     { topic: "الطاقة في الخلية", level: "easy" },
-    t("ما الاختصار الإنجليزي لجزيء «عملة الطاقة» في الخلية (أدينوسين ثلاثي الفوسفات)؟", "What is the abbreviation of the cell's “energy currency”, adenosine triphosphate?"),
+    t(
+      "ما الاختصار الإنجليزي لجزيء «عملة الطاقة» في الخلية (أدينوسين ثلاثي الفوسفات)؟",
+      "What is the abbreviation of the cell's “energy currency”, adenosine triphosphate?",
+    ),
     ["ATP"],
     "strict",
     t(
-      "ATP: تحلل رابطة الفوسفات الأخيرة ($\\text{ATP} \\to \\text{ADP} + \\text{P}_i$) يطلق نحو $30\\ \\text{kJ/mol}$ تستخدمها الخلية في الانقباض والنقل النشط والبناء.",
+      "جزيء ATP: تحلل رابطة الفوسفات الأخيرة ($\\text{ATP} \\to \\text{ADP} + \\text{P}_i$) يطلق نحو $30\\ \\text{kJ/mol}$ تستخدمها الخلية في الانقباض والنقل النشط والبناء.",
       "ATP: splitting off its last phosphate ($\\text{ATP} \\to \\text{ADP} + \\text{P}_i$) releases about $30\\ \\text{kJ/mol}$, which the cell spends on contraction, active transport and synthesis.",
     ),
   ),

@@ -27,7 +27,12 @@ export interface Meta {
   source?: string;
 }
 
-const tags = ({ topic, level, source = "" }: Meta): QuestionTags => ({ lessonId: null, topic, difficulty: level, source });
+const tags = ({ topic, level, source = "" }: Meta): QuestionTags => ({
+  lessonId: null,
+  topic,
+  difficulty: level,
+  source,
+});
 
 const options = (texts: LocalizedText[], correct: readonly number[]) =>
   texts.map((text, i) => ({
@@ -64,7 +69,12 @@ export function multiple(
   };
 }
 
-export function trueFalse(meta: Meta, stem: LocalizedText, answer: boolean, explanation: LocalizedText): QuestionContent {
+export function trueFalse(
+  meta: Meta,
+  stem: LocalizedText,
+  answer: boolean,
+  explanation: LocalizedText,
+): QuestionContent {
   return { stem, explanation, body: { type: "trueFalse", answer }, tags: tags(meta) };
 }
 

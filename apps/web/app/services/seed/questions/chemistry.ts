@@ -5,7 +5,10 @@ import { ALL_OF_THE_ABOVE, multiple, numeric, shortText, single, t, trueFalse } 
 export const chemistry: QuestionContent[] = [
   single(
     { topic: "الأحماض والقواعد", level: "easy", source: "امتحان منتصف الفصل ٢٠٢٣" },
-    t("ما الرقم الهيدروجيني (pH) لمحلول $\\text{HCl}$ تركيزه $0.01\\ \\text{M}$؟", "What is the pH of a $0.01\\ \\text{M}$ $\\text{HCl}$ solution?"),
+    t(
+      "ما الرقم الهيدروجيني (pH) لمحلول $\\text{HCl}$ تركيزه $0.01\\ \\text{M}$؟",
+      "What is the pH of a $0.01\\ \\text{M}$ $\\text{HCl}$ solution?",
+    ),
     [t("$1$", "$1$"), t("$2$", "$2$"), t("$12$", "$12$"), t("$0.01$", "$0.01$")],
     1,
     t(
@@ -15,7 +18,10 @@ export const chemistry: QuestionContent[] = [
   ),
   single(
     { topic: "التهجين", level: "medium" },
-    t("ما نوع تهجين ذرة الكربون في الميثان $\\text{CH}_4$؟", "What is the hybridisation of carbon in methane, $\\text{CH}_4$?"),
+    t(
+      "ما نوع تهجين ذرة الكربون في الميثان $\\text{CH}_4$؟",
+      "What is the hybridisation of carbon in methane, $\\text{CH}_4$?",
+    ),
     [t("$sp$", "$sp$"), t("$sp^2$", "$sp^2$"), t("$sp^3$", "$sp^3$"), t("$sp^3d$", "$sp^3d$")],
     2,
     t(
@@ -25,7 +31,10 @@ export const chemistry: QuestionContent[] = [
   ),
   single(
     { topic: "التسمية", level: "easy" },
-    t("ما الاسم النظامي (IUPAC) للمركب $\\text{CH}_3\\text{CH}_2\\text{OH}$؟", "What is the IUPAC name of $\\text{CH}_3\\text{CH}_2\\text{OH}$?"),
+    t(
+      "ما الاسم النظامي (IUPAC) للمركب $\\text{CH}_3\\text{CH}_2\\text{OH}$؟",
+      "What is the IUPAC name of $\\text{CH}_3\\text{CH}_2\\text{OH}$?",
+    ),
     [t("ميثانول", "Methanol"), t("إيثانول", "Ethanol"), t("إيثانال", "Ethanal"), t("حمض الإيثانويك", "Ethanoic acid")],
     1,
     t(
@@ -35,8 +44,16 @@ export const chemistry: QuestionContent[] = [
   ),
   single(
     { topic: "سرعة التفاعل", level: "easy" },
-    t("أيُّ العوامل التالية يؤثر في سرعة التفاعل الكيميائي؟", "Which of these affects the rate of a chemical reaction?"),
-    [t("درجة الحرارة", "Temperature"), t("تركيز المتفاعلات", "Concentration of reactants"), t("العامل الحفاز", "A catalyst"), ALL_OF_THE_ABOVE],
+    t(
+      "أيُّ العوامل التالية يؤثر في سرعة التفاعل الكيميائي؟",
+      "Which of these affects the rate of a chemical reaction?",
+    ),
+    [
+      t("درجة الحرارة", "Temperature"),
+      t("تركيز المتفاعلات", "Concentration of reactants"),
+      t("العامل الحفاز", "A catalyst"),
+      ALL_OF_THE_ABOVE,
+    ],
     3,
     t(
       "الحرارة تزيد جزء الجزيئات التي تملك طاقة التنشيط ($k = Ae^{-E_a/RT}$)، والتركيز يزيد عدد التصادمات، والحفاز يوفر مسارًا بطاقة تنشيط أقل. ومساحة السطح تؤثر أيضًا.",
@@ -45,8 +62,16 @@ export const chemistry: QuestionContent[] = [
   ),
   single(
     { topic: "الجدول الدوري", level: "medium" },
-    t("كيف يتغير نصف القطر الذري عبر الدورة من اليسار إلى اليمين؟", "How does atomic radius change across a period from left to right?"),
-    [t("يزداد", "It increases"), t("يقل", "It decreases"), t("يبقى ثابتًا", "It stays the same"), t("يزداد ثم يقل", "It increases, then decreases")],
+    t(
+      "كيف يتغير نصف القطر الذري عبر الدورة من اليسار إلى اليمين؟",
+      "How does atomic radius change across a period from left to right?",
+    ),
+    [
+      t("يزداد", "It increases"),
+      t("يقل", "It decreases"),
+      t("يبقى ثابتًا", "It stays the same"),
+      t("يزداد ثم يقل", "It increases, then decreases"),
+    ],
     1,
     t(
       "عبر الدورة تزيد شحنة النواة بينما تُضاف الإلكترونات إلى الغلاف نفسه، فتزيد الشحنة النووية الفعالة وتجذب الإلكترونات أقرب. أما نزولًا في المجموعة فيزيد نصف القطر لإضافة أغلفة.",
@@ -56,7 +81,13 @@ export const chemistry: QuestionContent[] = [
   multiple(
     { topic: "الأحماض والقواعد", level: "medium" },
     t("أيُّ الأحماض التالية أحماض قوية في الماء؟", "Which of these acids are strong in water?"),
-    [t("$\\text{HCl}$", "$\\text{HCl}$"), t("$\\text{HNO}_3$", "$\\text{HNO}_3$"), t("$\\text{CH}_3\\text{COOH}$", "$\\text{CH}_3\\text{COOH}$"), t("$\\text{H}_2\\text{SO}_4$", "$\\text{H}_2\\text{SO}_4$"), t("$\\text{HF}$", "$\\text{HF}$")],
+    [
+      t("$\\text{HCl}$", "$\\text{HCl}$"),
+      t("$\\text{HNO}_3$", "$\\text{HNO}_3$"),
+      t("$\\text{CH}_3\\text{COOH}$", "$\\text{CH}_3\\text{COOH}$"),
+      t("$\\text{H}_2\\text{SO}_4$", "$\\text{H}_2\\text{SO}_4$"),
+      t("$\\text{HF}$", "$\\text{HF}$"),
+    ],
     [0, 1, 3],
     "partial",
     t(
@@ -66,8 +97,17 @@ export const chemistry: QuestionContent[] = [
   ),
   multiple(
     { topic: "تفاعلات الاستبدال", level: "hard", source: "امتحان نهائي ٢٠٢٤" },
-    t("أيُّ ما يلي من صفات تفاعل الاستبدال النيوكليوفيلي $S_N2$؟", "Which of these are features of an $S_N2$ reaction?"),
-    [t("يتم في خطوة واحدة متزامنة", "It happens in one concerted step"), t("ينقلب فيه الترتيب الفراغي", "It inverts the configuration"), t("يمر بأيون كربونيوم وسيط", "It goes through a carbocation intermediate"), t("سرعته $k[\\text{RX}][\\text{Nu}^-]$", "Its rate is $k[\\text{RX}][\\text{Nu}^-]$"), t("يُفضَّل عند الكربون الثالثي", "It is favoured at tertiary carbons")],
+    t(
+      "أيُّ ما يلي من صفات تفاعل الاستبدال النيوكليوفيلي $S_N2$؟",
+      "Which of these are features of an $S_N2$ reaction?",
+    ),
+    [
+      t("يتم في خطوة واحدة متزامنة", "It happens in one concerted step"),
+      t("ينقلب فيه الترتيب الفراغي", "It inverts the configuration"),
+      t("يمر بأيون كربونيوم وسيط", "It goes through a carbocation intermediate"),
+      t("سرعته $k[\\text{RX}][\\text{Nu}^-]$", "Its rate is $k[\\text{RX}][\\text{Nu}^-]$"),
+      t("يُفضَّل عند الكربون الثالثي", "It is favoured at tertiary carbons"),
+    ],
     [0, 1, 3],
     "allOrNothing",
     t(
@@ -86,7 +126,10 @@ export const chemistry: QuestionContent[] = [
   ),
   trueFalse(
     { topic: "الأروماتية", level: "medium" },
-    t("البنزين مركب أروماتي لأن فيه $6$ إلكترونات $\\pi$ تحقق قاعدة هوكل.", "Benzene is aromatic: its $6$ $\\pi$ electrons satisfy Hückel's rule."),
+    t(
+      "البنزين مركب أروماتي لأن فيه $6$ إلكترونات $\\pi$ تحقق قاعدة هوكل.",
+      "Benzene is aromatic: its $6$ $\\pi$ electrons satisfy Hückel's rule.",
+    ),
     true,
     t(
       "قاعدة هوكل: حلقة مستوية متصلة الاقتران فيها $4n + 2$ إلكترون $\\pi$. للبنزين $n = 1$. لذلك يفضّل الاستبدال على الإضافة: الإضافة تهدم الاستقرار الأروماتي.",
@@ -104,7 +147,10 @@ export const chemistry: QuestionContent[] = [
   ),
   numeric(
     { topic: "المول والكتلة المولية", level: "easy" },
-    t("ما الكتلة المولية للماء $\\text{H}_2\\text{O}$؟ ($\\text{H} = 1$، $\\text{O} = 16$)", "What is the molar mass of water, $\\text{H}_2\\text{O}$? ($\\text{H} = 1$, $\\text{O} = 16$)"),
+    t(
+      "ما الكتلة المولية للماء $\\text{H}_2\\text{O}$؟ ($\\text{H} = 1$، $\\text{O} = 16$)",
+      "What is the molar mass of water, $\\text{H}_2\\text{O}$? ($\\text{H} = 1$, $\\text{O} = 16$)",
+    ),
     { value: 18, tolerance: 0.1, kind: "absolute", unit: t("جم/مول", "g/mol"), decimalComma: true },
     t(
       "نجمع كتل الذرات: $2 \\times 1 + 16 = 18\\ \\text{g/mol}$، فمول واحد من الماء (نحو $18\\ \\text{mL}$) فيه $6.022 \\times 10^{23}$ جزيء.",
@@ -162,7 +208,10 @@ export const chemistry: QuestionContent[] = [
   ),
   shortText(
     { topic: "المجموعات الوظيفية", level: "easy" },
-    t("ما اسم المجموعة الوظيفية $-\\text{OH}$ في الكحولات؟", "What is the functional group $-\\text{OH}$ of alcohols called?"),
+    t(
+      "ما اسم المجموعة الوظيفية $-\\text{OH}$ في الكحولات؟",
+      "What is the functional group $-\\text{OH}$ of alcohols called?",
+    ),
     ["الهِيدْرُوكْسِيل", "مَجْمُوعَةُ الهِيدْرُوكْسِيل", "hydroxyl", "hydroxyl group"],
     "ignoreDiacritics",
     t(

@@ -5,7 +5,10 @@ import { ALL_OF_THE_ABOVE, multiple, numeric, shortText, single, t, trueFalse } 
 export const electronics: QuestionContent[] = [
   single(
     { topic: "دوائر التوالي والتوازي", level: "easy" },
-    t("في دائرة توالي، ما الكمية المتساوية في جميع العناصر؟", "In a series circuit, which quantity is the same in every element?"),
+    t(
+      "في دائرة توالي، ما الكمية المتساوية في جميع العناصر؟",
+      "In a series circuit, which quantity is the same in every element?",
+    ),
     [t("الجهد", "Voltage"), t("التيار", "Current"), t("القدرة", "Power"), t("المقاومة", "Resistance")],
     1,
     t(
@@ -16,7 +19,12 @@ export const electronics: QuestionContent[] = [
   single(
     { topic: "الجبر البولياني", level: "easy" },
     t("أيٌّ مما يلي طريقة لتمثيل دالة منطقية؟", "Which of these is a way to represent a Boolean function?"),
-    [t("جدول الصواب", "A truth table"), t("خريطة كارنو", "A Karnaugh map"), t("مخطط البوابات المنطقية", "A logic gate diagram"), ALL_OF_THE_ABOVE],
+    [
+      t("جدول الصواب", "A truth table"),
+      t("خريطة كارنو", "A Karnaugh map"),
+      t("مخطط البوابات المنطقية", "A logic gate diagram"),
+      ALL_OF_THE_ABOVE,
+    ],
     3,
     t(
       "الثلاثة تصف الدالة نفسها: جدول الصواب يسرد كل المدخلات، وخريطة كارنو ترتبها لتسهيل التبسيط، ومخطط البوابات يبين كيف تُبنى دائرتها.",
@@ -29,7 +37,12 @@ export const electronics: QuestionContent[] = [
       "إشارة تماثلية أعلى تردد فيها $4\\ \\text{kHz}$. ما أقل معدل لأخذ العينات يسمح باسترجاعها (معدل نايكويست)؟",
       "An analog signal is band-limited to $4\\ \\text{kHz}$. What is the minimum sampling rate that allows its reconstruction (the Nyquist rate)?",
     ),
-    [t("$2\\ \\text{kHz}$", "$2\\ \\text{kHz}$"), t("$4\\ \\text{kHz}$", "$4\\ \\text{kHz}$"), t("$8\\ \\text{kHz}$", "$8\\ \\text{kHz}$"), t("$16\\ \\text{kHz}$", "$16\\ \\text{kHz}$")],
+    [
+      t("$2\\ \\text{kHz}$", "$2\\ \\text{kHz}$"),
+      t("$4\\ \\text{kHz}$", "$4\\ \\text{kHz}$"),
+      t("$8\\ \\text{kHz}$", "$8\\ \\text{kHz}$"),
+      t("$16\\ \\text{kHz}$", "$16\\ \\text{kHz}$"),
+    ],
     2,
     t(
       "نظرية العينات: $f_s \\ge 2 f_{\\max} = 8\\ \\text{kHz}$. بمعدل أقل تتداخل نسخ الطيف (aliasing) فتظهر ترددات لم تكن في الإشارة.",
@@ -39,7 +52,12 @@ export const electronics: QuestionContent[] = [
   single(
     { topic: "الأنظمة العددية", level: "medium" },
     t("ما تمثيل العدد $-5$ بنظام المتمم الثنائي في ٨ بتات؟", "What is $-5$ in 8-bit two's complement?"),
-    [t("`10000101`", "`10000101`"), t("`11111010`", "`11111010`"), t("`11111011`", "`11111011`"), t("`00000101`", "`00000101`")],
+    [
+      t("`10000101`", "`10000101`"),
+      t("`11111010`", "`11111010`"),
+      t("`11111011`", "`11111011`"),
+      t("`00000101`", "`00000101`"),
+    ],
     2,
     t(
       "نكتب $5$ = `00000101`، نقلب البتات فنحصل على `11111010` (المتمم الأحادي)، ثم نضيف ١: `11111011`. الخيار `10000101` هو تمثيل الإشارة والمقدار.",
@@ -48,7 +66,10 @@ export const electronics: QuestionContent[] = [
   ),
   multiple(
     { topic: "البوابات المنطقية", level: "easy" },
-    t("أيُّ البوابات التالية بوابات عامة (يمكن بناء أي دالة منطقية منها وحدها)؟", "Which of these gates are universal (any Boolean function can be built from them alone)?"),
+    t(
+      "أيُّ البوابات التالية بوابات عامة (يمكن بناء أي دالة منطقية منها وحدها)؟",
+      "Which of these gates are universal (any Boolean function can be built from them alone)?",
+    ),
     [t("NAND", "NAND"), t("NOR", "NOR"), t("XOR", "XOR"), t("AND", "AND")],
     [0, 1],
     "partial",
@@ -60,7 +81,12 @@ export const electronics: QuestionContent[] = [
   multiple(
     { topic: "الأنظمة الخطية", level: "hard", source: "امتحان منتصف الفصل ٢٠٢٣" },
     t("أيُّ الأنظمة التالية خطية؟", "Which of these systems are linear?"),
-    [t("$y[n] = 2x[n]$", "$y[n] = 2x[n]$"), t("$y[n] = x[n]^2$", "$y[n] = x[n]^2$"), t("$y[n] = x[n] + 1$", "$y[n] = x[n] + 1$"), t("$y[n] = x[n] - x[n-1]$", "$y[n] = x[n] - x[n-1]$")],
+    [
+      t("$y[n] = 2x[n]$", "$y[n] = 2x[n]$"),
+      t("$y[n] = x[n]^2$", "$y[n] = x[n]^2$"),
+      t("$y[n] = x[n] + 1$", "$y[n] = x[n] + 1$"),
+      t("$y[n] = x[n] - x[n-1]$", "$y[n] = x[n] - x[n-1]$"),
+    ],
     [0, 3],
     "allOrNothing",
     t(
@@ -71,7 +97,12 @@ export const electronics: QuestionContent[] = [
   multiple(
     { topic: "المكثفات", level: "medium" },
     t("أيُّ العبارات التالية صحيحة عن المكثف المثالي؟", "Which statements are true of an ideal capacitor?"),
-    [t("يمنع مرور التيار المستمر في الحالة المستقرة", "It blocks DC current in steady state"), t("لا يتغير الجهد عليه لحظيًا", "Its voltage cannot change instantaneously"), t("لا يتغير التيار فيه لحظيًا", "Its current cannot change instantaneously"), t("يخزن طاقة قدرها $\\frac{1}{2} C V^2$", "It stores energy $\\frac{1}{2} C V^2$")],
+    [
+      t("يمنع مرور التيار المستمر في الحالة المستقرة", "It blocks DC current in steady state"),
+      t("لا يتغير الجهد عليه لحظيًا", "Its voltage cannot change instantaneously"),
+      t("لا يتغير التيار فيه لحظيًا", "Its current cannot change instantaneously"),
+      t("يخزن طاقة قدرها $\\frac{1}{2} C V^2$", "It stores energy $\\frac{1}{2} C V^2$"),
+    ],
     [0, 1, 3],
     "partial",
     t(
@@ -108,7 +139,10 @@ export const electronics: QuestionContent[] = [
   ),
   numeric(
     { topic: "دوائر التوالي والتوازي", level: "easy" },
-    t("ما المقاومة المكافئة لمقاومتين $6\\,\\Omega$ و$3\\,\\Omega$ على التوازي؟", "What is the equivalent resistance of $6\\,\\Omega$ and $3\\,\\Omega$ in parallel?"),
+    t(
+      "ما المقاومة المكافئة لمقاومتين $6\\,\\Omega$ و$3\\,\\Omega$ على التوازي؟",
+      "What is the equivalent resistance of $6\\,\\Omega$ and $3\\,\\Omega$ in parallel?",
+    ),
     { value: 2, tolerance: 0.01, kind: "absolute", unit: t("Ω", "Ω") },
     t(
       "نحسب: $R_{eq} = \\frac{R_1 R_2}{R_1 + R_2} = \\frac{6 \\times 3}{6 + 3} = 2\\,\\Omega$. المكافئة على التوازي دائمًا أصغر من أصغر مقاومة.",
@@ -129,7 +163,10 @@ export const electronics: QuestionContent[] = [
   ),
   numeric(
     { topic: "القدرة الكهربائية", level: "easy" },
-    t("مقاومة $4\\,\\Omega$ موصلة بمصدر $12\\ \\text{V}$. ما القدرة المستهلكة فيها؟", "A $4\\,\\Omega$ resistor is connected to a $12\\ \\text{V}$ source. What power does it dissipate?"),
+    t(
+      "مقاومة $4\\,\\Omega$ موصلة بمصدر $12\\ \\text{V}$. ما القدرة المستهلكة فيها؟",
+      "A $4\\,\\Omega$ resistor is connected to a $12\\ \\text{V}$ source. What power does it dissipate?",
+    ),
     { value: 36, tolerance: 0.1, kind: "absolute", unit: t("واط", "W"), decimalComma: true },
     t(
       "القدرة $P = \\frac{V^2}{R} = \\frac{144}{4} = 36\\ \\text{W}$. ويمكن أيضًا: $I = 3\\ \\text{A}$ ثم $P = VI = 36\\ \\text{W}$.",

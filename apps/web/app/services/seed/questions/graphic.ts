@@ -15,7 +15,10 @@ export const graphic: QuestionContent[] = [
   ),
   single(
     { topic: "الخط العربي", level: "easy" },
-    t("أيُّ الخطوط العربية يتميز بحروفه الهندسية ذات الزوايا الحادة؟", "Which Arabic script is known for its angular, geometric letterforms?"),
+    t(
+      "أيُّ الخطوط العربية يتميز بحروفه الهندسية ذات الزوايا الحادة؟",
+      "Which Arabic script is known for its angular, geometric letterforms?",
+    ),
     [t("الكوفي", "Kufic"), t("النسخ", "Naskh"), t("الديواني", "Diwani"), t("الرقعة", "Ruq'ah")],
     0,
     t(
@@ -25,8 +28,16 @@ export const graphic: QuestionContent[] = [
   ),
   single(
     { topic: "الهوية البصرية", level: "easy" },
-    t("أيٌّ مما يلي جزء من نظام الهوية البصرية للعلامة؟", "Which of these is part of a brand's visual identity system?"),
-    [t("الشعار", "The logo"), t("لوحة الألوان", "The colour palette"), t("الخطوط المستخدمة", "The typefaces"), ALL_OF_THE_ABOVE],
+    t(
+      "أيٌّ مما يلي جزء من نظام الهوية البصرية للعلامة؟",
+      "Which of these is part of a brand's visual identity system?",
+    ),
+    [
+      t("الشعار", "The logo"),
+      t("لوحة الألوان", "The colour palette"),
+      t("الخطوط المستخدمة", "The typefaces"),
+      ALL_OF_THE_ABOVE,
+    ],
     3,
     t(
       "الهوية أكبر من الشعار: ألوان وخطوط وأسلوب صور وقواعد استخدام تُجمع في دليل الهوية (brand guidelines)، حتى تبدو العلامة واحدة في كل مكان.",
@@ -47,9 +58,17 @@ export const graphic: QuestionContent[] = [
     ),
   ),
   single(
-    { topic: "الطباعة (التايبوجرافي)", level: "medium" },
+    { topic: "الطباعة (التايبوجرافي)", level: "hard" },
     t("ما المقصود بالتتبع (tracking) في التايبوجرافي؟", "What is tracking in typography?"),
-    [t("ضبط المسافة بين زوج محدد من الحروف", "Adjusting the space between one particular pair of letters"), t("ضبط المسافة بين كل حروف سطر أو كتلة نص بالتساوي", "Adjusting the spacing evenly across a whole line or block of text"), t("المسافة بين الأسطر", "The space between lines"), t("ارتفاع الحروف الصغيرة", "The height of lower-case letters")],
+    [
+      t("ضبط المسافة بين زوج محدد من الحروف", "Adjusting the space between one particular pair of letters"),
+      t(
+        "ضبط المسافة بين كل حروف سطر أو كتلة نص بالتساوي",
+        "Adjusting the spacing evenly across a whole line or block of text",
+      ),
+      t("المسافة بين الأسطر", "The space between lines"),
+      t("ارتفاع الحروف الصغيرة", "The height of lower-case letters"),
+    ],
     1,
     t(
       "التتبع يغيّر المسافات في النص كله بالتساوي، أما التقنين (kerning) فلزوج واحد مثل «AV». ولا تُباعد الحروف العربية المتصلة بالتتبع: تنكسر الوصلات، وتُستخدم الكشيدة بحذر بدلًا منه.",
@@ -59,7 +78,13 @@ export const graphic: QuestionContent[] = [
   multiple(
     { topic: "مبادئ الجشطالت", level: "medium" },
     t("أيٌّ مما يلي من مبادئ الجشطالت في الإدراك البصري؟", "Which of these are Gestalt principles of perception?"),
-    [t("التقارب", "Proximity"), t("التشابه", "Similarity"), t("الإغلاق", "Closure"), t("التقنين (kerning)", "Kerning"), t("التباعد بين الأسطر", "Leading")],
+    [
+      t("التقارب", "Proximity"),
+      t("التشابه", "Similarity"),
+      t("الإغلاق", "Closure"),
+      t("التقنين (kerning)", "Kerning"),
+      t("التباعد بين الأسطر", "Leading"),
+    ],
     [0, 1, 2],
     "partial",
     t(
@@ -80,7 +105,10 @@ export const graphic: QuestionContent[] = [
   ),
   trueFalse(
     { topic: "الطباعة (التايبوجرافي)", level: "easy" },
-    t("التقنين (kerning) هو ضبط المسافة بين زوج معين من الحروف.", "Kerning adjusts the space between a specific pair of letters."),
+    t(
+      "التقنين (kerning) هو ضبط المسافة بين زوج معين من الحروف.",
+      "Kerning adjusts the space between a specific pair of letters.",
+    ),
     true,
     t(
       "أزواج مثل «AV» و«To» تبدو متباعدة بمسافاتها الافتراضية، فيقرّبها التقنين لتبدو المسافات متساوية بصريًا، لا رياضيًا.",
@@ -89,7 +117,10 @@ export const graphic: QuestionContent[] = [
   ),
   trueFalse(
     { topic: "الطباعة والإخراج", level: "easy" },
-    t("صورة بدقة $72$ نقطة في البوصة مناسبة للطباعة الأوفست عالية الجودة.", "A $72$ dpi image is fine for high-quality offset printing."),
+    t(
+      "صورة بدقة $72$ نقطة في البوصة مناسبة للطباعة الأوفست عالية الجودة.",
+      "A $72$ dpi image is fine for high-quality offset printing.",
+    ),
     false,
     t(
       "للطباعة نحتاج عادةً $300$ نقطة في البوصة بالمقاس النهائي. الـ $72$ إرث قديم من الشاشات ولا يكفي للورق: تظهر البكسلات.",
@@ -98,7 +129,10 @@ export const graphic: QuestionContent[] = [
   ),
   trueFalse(
     { topic: "الخط العربي", level: "easy" },
-    t("لمعظم الحروف العربية أشكال مختلفة بحسب موضعها: منفصل وأول ووسط وآخر.", "Most Arabic letters take different forms by position: isolated, initial, medial and final."),
+    t(
+      "لمعظم الحروف العربية أشكال مختلفة بحسب موضعها: منفصل وأول ووسط وآخر.",
+      "Most Arabic letters take different forms by position: isolated, initial, medial and final.",
+    ),
     true,
     t(
       "الكتابة العربية متصلة، فللـ «ع» مثلًا أربعة أشكال: ع، عـ، ـعـ، ـع. بعض الحروف (ا د ذ ر ز و) لا تتصل بما بعدها فلها شكلان فقط. لذلك يحتاج الخط العربي الرقمي إلى دعم OpenType للتشكيل السياقي.",
@@ -106,7 +140,7 @@ export const graphic: QuestionContent[] = [
     ),
   ),
   numeric(
-    { topic: "الطباعة والإخراج", level: "easy" },
+    { topic: "الطباعة والإخراج", level: "easy", source: "امتحان منتصف الفصل ٢٠٢٣" },
     t(
       "صورة ستُطبع بعرض $10$ بوصات بدقة $300\\ \\text{ppi}$. كم بكسلًا يلزم لعرضها؟",
       "An image will be printed $10$ inches wide at $300\\ \\text{ppi}$. How many pixels wide must it be?",
@@ -131,7 +165,10 @@ export const graphic: QuestionContent[] = [
   ),
   numeric(
     { topic: "الطباعة (التايبوجرافي)", level: "easy" },
-    t("كم نقطة طباعية (point) في البوصة الواحدة (نقطة PostScript)؟", "How many typographic points are there in one inch (PostScript points)?"),
+    t(
+      "كم نقطة طباعية (point) في البوصة الواحدة (نقطة PostScript)؟",
+      "How many typographic points are there in one inch (PostScript points)?",
+    ),
     { value: 72, tolerance: 0, kind: "absolute", unit: t("نقطة", "pt"), decimalComma: true },
     t(
       "النقطة $\\frac{1}{72}$ بوصة، أي نحو $0.353\\ \\text{mm}$. فخط مقاسه $12\\ \\text{pt}$ ارتفاع جسمه $\\frac{1}{6}$ بوصة.",
@@ -150,7 +187,15 @@ export const graphic: QuestionContent[] = [
   shortText(
     { topic: "الطباعة (التايبوجرافي)", level: "medium" },
     t("ما اسم المسافة الرأسية بين أسطر النص؟", "What is the vertical space between lines of text called?"),
-    ["تباعد الأسطر", "التباعد بين الأسطر", "المسافة بين الأسطر", "ارتفاع السطر", "leading", "line spacing", "line height"],
+    [
+      "تباعد الأسطر",
+      "التباعد بين الأسطر",
+      "المسافة بين الأسطر",
+      "ارتفاع السطر",
+      "leading",
+      "line spacing",
+      "line height",
+    ],
     "lenient",
     t(
       "تباعد الأسطر (leading، من شرائح الرصاص في الطباعة القديمة). النص العربي يحتاج عادة تباعدًا أكبر من اللاتيني لأن حروفه تصعد وتنزل أكثر، ولتتسع للتشكيل.",
@@ -172,7 +217,10 @@ export const graphic: QuestionContent[] = [
   ),
   shortText(
     { topic: "الألوان", level: "easy" },
-    t("اكتب رمز اللون الأبيض الخالص بصيغة HEX من ست خانات (مع #).", "Write pure white as a six-digit HEX colour code (with #)."),
+    t(
+      "اكتب رمز اللون الأبيض الخالص بصيغة HEX من ست خانات (مع #).",
+      "Write pure white as a six-digit HEX colour code (with #).",
+    ),
     ["#FFFFFF"],
     "strict",
     t(

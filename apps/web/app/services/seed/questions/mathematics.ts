@@ -5,7 +5,10 @@ import { ALL_OF_THE_ABOVE, multiple, NONE_OF_THE_ABOVE, numeric, shortText, sing
 export const mathematics: QuestionContent[] = [
   single(
     { topic: "النهايات", level: "easy" },
-    t("ما قيمة $\\displaystyle \\lim_{x \\to 0} \\frac{\\sin x}{x}$؟", "What is $\\displaystyle \\lim_{x \\to 0} \\frac{\\sin x}{x}$?"),
+    t(
+      "ما قيمة $\\displaystyle \\lim_{x \\to 0} \\frac{\\sin x}{x}$؟",
+      "What is $\\displaystyle \\lim_{x \\to 0} \\frac{\\sin x}{x}$?",
+    ),
     [t("$0$", "$0$"), t("$1$", "$1$"), t("$\\infty$", "$\\infty$"), t("غير موجودة", "It does not exist")],
     1,
     t(
@@ -16,7 +19,12 @@ export const mathematics: QuestionContent[] = [
   single(
     { topic: "الاشتقاق", level: "medium", source: "امتحان منتصف الفصل ٢٠٢٣" },
     t("ما $\\frac{d}{dx}\\left(x^2 e^x\\right)$؟", "What is $\\frac{d}{dx}\\left(x^2 e^x\\right)$?"),
-    [t("$2x e^x$", "$2x e^x$"), t("$x^2 e^x$", "$x^2 e^x$"), t("$(x^2 + 2x) e^x$", "$(x^2 + 2x) e^x$"), t("$2x e^{x-1}$", "$2x e^{x-1}$")],
+    [
+      t("$2x e^x$", "$2x e^x$"),
+      t("$x^2 e^x$", "$x^2 e^x$"),
+      t("$(x^2 + 2x) e^x$", "$(x^2 + 2x) e^x$"),
+      t("$2x e^{x-1}$", "$2x e^{x-1}$"),
+    ],
     2,
     t(
       "قاعدة حاصل الضرب $(uv)' = u'v + uv'$: مع $u = x^2$ و$v = e^x$ نحصل على $2x e^x + x^2 e^x = (x^2 + 2x)e^x$. الخطأ الشائع اشتقاق كل عامل وحده ثم الضرب.",
@@ -26,7 +34,12 @@ export const mathematics: QuestionContent[] = [
   single(
     { topic: "التكامل", level: "easy" },
     t("ما $\\displaystyle \\int \\frac{1}{x}\\,dx$؟", "What is $\\displaystyle \\int \\frac{1}{x}\\,dx$?"),
-    [t("$\\ln|x| + C$", "$\\ln|x| + C$"), t("$-\\frac{1}{x^2} + C$", "$-\\frac{1}{x^2} + C$"), t("$x \\ln x - x + C$", "$x \\ln x - x + C$"), t("$\\frac{x^0}{0} + C$", "$\\frac{x^0}{0} + C$")],
+    [
+      t("$\\ln|x| + C$", "$\\ln|x| + C$"),
+      t("$-\\frac{1}{x^2} + C$", "$-\\frac{1}{x^2} + C$"),
+      t("$x \\ln x - x + C$", "$x \\ln x - x + C$"),
+      t("$\\frac{x^0}{0} + C$", "$\\frac{x^0}{0} + C$"),
+    ],
     0,
     t(
       "قاعدة القوة $\\int x^n dx = \\frac{x^{n+1}}{n+1}$ لا تصلح عند $n = -1$. بما أن $\\frac{d}{dx}\\ln|x| = \\frac{1}{x}$ لكل $x \\ne 0$ فالجواب $\\ln|x| + C$. الخيار $x \\ln x - x$ هو تكامل $\\ln x$.",
@@ -36,7 +49,12 @@ export const mathematics: QuestionContent[] = [
   single(
     { topic: "المعادلات التفاضلية الجزئية", level: "medium" },
     t("معادلة الحرارة $u_t = k\\,u_{xx}$ من أي نوع؟", "What type is the heat equation $u_t = k\\,u_{xx}$?"),
-    [t("ناقصية (elliptic)", "Elliptic"), t("مكافئة (parabolic)", "Parabolic"), t("زائدية (hyperbolic)", "Hyperbolic"), NONE_OF_THE_ABOVE],
+    [
+      t("ناقصية (elliptic)", "Elliptic"),
+      t("مكافئة (parabolic)", "Parabolic"),
+      t("زائدية (hyperbolic)", "Hyperbolic"),
+      NONE_OF_THE_ABOVE,
+    ],
     1,
     t(
       "للمعادلة $Au_{xx} + Bu_{xt} + Cu_{tt} + \\dots = 0$ المميز $B^2 - 4AC$. هنا $A = k$ و$B = C = 0$ فالمميز صفر: مكافئة. معادلة الموجة ($u_{tt} = c^2 u_{xx}$) زائدية، ومعادلة لابلاس ناقصية.",
@@ -49,7 +67,15 @@ export const mathematics: QuestionContent[] = [
       "إذا كانت $A$ مصفوفة مربعة $n \\times n$، فأيٌّ مما يلي يكافئ أن تكون $A$ قابلة للعكس؟",
       "For a square $n \\times n$ matrix $A$, which of these is equivalent to $A$ being invertible?",
     ),
-    [t("$\\det A \\ne 0$", "$\\det A \\ne 0$"), t("رتبة $A$ تساوي $n$", "$\\operatorname{rank} A = n$"), t("المعادلة $A\\mathbf{x} = \\mathbf{0}$ لها الحل الصفري فقط", "$A\\mathbf{x} = \\mathbf{0}$ has only the trivial solution"), ALL_OF_THE_ABOVE],
+    [
+      t("$\\det A \\ne 0$", "$\\det A \\ne 0$"),
+      t("رتبة $A$ تساوي $n$", "$\\operatorname{rank} A = n$"),
+      t(
+        "المعادلة $A\\mathbf{x} = \\mathbf{0}$ لها الحل الصفري فقط",
+        "$A\\mathbf{x} = \\mathbf{0}$ has only the trivial solution",
+      ),
+      ALL_OF_THE_ABOVE,
+    ],
     3,
     t(
       "هذه من «نظرية المصفوفة القابلة للعكس»: كلها تقول إن أعمدة $A$ مستقلة خطيًا، فالتحويل $\\mathbf{x} \\mapsto A\\mathbf{x}$ لا يسحق أي اتجاه إلى الصفر.",
@@ -59,7 +85,15 @@ export const mathematics: QuestionContent[] = [
   multiple(
     { topic: "المتسلسلات", level: "hard", source: "امتحان نهائي ٢٠٢٤" },
     t("أيُّ المتسلسلات التالية تتقارب؟", "Which of these series converge?"),
-    [t("$\\sum_{n=1}^{\\infty} \\frac{1}{n^2}$", "$\\sum_{n=1}^{\\infty} \\frac{1}{n^2}$"), t("$\\sum_{n=1}^{\\infty} \\frac{1}{n}$", "$\\sum_{n=1}^{\\infty} \\frac{1}{n}$"), t("$\\sum_{n=0}^{\\infty} \\left(\\frac{1}{2}\\right)^n$", "$\\sum_{n=0}^{\\infty} \\left(\\frac{1}{2}\\right)^n$"), t("$\\sum_{n=1}^{\\infty} \\frac{(-1)^{n+1}}{n}$", "$\\sum_{n=1}^{\\infty} \\frac{(-1)^{n+1}}{n}$")],
+    [
+      t("$\\sum_{n=1}^{\\infty} \\frac{1}{n^2}$", "$\\sum_{n=1}^{\\infty} \\frac{1}{n^2}$"),
+      t("$\\sum_{n=1}^{\\infty} \\frac{1}{n}$", "$\\sum_{n=1}^{\\infty} \\frac{1}{n}$"),
+      t(
+        "$\\sum_{n=0}^{\\infty} \\left(\\frac{1}{2}\\right)^n$",
+        "$\\sum_{n=0}^{\\infty} \\left(\\frac{1}{2}\\right)^n$",
+      ),
+      t("$\\sum_{n=1}^{\\infty} \\frac{(-1)^{n+1}}{n}$", "$\\sum_{n=1}^{\\infty} \\frac{(-1)^{n+1}}{n}$"),
+    ],
     [0, 2, 3],
     "partial",
     t(
@@ -83,7 +117,10 @@ export const mathematics: QuestionContent[] = [
   ),
   trueFalse(
     { topic: "الاتصال والاشتقاق", level: "easy" },
-    t("كل دالة متصلة على $[a, b]$ قابلة للاشتقاق عليها.", "Every function continuous on $[a, b]$ is differentiable there."),
+    t(
+      "كل دالة متصلة على $[a, b]$ قابلة للاشتقاق عليها.",
+      "Every function continuous on $[a, b]$ is differentiable there.",
+    ),
     false,
     t(
       "مثال مضاد: $f(x) = |x|$ متصلة عند الصفر لكن ميلها من اليسار $-1$ ومن اليمين $1$، فلا مشتقة هناك. العكس هو الصحيح: القابلية للاشتقاق تستلزم الاتصال.",
@@ -92,7 +129,10 @@ export const mathematics: QuestionContent[] = [
   ),
   trueFalse(
     { topic: "الاتصال والاشتقاق", level: "medium" },
-    t("إذا كانت $f$ قابلة للاشتقاق عند $a$ فهي متصلة عند $a$.", "If $f$ is differentiable at $a$, then $f$ is continuous at $a$."),
+    t(
+      "إذا كانت $f$ قابلة للاشتقاق عند $a$ فهي متصلة عند $a$.",
+      "If $f$ is differentiable at $a$, then $f$ is continuous at $a$.",
+    ),
     true,
     t(
       "نكتب $f(x) - f(a) = \\frac{f(x) - f(a)}{x - a} \\cdot (x - a) \\to f'(a) \\cdot 0 = 0$ عندما $x \\to a$، أي $\\lim_{x \\to a} f(x) = f(a)$.",
@@ -111,7 +151,7 @@ export const mathematics: QuestionContent[] = [
   numeric(
     { topic: "التكامل", level: "easy" },
     t("احسب $\\displaystyle \\int_0^{\\pi} \\sin x\\,dx$.", "Evaluate $\\displaystyle \\int_0^{\\pi} \\sin x\\,dx$."),
-    { value: 2, tolerance: 0.01, kind: "absolute" },
+    { value: 2, tolerance: 0.01, kind: "absolute", unit: t("وحدة مربعة", "square units") },
     t(
       "بالنظرية الأساسية: $\\left[-\\cos x\\right]_0^{\\pi} = -\\cos\\pi + \\cos 0 = 1 + 1 = 2$، وهي مساحة قوس واحد من منحنى الجيب.",
       "By the fundamental theorem, $\\left[-\\cos x\\right]_0^{\\pi} = -\\cos\\pi + \\cos 0 = 1 + 1 = 2$: the area under one arch of the sine curve.",
@@ -153,7 +193,15 @@ export const mathematics: QuestionContent[] = [
       "ما اسم المصفوفة المربعة التي عناصر قطرها الرئيسي ١ وباقي عناصرها أصفار؟",
       "What is the square matrix with ones on the main diagonal and zeros elsewhere called?",
     ),
-    ["مصفوفة الوحدة", "المصفوفة المحايدة", "مصفوفة محايدة", "مصفوفة الهوية", "identity matrix", "identity", "unit matrix"],
+    [
+      "مصفوفة الوحدة",
+      "المصفوفة المحايدة",
+      "مصفوفة محايدة",
+      "مصفوفة الهوية",
+      "identity matrix",
+      "identity",
+      "unit matrix",
+    ],
     "lenient",
     t(
       "مصفوفة الوحدة $I$ تلعب دور العدد ١ في الضرب: $AI = IA = A$، ومعكوس $A$ هو المصفوفة $A^{-1}$ التي تحقق $AA^{-1} = I$.",

@@ -22,7 +22,12 @@ export const mechanics: QuestionContent[] = [
       "قوة مقدارها $50\\ \\text{N}$ وبعدها العمودي عن نقطة $2\\ \\text{m}$. ما عزمها حول النقطة؟",
       "A $50\\ \\text{N}$ force acts at a perpendicular distance of $2\\ \\text{m}$ from a point. What is its moment about the point?",
     ),
-    [t("$25\\ \\text{N·m}$", "$25\\ \\text{N·m}$"), t("$52\\ \\text{N·m}$", "$52\\ \\text{N·m}$"), t("$100\\ \\text{N·m}$", "$100\\ \\text{N·m}$"), t("$100\\ \\text{N}$", "$100\\ \\text{N}$")],
+    [
+      t("$25\\ \\text{N·m}$", "$25\\ \\text{N·m}$"),
+      t("$52\\ \\text{N·m}$", "$52\\ \\text{N·m}$"),
+      t("$100\\ \\text{N·m}$", "$100\\ \\text{N·m}$"),
+      t("$100\\ \\text{N}$", "$100\\ \\text{N}$"),
+    ],
     2,
     t(
       "العزم $M = F \\cdot d_\\perp = 50 \\times 2 = 100\\ \\text{N·m}$. انتبه للوحدة: العزم قوة مضروبة في مسافة، فالخيار بوحدة N وحدها خطأ.",
@@ -41,7 +46,10 @@ export const mechanics: QuestionContent[] = [
   ),
   single(
     { topic: "الركائز", level: "medium", source: "امتحان منتصف الفصل ٢٠٢٣" },
-    t("كم ردّ فعل تعطيه الركيزة المفصلية (pin) في المستوى؟", "How many reactions does a pin support provide in a plane?"),
+    t(
+      "كم ردّ فعل تعطيه الركيزة المفصلية (pin) في المستوى؟",
+      "How many reactions does a pin support provide in a plane?",
+    ),
     [t("١", "1"), t("٢", "2"), t("٣", "3"), t("صفر", "0")],
     1,
     t(
@@ -55,7 +63,12 @@ export const mechanics: QuestionContent[] = [
       "معاير يونج $E$ هو ميل أي منحنى في منطقته الخطية؟",
       "Young's modulus $E$ is the slope of which curve in its linear region?",
     ),
-    [t("الإجهاد–الانفعال", "Stress–strain"), t("الحمل–الزمن", "Load–time"), t("العزم–الانحناء", "Moment–curvature"), t("القص–العزم", "Shear–moment")],
+    [
+      t("الإجهاد–الانفعال", "Stress–strain"),
+      t("الحمل–الزمن", "Load–time"),
+      t("العزم–الانحناء", "Moment–curvature"),
+      t("القص–العزم", "Shear–moment"),
+    ],
     0,
     t(
       "في المنطقة المرنة يتناسب الإجهاد مع الانفعال (قانون هوك): $\\sigma = E \\varepsilon$. للصلب $E \\approx 200\\ \\text{GPa}$، وللألومنيوم نحو $70\\ \\text{GPa}$.",
@@ -79,7 +92,12 @@ export const mechanics: QuestionContent[] = [
       "كمرة بسيطة الارتكاز طولها $L$ تحمل حملًا مركزًا $P$ في منتصفها. أيُّ العبارات التالية صحيحة؟",
       "A simply supported beam of span $L$ carries a point load $P$ at midspan. Which statements are true?",
     ),
-    [t("كل رد فعل يساوي $\\frac{P}{2}$", "Each reaction is $\\frac{P}{2}$"), t("أقصى عزم انحناء $\\frac{PL}{4}$ في المنتصف", "The maximum bending moment is $\\frac{PL}{4}$ at midspan"), t("قوة القص صفر على طول الكمرة", "The shear force is zero along the whole beam"), t("أقصى عزم عند الركيزتين", "The maximum moment is at the supports")],
+    [
+      t("كل رد فعل يساوي $\\frac{P}{2}$", "Each reaction is $\\frac{P}{2}$"),
+      t("أقصى عزم انحناء $\\frac{PL}{4}$ في المنتصف", "The maximum bending moment is $\\frac{PL}{4}$ at midspan"),
+      t("قوة القص صفر على طول الكمرة", "The shear force is zero along the whole beam"),
+      t("أقصى عزم عند الركيزتين", "The maximum moment is at the supports"),
+    ],
     [0, 1],
     "allOrNothing",
     t(
@@ -110,10 +128,7 @@ export const mechanics: QuestionContent[] = [
   ),
   trueFalse(
     { topic: "الاحتكاك", level: "medium" },
-    t(
-      "قوة الاحتكاك الساكن تساوي دائمًا $\\mu_s N$.",
-      "The static friction force always equals $\\mu_s N$.",
-    ),
+    t("قوة الاحتكاك الساكن تساوي دائمًا $\\mu_s N$.", "The static friction force always equals $\\mu_s N$."),
     false,
     t(
       "الاحتكاك الساكن يساوي ما يلزم للاتزان فقط، بشرط $F \\le \\mu_s N$. القيمة $\\mu_s N$ حدّه الأقصى عند بدء الانزلاق الوشيك.",
@@ -174,7 +189,15 @@ export const mechanics: QuestionContent[] = [
       "ما اسم النقطة التي يمكن اعتبار وزن الجسم كله مؤثرًا فيها؟",
       "What is the point where the whole weight of a body can be taken to act called?",
     ),
-    ["مركز الثقل", "مركز ثقل", "مركز الكتلة", "centre of gravity", "center of gravity", "centre of mass", "center of mass"],
+    [
+      "مركز الثقل",
+      "مركز ثقل",
+      "مركز الكتلة",
+      "centre of gravity",
+      "center of gravity",
+      "centre of mass",
+      "center of mass",
+    ],
     "lenient",
     t(
       "مركز الثقل: $\\bar{x} = \\frac{\\sum W_i x_i}{\\sum W_i}$. في مجال جاذبية منتظم ينطبق على مركز الكتلة، ولجسم متجانس على المركز الهندسي (centroid).",

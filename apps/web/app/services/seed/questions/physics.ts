@@ -6,7 +6,12 @@ export const physics: QuestionContent[] = [
   single(
     { topic: "الوحدات والأبعاد", level: "easy" },
     t("النيوتن يساوي بالوحدات الأساسية:", "In base SI units, one newton equals:"),
-    [t("$\\text{kg·m/s}$", "$\\text{kg·m/s}$"), t("$\\text{kg·m/s}^2$", "$\\text{kg·m/s}^2$"), t("$\\text{kg·m}^2\\text{/s}^2$", "$\\text{kg·m}^2\\text{/s}^2$"), t("$\\text{J/s}$", "$\\text{J/s}$")],
+    [
+      t("$\\text{kg·m/s}$", "$\\text{kg·m/s}$"),
+      t("$\\text{kg·m/s}^2$", "$\\text{kg·m/s}^2$"),
+      t("$\\text{kg·m}^2\\text{/s}^2$", "$\\text{kg·m}^2\\text{/s}^2$"),
+      t("$\\text{J/s}$", "$\\text{J/s}$"),
+    ],
     1,
     t(
       "من قانون نيوتن الثاني $F = ma$: كيلوجرام مضروبًا في $\\text{m/s}^2$. الخيار الأول وحدة كمية التحرك، والثالث الجول، والرابع الواط.",
@@ -19,7 +24,12 @@ export const physics: QuestionContent[] = [
       "أُسقطت كرة ثقيلة وأخرى خفيفة من الارتفاع نفسه في الوقت نفسه (بإهمال مقاومة الهواء). أيهما تصل الأرض أولًا؟",
       "A heavy ball and a light ball are dropped together from the same height (air resistance neglected). Which lands first?",
     ),
-    [t("الثقيلة", "The heavy one"), t("الخفيفة", "The light one"), t("تصلان معًا", "They land together"), t("يعتمد على حجمهما", "It depends on their size")],
+    [
+      t("الثقيلة", "The heavy one"),
+      t("الخفيفة", "The light one"),
+      t("تصلان معًا", "They land together"),
+      t("يعتمد على حجمهما", "It depends on their size"),
+    ],
     2,
     t(
       "الوزن أكبر للثقيلة لكن كتلتها أكبر بالنسبة نفسها، فالعجلة $a = \\frac{mg}{m} = g$ للجميع، والزمن $t = \\sqrt{\\frac{2h}{g}}$ لا يعتمد على الكتلة. هذه تجربة جاليليو الشهيرة.",
@@ -32,7 +42,12 @@ export const physics: QuestionContent[] = [
       "في الظاهرة الكهروضوئية، زيادة شدة ضوء تردده أعلى من تردد العتبة تزيد:",
       "In the photoelectric effect, raising the intensity of light above the threshold frequency increases:",
     ),
-    [t("أقصى طاقة حركة للإلكترونات", "The electrons' maximum kinetic energy"), t("عدد الإلكترونات المنبعثة في الثانية", "The number of electrons emitted per second"), t("تردد العتبة", "The threshold frequency"), t("دالة الشغل للمعدن", "The metal's work function")],
+    [
+      t("أقصى طاقة حركة للإلكترونات", "The electrons' maximum kinetic energy"),
+      t("عدد الإلكترونات المنبعثة في الثانية", "The number of electrons emitted per second"),
+      t("تردد العتبة", "The threshold frequency"),
+      t("دالة الشغل للمعدن", "The metal's work function"),
+    ],
     1,
     t(
       "الشدة الأكبر تعني فوتونات أكثر، وكل فوتون يحرر إلكترونًا واحدًا على الأكثر، فيزيد التيار. أما طاقة كل إلكترون فيحددها تردد الضوء: $K_{\\max} = hf - \\phi$. هذا ما فسّره أينشتاين بفكرة الفوتون.",
@@ -42,7 +57,12 @@ export const physics: QuestionContent[] = [
   single(
     { topic: "قوانين الحفظ", level: "easy" },
     t("أيُّ الكميات التالية محفوظة في نظام معزول؟", "Which of these quantities is conserved in an isolated system?"),
-    [t("الطاقة الكلية", "Total energy"), t("كمية التحرك الخطية", "Linear momentum"), t("كمية التحرك الزاوية", "Angular momentum"), ALL_OF_THE_ABOVE],
+    [
+      t("الطاقة الكلية", "Total energy"),
+      t("كمية التحرك الخطية", "Linear momentum"),
+      t("كمية التحرك الزاوية", "Angular momentum"),
+      ALL_OF_THE_ABOVE,
+    ],
     3,
     t(
       "في نظام معزول لا شغل خارجي ولا قوة خارجية محصلة ولا عزم خارجي محصل، فالثلاثة محفوظة (وكذلك الشحنة). لكن طاقة الحركة وحدها قد لا تُحفظ، كما في التصادم غير المرن.",
@@ -55,7 +75,12 @@ export const physics: QuestionContent[] = [
       "حسب قانون جاوس $\\oint \\vec{E} \\cdot d\\vec{A} = \\frac{Q_{\\text{enc}}}{\\varepsilon_0}$، ما الذي يحدد الفيض الكهربائي خلال سطح مغلق؟",
       "By Gauss's law, $\\oint \\vec{E} \\cdot d\\vec{A} = \\frac{Q_{\\text{enc}}}{\\varepsilon_0}$. What determines the electric flux through a closed surface?",
     ),
-    [t("شكل السطح", "The shape of the surface"), t("مساحة السطح", "The area of the surface"), t("الشحنة داخل السطح", "The charge inside the surface"), t("الشحنات خارج السطح", "The charges outside the surface")],
+    [
+      t("شكل السطح", "The shape of the surface"),
+      t("مساحة السطح", "The area of the surface"),
+      t("الشحنة داخل السطح", "The charge inside the surface"),
+      t("الشحنات خارج السطح", "The charges outside the surface"),
+    ],
     2,
     t(
       "الفيض الكلي يعتمد على الشحنة المحصورة فقط، مهما كان شكل السطح أو حجمه. الشحنات الخارجية تغيّر المجال عند كل نقطة، لكن خطوطها تدخل السطح وتخرج منه فيلغي فيضها نفسه.",
@@ -65,7 +90,13 @@ export const physics: QuestionContent[] = [
   multiple(
     { topic: "الكميات المتجهة", level: "easy" },
     t("أيُّ الكميات التالية متجهة؟", "Which of these quantities are vectors?"),
-    [t("السرعة المتجهة", "Velocity"), t("العجلة", "Acceleration"), t("الكتلة", "Mass"), t("كمية التحرك", "Momentum"), t("الطاقة", "Energy")],
+    [
+      t("السرعة المتجهة", "Velocity"),
+      t("العجلة", "Acceleration"),
+      t("الكتلة", "Mass"),
+      t("كمية التحرك", "Momentum"),
+      t("الطاقة", "Energy"),
+    ],
     [0, 1, 3],
     "partial",
     t(
@@ -79,7 +110,12 @@ export const physics: QuestionContent[] = [
       "أيُّ العبارات التالية صحيحة لجسيم في بئر جهد لانهائي أحادي البعد عرضه $L$؟",
       "Which statements are true of a particle in a one-dimensional infinite well of width $L$?",
     ),
-    [t("الطاقات $E_n \\propto n^2$", "The energies satisfy $E_n \\propto n^2$"), t("طاقة الحالة الأرضية صفر", "The ground-state energy is zero"), t("دالة الموجة تنعدم عند الجدارين", "The wave function vanishes at the walls"), t("أي طاقة مسموحة", "Any energy is allowed")],
+    [
+      t("الطاقات $E_n \\propto n^2$", "The energies satisfy $E_n \\propto n^2$"),
+      t("طاقة الحالة الأرضية صفر", "The ground-state energy is zero"),
+      t("دالة الموجة تنعدم عند الجدارين", "The wave function vanishes at the walls"),
+      t("أي طاقة مسموحة", "Any energy is allowed"),
+    ],
     [0, 2],
     "allOrNothing",
     t(
@@ -89,7 +125,10 @@ export const physics: QuestionContent[] = [
   ),
   trueFalse(
     { topic: "الحركة الدائرية", level: "easy" },
-    t("في الحركة الدائرية المنتظمة تكون العجلة صفرًا لأن مقدار السرعة ثابت.", "In uniform circular motion the acceleration is zero, since the speed is constant."),
+    t(
+      "في الحركة الدائرية المنتظمة تكون العجلة صفرًا لأن مقدار السرعة ثابت.",
+      "In uniform circular motion the acceleration is zero, since the speed is constant.",
+    ),
     false,
     t(
       "اتجاه السرعة يتغير باستمرار، فهناك عجلة مركزية نحو المركز مقدارها $a_c = \\frac{v^2}{r}$. القوة التي تسببها (الشد، الاحتكاك، الجاذبية) هي القوة المركزية.",
@@ -98,7 +137,10 @@ export const physics: QuestionContent[] = [
   ),
   trueFalse(
     { topic: "القوة المغناطيسية", level: "medium" },
-    t("القوة المغناطيسية على شحنة متحركة لا تبذل شغلًا عليها.", "The magnetic force on a moving charge does no work on it."),
+    t(
+      "القوة المغناطيسية على شحنة متحركة لا تبذل شغلًا عليها.",
+      "The magnetic force on a moving charge does no work on it.",
+    ),
     true,
     t(
       "القوة $\\vec{F} = q\\vec{v} \\times \\vec{B}$ عمودية دائمًا على السرعة، فالقدرة $\\vec{F} \\cdot \\vec{v} = 0$: تغيّر اتجاه الحركة لا مقدار السرعة، ولهذا تدور الشحنة في دائرة داخل مجال منتظم.",
@@ -143,7 +185,10 @@ export const physics: QuestionContent[] = [
   ),
   numeric(
     { topic: "الضوء", level: "easy" },
-    t("كم كيلومترًا يقطع الضوء في الفراغ في ثانية واحدة؟", "How many kilometres does light travel in a vacuum in one second?"),
+    t(
+      "كم كيلومترًا يقطع الضوء في الفراغ في ثانية واحدة؟",
+      "How many kilometres does light travel in a vacuum in one second?",
+    ),
     { value: 299_792, tolerance: 0.001, kind: "relative", unit: t("كم", "km") },
     t(
       "سرعة الضوء $c = 299{,}792{,}458\\ \\text{m/s}$ (قيمة مضبوطة بالتعريف)، أي نحو $300{,}000\\ \\text{km/s}$. ضوء الشمس يصلنا بعد نحو ٨ دقائق.",
@@ -184,7 +229,10 @@ export const physics: QuestionContent[] = [
   ),
   shortText(
     { topic: "المجال المغناطيسي", level: "easy" },
-    t("ما رمز وحدة كثافة الفيض المغناطيسي في النظام الدولي؟", "What is the symbol of the SI unit of magnetic flux density?"),
+    t(
+      "ما رمز وحدة كثافة الفيض المغناطيسي في النظام الدولي؟",
+      "What is the symbol of the SI unit of magnetic flux density?",
+    ),
     ["T"],
     "strict",
     t(

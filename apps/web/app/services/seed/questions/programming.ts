@@ -19,7 +19,12 @@ export const programming: QuestionContent[] = [
       "ما التعقيد الزمني للبحث الثنائي في مصفوفة مرتبة من $n$ عنصرًا في أسوأ الحالات؟",
       "What is the worst-case time complexity of binary search in a sorted array of $n$ elements?",
     ),
-    [t("$O(n)$", "$O(n)$"), t("$O(\\log n)$", "$O(\\log n)$"), t("$O(n \\log n)$", "$O(n \\log n)$"), t("$O(1)$", "$O(1)$")],
+    [
+      t("$O(n)$", "$O(n)$"),
+      t("$O(\\log n)$", "$O(\\log n)$"),
+      t("$O(n \\log n)$", "$O(n \\log n)$"),
+      t("$O(1)$", "$O(1)$"),
+    ],
     1,
     t(
       "كل مقارنة تستبعد نصف العناصر الباقية، فبعد $k$ خطوة يبقى $n / 2^k$ عنصر، وينتهي البحث عندما $n / 2^k = 1$ أي $k = \\log_2 n$.",
@@ -42,7 +47,12 @@ export const programming: QuestionContent[] = [
       "ما هيكل البيانات الذي يُخرج آخر عنصر أُدخل أولًا (LIFO)؟",
       "Which data structure removes the last element inserted first (LIFO)?",
     ),
-    [t("الطابور (Queue)", "Queue"), t("المكدس (Stack)", "Stack"), t("شجرة البحث الثنائية", "Binary search tree"), t("جدول التجزئة", "Hash table")],
+    [
+      t("الطابور (Queue)", "Queue"),
+      t("المكدس (Stack)", "Stack"),
+      t("شجرة البحث الثنائية", "Binary search tree"),
+      t("جدول التجزئة", "Hash table"),
+    ],
     1,
     t(
       "المكدس يضيف ويحذف من طرف واحد (`push` و`pop`)، مثل كومة أطباق. الطابور عكسه: أول من يدخل أول من يخرج (FIFO).",
@@ -55,7 +65,12 @@ export const programming: QuestionContent[] = [
       "أيُّ خوارزميات الجدولة التالية قد تؤدي إلى تجويع (starvation) العمليات الطويلة؟",
       "Which of these scheduling algorithms can starve long processes?",
     ),
-    [t("أول من يصل أول من يُخدم (FCFS)", "First-come, first-served (FCFS)"), t("التناوب الدائري (Round Robin)", "Round Robin"), t("أقصر مهمة أولًا (SJF)", "Shortest Job First (SJF)"), NONE_OF_THE_ABOVE],
+    [
+      t("أول من يصل أول من يُخدم (FCFS)", "First-come, first-served (FCFS)"),
+      t("التناوب الدائري (Round Robin)", "Round Robin"),
+      t("أقصر مهمة أولًا (SJF)", "Shortest Job First (SJF)"),
+      NONE_OF_THE_ABOVE,
+    ],
     2,
     t(
       "في SJF إذا ظلت العمليات القصيرة تصل باستمرار فقد لا يأتي دور العملية الطويلة أبدًا. الحل المعتاد هو التقادم (aging): رفع أولوية العملية كلما طال انتظارها. أما FCFS وRound Robin فكل عملية فيهما تُخدم في النهاية.",
@@ -68,7 +83,12 @@ export const programming: QuestionContent[] = [
       "أيُّ خوارزميات الترتيب التالية تعقيدها $O(n \\log n)$ في أسوأ الحالات؟",
       "Which of these sorting algorithms run in $O(n \\log n)$ in the worst case?",
     ),
-    [t("الترتيب بالدمج (Merge sort)", "Merge sort"), t("ترتيب الكومة (Heap sort)", "Heap sort"), t("الترتيب السريع (Quicksort)", "Quicksort"), t("الترتيب بالإدراج (Insertion sort)", "Insertion sort")],
+    [
+      t("الترتيب بالدمج (Merge sort)", "Merge sort"),
+      t("ترتيب الكومة (Heap sort)", "Heap sort"),
+      t("الترتيب السريع (Quicksort)", "Quicksort"),
+      t("الترتيب بالإدراج (Insertion sort)", "Insertion sort"),
+    ],
     [0, 1],
     "partial",
     t(
@@ -82,7 +102,13 @@ export const programming: QuestionContent[] = [
       "أيُّ الشروط التالية من شروط كوفمان الأربعة اللازمة لحدوث الجمود (deadlock)؟",
       "Which of these are among Coffman's four necessary conditions for deadlock?",
     ),
-    [t("الاستبعاد المتبادل", "Mutual exclusion"), t("الاحتفاظ والانتظار", "Hold and wait"), t("عدم الاستباق", "No preemption"), t("الانتظار الدائري", "Circular wait"), t("التجويع", "Starvation")],
+    [
+      t("الاستبعاد المتبادل", "Mutual exclusion"),
+      t("الاحتفاظ والانتظار", "Hold and wait"),
+      t("عدم الاستباق", "No preemption"),
+      t("الانتظار الدائري", "Circular wait"),
+      t("التجويع", "Starvation"),
+    ],
     [0, 1, 2, 3],
     "allOrNothing",
     t(
@@ -112,7 +138,10 @@ export const programming: QuestionContent[] = [
   ),
   trueFalse(
     { topic: "هياكل البيانات", level: "easy" },
-    t("متوسط زمن البحث عن مفتاح في جدول تجزئة جيد هو $O(1)$.", "Looking a key up in a good hash table takes $O(1)$ time on average."),
+    t(
+      "متوسط زمن البحث عن مفتاح في جدول تجزئة جيد هو $O(1)$.",
+      "Looking a key up in a good hash table takes $O(1)$ time on average.",
+    ),
     true,
     t(
       "دالة التجزئة توصلنا مباشرة إلى الخانة، والتصادمات قليلة في المتوسط. في أسوأ الحالات (كل المفاتيح في خانة واحدة) يصبح البحث $O(n)$.",
@@ -198,7 +227,10 @@ export const programming: QuestionContent[] = [
   ),
   shortText(
     { topic: "أساسيات بايثون", level: "easy" },
-    t("ما الكلمة المحجوزة التي تبدأ بها تعريف دالة في بايثون؟", "Which keyword starts a function definition in Python?"),
+    t(
+      "ما الكلمة المحجوزة التي تبدأ بها تعريف دالة في بايثون؟",
+      "Which keyword starts a function definition in Python?",
+    ),
     ["def"],
     "strict",
     t(

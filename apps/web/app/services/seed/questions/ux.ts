@@ -9,7 +9,12 @@ export const ux: QuestionContent[] = [
       "أيُّ الطرق التالية نراقب فيها مستخدمين حقيقيين يؤدون مهامًا ويفكرون بصوت عالٍ؟",
       "Which method watches real users perform tasks while thinking aloud?",
     ),
-    [t("اختبار قابلية الاستخدام", "Usability testing"), t("اختبار A/B", "A/B testing"), t("فرز البطاقات", "Card sorting"), t("التقييم الاستدلالي", "Heuristic evaluation")],
+    [
+      t("اختبار قابلية الاستخدام", "Usability testing"),
+      t("اختبار A/B", "A/B testing"),
+      t("فرز البطاقات", "Card sorting"),
+      t("التقييم الاستدلالي", "Heuristic evaluation"),
+    ],
     0,
     t(
       "في اختبار قابلية الاستخدام نرى أين يتعثر الناس ولماذا. اختبار A/B يقيس أي نسخة أفضل بالأرقام دون «لماذا»، والتقييم الاستدلالي يجريه خبراء بلا مستخدمين.",
@@ -19,7 +24,12 @@ export const ux: QuestionContent[] = [
   single(
     { topic: "بنية المعلومات", level: "medium" },
     t("فيمَ يُستخدم فرز البطاقات (card sorting) أساسًا؟", "What is card sorting mainly used for?"),
-    [t("اختبار ألوان الواجهة", "Testing interface colours"), t("تصميم بنية المعلومات والتصنيف", "Designing information architecture and labels"), t("قياس سرعة التطبيق", "Measuring app speed"), t("كتابة الكود", "Writing code")],
+    [
+      t("اختبار ألوان الواجهة", "Testing interface colours"),
+      t("تصميم بنية المعلومات والتصنيف", "Designing information architecture and labels"),
+      t("قياس سرعة التطبيق", "Measuring app speed"),
+      t("كتابة الكود", "Writing code"),
+    ],
     1,
     t(
       "يرتب المشاركون بطاقات المحتوى في مجموعات يسمّونها بأنفسهم، فنكتشف كيف يفكرون في التصنيف. في الفرز المفتوح يضعون أسماء المجموعات، وفي المغلق يختارون من مجموعات جاهزة.",
@@ -41,8 +51,16 @@ export const ux: QuestionContent[] = [
   ),
   single(
     { topic: "الواجهات من اليمين لليسار", level: "medium" },
-    t("في واجهة عربية (من اليمين لليسار)، أيٌّ مما يلي يُعكس اتجاهه؟", "In an Arabic (right-to-left) interface, which of these is mirrored?"),
-    [t("سهم الرجوع", "The back arrow"), t("ترتيب عناصر شريط التنقل", "The order of items in a navigation bar"), t("اتجاه امتلاء شريط التقدم", "The direction a progress bar fills"), ALL_OF_THE_ABOVE],
+    t(
+      "في واجهة عربية (من اليمين لليسار)، أيٌّ مما يلي يُعكس اتجاهه؟",
+      "In an Arabic (right-to-left) interface, which of these is mirrored?",
+    ),
+    [
+      t("سهم الرجوع", "The back arrow"),
+      t("ترتيب عناصر شريط التنقل", "The order of items in a navigation bar"),
+      t("اتجاه امتلاء شريط التقدم", "The direction a progress bar fills"),
+      ALL_OF_THE_ABOVE,
+    ],
     3,
     t(
       "كل ما يدل على اتجاه القراءة أو التقدم يُعكس: الرجوع يشير لليمين، والتنقل يبدأ من اليمين، والتقدم يمتلئ من اليمين. أما ما يمثل الزمن الحقيقي أو شيئًا فيزيائيًا (زر التشغيل، الساعة) فلا يُعكس.",
@@ -51,8 +69,16 @@ export const ux: QuestionContent[] = [
   ),
   single(
     { topic: "قوانين التفاعل", level: "medium" },
-    t("حسب قانون فيتس، يعتمد زمن الوصول إلى هدف بالمؤشر أو الإصبع على:", "By Fitts's law, the time to reach a target with a pointer or finger depends on:"),
-    [t("لون الهدف", "The target's colour"), t("المسافة إليه وحجمه", "Its distance and its size"), t("عدد الخيارات في الصفحة", "The number of options on the page"), t("خبرة المستخدم فقط", "Only the user's experience")],
+    t(
+      "حسب قانون فيتس، يعتمد زمن الوصول إلى هدف بالمؤشر أو الإصبع على:",
+      "By Fitts's law, the time to reach a target with a pointer or finger depends on:",
+    ),
+    [
+      t("لون الهدف", "The target's colour"),
+      t("المسافة إليه وحجمه", "Its distance and its size"),
+      t("عدد الخيارات في الصفحة", "The number of options on the page"),
+      t("خبرة المستخدم فقط", "Only the user's experience"),
+    ],
     1,
     t(
       "الزمن $T = a + b \\log_2\\left(\\frac{2D}{W}\\right)$: الهدف البعيد أو الصغير أبطأ. لذلك تُجعل الأزرار المهمة كبيرة وقريبة من الإبهام. عدد الخيارات هو موضوع قانون هيك.",
@@ -61,8 +87,17 @@ export const ux: QuestionContent[] = [
   ),
   multiple(
     { topic: "التقييم الاستدلالي", level: "medium" },
-    t("أيٌّ مما يلي من مبادئ نيلسن العشرة لقابلية الاستخدام؟", "Which of these are among Nielsen's ten usability heuristics?"),
-    [t("وضوح حالة النظام", "Visibility of system status"), t("منع الأخطاء", "Error prevention"), t("الاتساق والمعايير", "Consistency and standards"), t("أكبر عدد ممكن من الميزات", "As many features as possible"), t("استخدام أكبر عدد من الألوان", "Use as many colours as possible")],
+    t(
+      "أيٌّ مما يلي من مبادئ نيلسن العشرة لقابلية الاستخدام؟",
+      "Which of these are among Nielsen's ten usability heuristics?",
+    ),
+    [
+      t("وضوح حالة النظام", "Visibility of system status"),
+      t("منع الأخطاء", "Error prevention"),
+      t("الاتساق والمعايير", "Consistency and standards"),
+      t("أكبر عدد ممكن من الميزات", "As many features as possible"),
+      t("استخدام أكبر عدد من الألوان", "Use as many colours as possible"),
+    ],
     [0, 1, 2],
     "partial",
     t(
@@ -72,8 +107,16 @@ export const ux: QuestionContent[] = [
   ),
   multiple(
     { topic: "الواجهات من اليمين لليسار", level: "hard", source: "امتحان نهائي ٢٠٢٤" },
-    t("أيُّ العناصر التالية لا تُعكس في واجهة من اليمين لليسار؟", "Which of these are not mirrored in a right-to-left interface?"),
-    [t("أرقام الهواتف", "Phone numbers"), t("زر تشغيل الفيديو", "The video play button"), t("أيقونة الساعة", "A clock icon"), t("سهم الرجوع", "The back arrow")],
+    t(
+      "أيُّ العناصر التالية لا تُعكس في واجهة من اليمين لليسار؟",
+      "Which of these are not mirrored in an RTL (Arabic) interface?",
+    ),
+    [
+      t("أرقام الهواتف", "Phone numbers"),
+      t("زر تشغيل الفيديو", "The video play button"),
+      t("أيقونة الساعة", "A clock icon"),
+      t("سهم الرجوع", "The back arrow"),
+    ],
     [0, 1, 2],
     "allOrNothing",
     t(
@@ -83,7 +126,10 @@ export const ux: QuestionContent[] = [
   ),
   trueFalse(
     { topic: "بحث المستخدم", level: "easy" },
-    t("الشخصية (persona) في تصميم التجربة هي مستخدم حقيقي واحد أجرينا معه مقابلة.", "A persona in UX is one real user we interviewed."),
+    t(
+      "الشخصية (persona) في تصميم التجربة هي مستخدم حقيقي واحد أجرينا معه مقابلة.",
+      "A persona in UX is one real user we interviewed.",
+    ),
     false,
     t(
       "الشخصية نموذج مركّب من أنماط تكررت في بحث حقيقي مع مستخدمين كثيرين: أهدافهم وإحباطاتهم وسياقهم. تساعد الفريق على اتخاذ قرارات لشخص محدد بدل «المستخدم» المبهم.",
@@ -104,7 +150,10 @@ export const ux: QuestionContent[] = [
   ),
   trueFalse(
     { topic: "قوانين التفاعل", level: "easy" },
-    t("حسب قانون هيك، زيادة عدد الخيارات تزيد زمن اتخاذ القرار.", "By Hick's law, more choices mean a longer decision time."),
+    t(
+      "حسب قانون هيك، زيادة عدد الخيارات تزيد زمن اتخاذ القرار.",
+      "By Hick's law, more choices mean a longer decision time.",
+    ),
     true,
     t(
       "الزمن ينمو تقريبًا مع $\\log_2(n + 1)$ لعدد الخيارات $n$. لذلك نقسم القوائم الطويلة ونُبرز الخيار الموصى به.",
@@ -113,7 +162,10 @@ export const ux: QuestionContent[] = [
   ),
   numeric(
     { topic: "تصميم الواجهات للهواتف", level: "easy" },
-    t("ما أقل مقاس لهدف اللمس في إرشادات Material Design (بوحدة dp)؟", "What is the minimum touch target size in Material Design guidelines (in dp)?"),
+    t(
+      "ما أقل مقاس لهدف اللمس في إرشادات Material Design (بوحدة dp)؟",
+      "What is the minimum touch target size in Material Design guidelines (in dp)?",
+    ),
     { value: 48, tolerance: 0, kind: "absolute", unit: t("dp", "dp"), decimalComma: true },
     t(
       "المقاس $48\\ \\text{dp}$ يعادل نحو $9\\ \\text{mm}$ فعليًا على الشاشة. قد تكون الأيقونة المرسومة أصغر ($24\\ \\text{dp}$) بشرط أن تكون المساحة القابلة للمس حولها $48$.",
