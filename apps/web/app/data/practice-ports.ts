@@ -3,7 +3,14 @@
  * each course's question bank with its versions, the quizzes of quiz lessons, and students' attempts.
  */
 import type { Question, QuestionContent, QuestionRef, QuestionVersion } from "@masar/domain/practice/question";
-import type { Attempt, AttemptAnswer, AttemptResult, NewAttempt, Quiz, QuizSettings } from "@masar/domain/practice/quiz";
+import type {
+  Attempt,
+  AttemptAnswer,
+  AttemptResult,
+  NewAttempt,
+  Quiz,
+  QuizSettings,
+} from "@masar/domain/practice/quiz";
 
 export interface QuestionRepository {
   /** The course's questions (current versions), oldest first; removed ones are not listed. */

@@ -36,6 +36,9 @@ export function wireRepositories<C>(
     credentials: factories.credentials(ctx),
     rateLimits: factories.rateLimits(ctx),
     settings: factories.settings(ctx),
+    questions: factories.questions(ctx),
+    quizzes: factories.quizzes(ctx),
+    attempts: factories.attempts(ctx),
     ...store,
   };
 }

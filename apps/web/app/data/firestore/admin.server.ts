@@ -7,7 +7,7 @@ import { textIncludes } from "@masar/domain/text";
 import type { UserProfile } from "@masar/domain/user";
 import type { AdminRepository } from "../ports";
 import type { FirestoreContext } from "./context.server";
-import { coursesOf } from "./courses.server";
+import { coursesOf, readPracticeRefs } from "./courses.server";
 import { enrollmentsOf } from "./enrollments.server";
 import { lessonsOf } from "./lessons.server";
 import { paymentsOf } from "./payments.server";
@@ -93,15 +93,17 @@ export function createAdminRepository(ctx: FirestoreContext): AdminRepository {
     async deleteCourseIfUnheld(courseId) {
       const ref = coursesOf(ctx).doc(courseId);
       const outcome = await ctx.db.runTransaction(async (tx) => {
-        const [course, enrolled, paid, lessons] = await Promise.all([
+        const [course, enrolled, paid, lessons, practice] = await Promise.all([
           tx.get(ref),
           tx.get(enrollmentsOf(ctx).where("courseId", "==", courseId).limit(1)),
           tx.get(paymentsOf(ctx).where("courseId", "==", courseId).limit(1)),
           tx.get(lessonsOf(ctx, courseId)),
+          readPracticeRefs(ctx, courseId, (query) => tx.get(query)),
         ]);
         if (!course.exists) return "missing" as const;
         if (!enrolled.empty || !paid.empty) return "held" as const;
         lessons.docs.forEach((l) => tx.delete(l.ref));
+        practice.forEach((p) => tx.delete(p));
         tx.delete(ref);
         return "deleted" as const;
       });

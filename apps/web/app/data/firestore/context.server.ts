@@ -36,7 +36,14 @@ export const COLLECTIONS = {
   credentials: "credentials",
   rateLimits: "rateLimits",
   settings: "settings",
+  questions: "questions", // subcollection of a course
+  questionVersions: "versions", // subcollection of a question
+  quizzes: "quizzes", // subcollection of a course
+  attempts: "attempts",
 } as const;
+
+/** The collections that live under a document, reached through their parent. */
+type Subcollection = "lessons" | "questions" | "questionVersions" | "quizzes";
 
 export interface FirestoreOptions extends AdapterOptions {
   projectId: string;
@@ -51,7 +58,7 @@ export interface FirestoreContext {
   now(): Date;
   /** A top-level collection whose documents read and write through `converter`. */
   collection<T, D extends DocumentData>(
-    name: Exclude<keyof typeof COLLECTIONS, "lessons">,
+    name: Exclude<keyof typeof COLLECTIONS, Subcollection>,
     converter: FirestoreDataConverter<T, D>,
   ): CollectionReference<T, D>;
   /** Tells this process's catalogue snapshot that it wrote a course or its lessons (after the write). */

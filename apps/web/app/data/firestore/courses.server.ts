@@ -1,10 +1,20 @@
-import type { FirestoreDataConverter, Query, QueryDocumentSnapshot } from "firebase-admin/firestore";
+import type {
+  DocumentData,
+  DocumentReference,
+  FirestoreDataConverter,
+  Query,
+  QueryDocumentSnapshot,
+  QuerySnapshot,
+} from "firebase-admin/firestore";
 import { tagsFromStored, type Course } from "@masar/domain/course";
 import { courseInputSchema } from "@masar/domain/course-schema";
 import type { CourseRepository } from "../ports";
 import { catalogueSnapshot } from "./catalogue-snapshot.server";
 import { dateOf, type FirestoreContext } from "./context.server";
+import { attemptsOf } from "./attempts.server";
 import { lessonsOf } from "./lessons.server";
+import { questionsOf, versionRefsOf } from "./questions.server";
+import { quizzesOf } from "./quizzes.server";
 
 /** A document of `courses` (its lessons are a subcollection). */
 type CourseDoc = Omit<Course, "id">;
@@ -37,6 +47,24 @@ const courseConverter: FirestoreDataConverter<Course, CourseDoc> = {
 };
 
 export const coursesOf = (ctx: FirestoreContext) => ctx.collection("courses", courseConverter);
+
+type Read = <A, D extends DocumentData>(query: Query<A, D>) => Promise<QuerySnapshot<A, D>>;
+
+/**
+ * The course's practice documents, which go with it: its questions with every version, its quizzes and
+ * the attempts at them. `read` runs the queries (inside the caller's transaction, or not).
+ */
+export async function readPracticeRefs(ctx: FirestoreContext, courseId: string, read: Read) {
+  const [questions, quizzes, attempts] = await Promise.all([
+    read(questionsOf(ctx, courseId)),
+    read(quizzesOf(ctx, courseId)),
+    read(attemptsOf(ctx).where("courseId", "==", courseId)),
+  ]);
+  const refs: DocumentReference[] = [];
+  for (const q of questions.docs) refs.push(...versionRefsOf(ctx, courseId, q.data()), q.ref);
+  refs.push(...quizzes.docs.map((d) => d.ref), ...attempts.docs.map((d) => d.ref));
+  return refs;
+}
 
 export function createCourseRepository(ctx: FirestoreContext): CourseRepository {
   const courses = coursesOf(ctx);
@@ -80,9 +108,13 @@ export function createCourseRepository(ctx: FirestoreContext): CourseRepository 
     async delete(id) {
       const ref = courses.doc(id);
       if (!(await ref.get()).exists) return false;
-      const lessons = await lessonsOf(ctx, id).get();
+      const [lessons, practice] = await Promise.all([
+        lessonsOf(ctx, id).get(),
+        readPracticeRefs(ctx, id, (query) => query.get()),
+      ]);
       const batch = ctx.db.batch();
       lessons.docs.forEach((l) => batch.delete(l.ref));
+      practice.forEach((ref) => batch.delete(ref));
       batch.delete(ref);
       await batch.commit();
       ctx.coursesChanged();

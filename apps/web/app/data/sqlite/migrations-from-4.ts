@@ -2,7 +2,7 @@ import type { Migration } from "./migrations";
 
 /**
  * Migrations 4 onward (calendar, payments, notification preferences and bilingual tags, the admin
- * console), after the first three in migrations.ts. Same rule: never edit a shipped one.
+ * console, practice), after the first three in migrations.ts. Same rule: never edit a shipped one.
  */
 export const migrationsFrom4: Migration[] = [
   {
@@ -188,6 +188,97 @@ CREATE TABLE exam_plans (
   off_days TEXT NOT NULL DEFAULT '[]',
   updated_at INTEGER NOT NULL,
   PRIMARY KEY (user_id, course_id)
+);
+`,
+  },
+  {
+    id: 13,
+    name: "practice: question bank with versions, quizzes, attempts and their answers; quiz lessons",
+    // A quiz lesson. Widened in place (see Migration.widenChecks): a rebuild of lessons inside this
+    // transaction would cascade-delete every completion and video position that references it.
+    widenChecks: [
+      {
+        table: "lessons",
+        from: "CHECK (kind IN ('video','text','file'))",
+        to: "CHECK (kind IN ('video','text','file','quiz'))",
+      },
+    ],
+    sql: `
+-- A course's question bank: one row per question (its current version, taken out or not) and one per
+-- version. A version drawn into an attempt's paper is frozen: an edit then makes the next version.
+CREATE TABLE questions (
+  id TEXT PRIMARY KEY,
+  course_id TEXT NOT NULL REFERENCES courses(id) ON DELETE CASCADE,
+  version INTEGER NOT NULL,
+  removed INTEGER NOT NULL DEFAULT 0,
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL
+);
+CREATE INDEX questions_course_created ON questions (course_id, created_at) WHERE removed = 0;
+
+-- The tags are columns (the random rules filter on them), the type's own fields JSON (QuestionBody).
+-- lesson_id is a tag, not a reference: a frozen version never changes when its lesson goes.
+CREATE TABLE question_versions (
+  question_id TEXT NOT NULL REFERENCES questions(id) ON DELETE CASCADE,
+  version INTEGER NOT NULL,
+  course_id TEXT NOT NULL REFERENCES courses(id) ON DELETE CASCADE,
+  stem_ar TEXT NOT NULL DEFAULT '',
+  stem_en TEXT NOT NULL DEFAULT '',
+  explanation_ar TEXT NOT NULL DEFAULT '',
+  explanation_en TEXT NOT NULL DEFAULT '',
+  type TEXT NOT NULL,
+  body TEXT NOT NULL,
+  lesson_id TEXT,
+  topic TEXT NOT NULL DEFAULT '',
+  difficulty TEXT CHECK (difficulty IN ('easy','medium','hard')),
+  source TEXT NOT NULL DEFAULT '',
+  frozen INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (question_id, version)
+);
+CREATE INDEX question_versions_course ON question_versions (course_id);
+
+-- A quiz lesson's settings (the quiz id is the lesson's); the rule is JSON (PaperRule).
+CREATE TABLE quizzes (
+  course_id TEXT NOT NULL REFERENCES courses(id) ON DELETE CASCADE,
+  id TEXT NOT NULL,
+  rule TEXT NOT NULL,
+  shuffle_questions INTEGER NOT NULL DEFAULT 0,
+  shuffle_options INTEGER NOT NULL DEFAULT 0,
+  pass_percent REAL NOT NULL,
+  updated_at INTEGER NOT NULL,
+  PRIMARY KEY (course_id, id)
+);
+
+-- No reference to the quiz: attempts stay when their quiz lesson goes (the results remain).
+CREATE TABLE attempts (
+  id TEXT PRIMARY KEY,
+  course_id TEXT NOT NULL REFERENCES courses(id) ON DELETE CASCADE,
+  quiz_id TEXT NOT NULL,
+  user_id TEXT NOT NULL REFERENCES users(uid) ON DELETE CASCADE,
+  seed INTEGER NOT NULL,
+  paper TEXT NOT NULL,
+  state TEXT NOT NULL CHECK (state IN ('open','submitted')),
+  started_at INTEGER NOT NULL,
+  submitted_at INTEGER,
+  score REAL,
+  percent REAL,
+  passed INTEGER
+);
+-- At most one open attempt per student and quiz, whatever two devices or a double click send.
+CREATE UNIQUE INDEX attempts_one_open ON attempts (user_id, course_id, quiz_id) WHERE state = 'open';
+CREATE INDEX attempts_user_course_started ON attempts (user_id, course_id, started_at DESC);
+CREATE INDEX attempts_quiz_submitted ON attempts (course_id, quiz_id, submitted_at) WHERE state = 'submitted';
+
+-- One answer per attempt and question: saving again replaces it.
+CREATE TABLE attempt_answers (
+  attempt_id TEXT NOT NULL REFERENCES attempts(id) ON DELETE CASCADE,
+  question_id TEXT NOT NULL,
+  response TEXT NOT NULL,
+  score REAL NOT NULL,
+  correct INTEGER NOT NULL,
+  checked INTEGER NOT NULL DEFAULT 0,
+  saved_at INTEGER NOT NULL,
+  PRIMARY KEY (attempt_id, question_id)
 );
 `,
   },

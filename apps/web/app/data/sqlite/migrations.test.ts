@@ -115,3 +115,55 @@ it("migration 8 lets a course be archived without touching its lessons, and date
   expect(() => reopened.prepare("UPDATE courses SET status = 'gone'").run()).toThrow(/CHECK/);
   reopened.close();
 });
+
+it("migration 13 lets a lesson be a quiz, keeping every lesson, completion, video position and last lesson", async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "masar-migrate-13-"));
+  dirs.push(dir);
+  const file = path.join(dir, "masar.db");
+  const db = new Database(file);
+  db.pragma("foreign_keys = ON");
+  db.exec("CREATE TABLE migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)");
+  // Their SQL only: migration 8's wider course status plays no part here.
+  for (const m of migrations.filter((m) => m.id < 13)) {
+    db.exec(m.sql);
+    db.prepare("INSERT INTO migrations (id, name, applied_at) VALUES (?, ?, 0)").run(m.id, m.name);
+  }
+  db.exec(`
+    INSERT INTO users (uid, email, display_name, role, created_at, updated_at) VALUES ('u1', 'u1@example.com', 'U1', NULL, 1, 1);
+    INSERT INTO courses (id, title_ar, title_en, instructor_id, instructor, faculty, level, category, status, lessons_count, created_at, updated_at)
+      VALUES ('c1', 'د', 'C', 't1', 'T', 'design', 'beginner', 'x', 'published', 2, 1, 1);
+    INSERT INTO lessons (id, course_id, position, kind, title_en) VALUES ('l1', 'c1', 0, 'video', 'One'), ('l2', 'c1', 1, 'text', 'Two');
+    INSERT INTO enrollments (user_id, course_id, enrolled_at, updated_at, last_lesson_id) VALUES ('u1', 'c1', 5, 5, 'l2');
+    INSERT INTO lesson_completions (user_id, course_id, lesson_id, completed_at) VALUES ('u1', 'c1', 'l1', 6), ('u1', 'c1', 'l2', 7);
+    INSERT INTO video_positions (user_id, course_id, lesson_id, seconds, updated_at) VALUES ('u1', 'c1', 'l1', 42.5, 8);
+  `);
+  expect(() =>
+    db.prepare("INSERT INTO lessons (id, course_id, position, kind) VALUES ('q', 'c1', 2, 'quiz')").run(),
+  ).toThrow(/CHECK/);
+  db.close();
+
+  const repos = createSqliteRepositories(file);
+  expect((await repos.lessons.listByCourse("c1")).map((l) => [l.id, l.kind, l.title.en])).toEqual([
+    ["l1", "video", "One"],
+    ["l2", "text", "Two"],
+  ]);
+  expect(await repos.enrollments.get("u1", "c1")).toMatchObject({
+    completedLessonIds: ["l1", "l2"],
+    lastLessonId: "l2",
+  });
+  expect(await repos.enrollments.getPosition("u1", "c1", "l1")).toMatchObject({ seconds: 42.5 });
+  const quiz = await repos.lessons.add("c1", { title: { ar: "اختبار", en: "Quiz" }, kind: "quiz" });
+  expect(quiz).toMatchObject({ kind: "quiz", position: 2 });
+  // The references still act: removing a lesson takes its completion and position, and the trigger counts.
+  expect(await repos.lessons.remove("c1", "l1")).toBe(true);
+  expect(await repos.enrollments.get("u1", "c1")).toMatchObject({ completedLessonIds: ["l2"] });
+  expect(await repos.enrollments.getPosition("u1", "c1", "l1")).toBeNull();
+  await repos.close();
+
+  const reopened = new Database(file);
+  expect(reopened.pragma("integrity_check", { simple: true })).toBe("ok");
+  expect(reopened.pragma("foreign_key_check")).toEqual([]);
+  expect(reopened.prepare("SELECT completed_lessons FROM enrollments").get()).toEqual({ completed_lessons: 1 });
+  expect(() => reopened.prepare("UPDATE lessons SET kind = 'game'").run()).toThrow(/CHECK/);
+  reopened.close();
+});

@@ -1,5 +1,6 @@
 /** This adapter's repository factories under the names of the ports (wired by ../wire.ts). */
 export { createAdminRepository as admin } from "./admin.server";
+export { createAttemptRepository as attempts } from "./attempts.server";
 export { createCalendarRepository as calendar } from "./calendar.server";
 export { createCalendarSettingsRepository as calendarSettings } from "./calendar-settings.server";
 export { createContactRepository as contact } from "./contact.server";
@@ -13,6 +14,8 @@ export { createNotificationRepository as notifications } from "./notifications.s
 export { createPaymentEventRepository as paymentEvents } from "./payment-events.server";
 export { createPaymentRepository as payments } from "./payments.server";
 export { createPushSubscriptionRepository as pushSubscriptions } from "./push-subscriptions.server";
+export { createQuestionRepository as questions } from "./questions.server";
+export { createQuizRepository as quizzes } from "./quizzes.server";
 export { createRateLimitRepository as rateLimits } from "./rate-limits.server";
 export { createReminderLogRepository as reminderLog } from "./reminder-log.server";
 export { createSessionRepository as sessions } from "./sessions.server";
