@@ -41,3 +41,10 @@ describe("textIncludes", () => {
     expect(textIncludes(null, "x")).toBe(false);
   });
 });
+
+describe("normalizeForSearch and pasted bidi marks", () => {
+  it("finds a title through a query that carries LRM, RLM or ALM", () => {
+    expect(normalizeForSearch("\u200Fأحمد\u200E")).toBe(normalizeForSearch("احمد"));
+    expect(textIncludes("Calculus I", "\u061CCalculus")).toBe(true);
+  });
+});

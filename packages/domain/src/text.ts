@@ -58,6 +58,8 @@ export type TextStep = (text: string) => string;
 
 /** `normalizeForSearch`'s steps, in order. */
 export const SEARCH_STEPS: readonly TextStep[] = [
+  // Marks pasted from other apps (LRM, RLM, ALM) are invisible: a query that carries one still finds.
+  stripBidiControls,
   compatibilityForm,
   stripDiacritics,
   foldArabicLetters,

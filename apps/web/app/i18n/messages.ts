@@ -7,6 +7,7 @@ import type learning from "./locales/en/learning";
 import type player from "./locales/en/player";
 import type notifications from "./locales/en/notifications";
 import type payments from "./locales/en/payments";
+import type practice from "./locales/en/practice";
 import type site from "./locales/en/site";
 import type teaching from "./locales/en/teaching";
 import type { Namespace } from "./namespaces";
@@ -30,6 +31,7 @@ export type Messages = {
   admin: Widen<typeof admin>;
   calendar: Widen<typeof calendar>;
   payments: Widen<typeof payments>;
+  practice: Widen<typeof practice>;
 };
 
 // Every namespace has a shape, and every shape is a namespace.

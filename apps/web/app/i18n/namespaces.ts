@@ -16,6 +16,7 @@ export const NAMESPACES = [
   "admin",
   "calendar",
   "payments",
+  "practice",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

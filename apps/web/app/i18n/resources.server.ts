@@ -10,6 +10,7 @@ import arLearning from "./locales/ar/learning";
 import arPlayer from "./locales/ar/player";
 import arNotifications from "./locales/ar/notifications";
 import arPayments from "./locales/ar/payments";
+import arPractice from "./locales/ar/practice";
 import arSite from "./locales/ar/site";
 import arTeaching from "./locales/ar/teaching";
 import enAdmin from "./locales/en/admin";
@@ -21,6 +22,7 @@ import enLearning from "./locales/en/learning";
 import enPlayer from "./locales/en/player";
 import enNotifications from "./locales/en/notifications";
 import enPayments from "./locales/en/payments";
+import enPractice from "./locales/en/practice";
 import enSite from "./locales/en/site";
 import enTeaching from "./locales/en/teaching";
 import type { Messages } from "./messages";
@@ -40,6 +42,7 @@ export const messages: Record<Locale, Messages> = {
     admin: arAdmin,
     calendar: arCalendar,
     payments: arPayments,
+    practice: arPractice,
   },
   en: {
     common: enCommon,
@@ -53,6 +56,7 @@ export const messages: Record<Locale, Messages> = {
     admin: enAdmin,
     calendar: enCalendar,
     payments: enPayments,
+    practice: enPractice,
   },
 };
 

@@ -74,8 +74,8 @@ export async function videoPosition(viewer: Viewer, player: PlayerCourse, lesson
 export type LessonChange = "done" | "forbidden" | "notFound";
 
 /**
- * Marks a lesson complete or not for an enrolled student. Staff and others have no progress to keep:
- * "forbidden". An unknown course or lesson: "notFound".
+ * Marks a lesson complete or not for an enrolled student. Staff and others have no progress to keep,
+ * and a quiz lesson is completed by passing it: "forbidden". An unknown course or lesson: "notFound".
  */
 export async function setLessonComplete(
   viewer: Viewer,
@@ -84,8 +84,10 @@ export async function setLessonComplete(
   complete: boolean,
 ): Promise<LessonChange> {
   const player = await openCourse(courseId, viewer);
-  if (!player || !player.lessons.some((l) => l.id === lessonId)) return "notFound";
-  if (!viewer || player.access !== "enrolled") return "forbidden";
+  const lesson = player?.lessons.find((l) => l.id === lessonId);
+  if (!player || !lesson) return "notFound";
+  // A quiz lesson is completed by a passed attempt (services/practice), never by hand.
+  if (!viewer || player.access !== "enrolled" || lesson.kind === "quiz") return "forbidden";
   const repos = await getRepositories();
   const result = complete
     ? await repos.enrollments.completeLesson(viewer.uid, courseId, lessonId)

@@ -173,7 +173,7 @@ for (const lang of ["ar", "en"] as const) {
       // "No lessons" state is covered by its story).
       await page.getByRole("main").getByPlaceholder(t.search).fill("Digital Signal");
       await expect(cards(page).first().locator("[data-slot=course-card-lessons]")).toHaveText(
-        lang === "ar" ? "٨ دروس" : "8 lessons",
+        lang === "ar" ? "٩ دروس" : "9 lessons",
       );
       await page.getByRole("main").getByPlaceholder(t.search).fill("Design Systems");
       await expect(cards(page).first().locator("[data-slot=course-card-tags] [data-slot=badge]")).toHaveCount(3);
@@ -188,7 +188,8 @@ test("a signed-in learner sees Review, Continue with progress, and View Course",
   await expect(cards(page).first().locator("[data-slot=course-card-completed]")).toBeVisible();
   await page.goto("/courses?q=Calculus");
   await expect(cards(page).first().getByRole("link")).toHaveText("متابعة");
-  await expect(cards(page).first().getByRole("progressbar")).toHaveAttribute("aria-valuenow", "33");
+  // Calculus I: 2 of its 7 lessons (six and the practice quiz).
+  await expect(cards(page).first().getByRole("progressbar")).toHaveAttribute("aria-valuenow", "29");
   await page.goto("/courses?q=Linear");
   await expect(cards(page).first().getByRole("link")).toHaveText("عرض الدورة");
 });

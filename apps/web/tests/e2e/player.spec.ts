@@ -1,13 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated, signUpFreshStudent, useLanguage, JOURNEY_VARIANTS } from "./fixtures";
+import { DEMO, hydrated, signIn, signUpFreshStudent, useLanguage, JOURNEY_VARIANTS } from "./fixtures";
 import { axe } from "./axe";
 
 /**
  * The course player (decision 008), each test with a fresh student of its own: studying a free demo course
- * to completion (mark complete, undo, the completion screen, Completed and Review on the catalogue card),
- * resuming a video where it was left, the PDF; and nobody without access reaching a locked lesson's page,
- * its data request or its file. The demo course "Statics" is free with three lessons: a text lesson
- * (the free preview), a video and a PDF.
+ * up to its practice quiz (mark complete, undo), resuming a video where it was left, the PDF; a finished
+ * course's completion screen, Completed and Review on the catalogue card (the demo student's, whose quiz
+ * the seed passed: a quiz lesson is completed by passing it); and nobody without access reaching a locked
+ * lesson's page, its data request or its file. The demo course "Statics" is free with four lessons: a text
+ * lesson (the free preview), a video, a PDF and its practice quiz.
  */
 const COURSE = "Statics";
 const T = {
@@ -34,7 +35,7 @@ const T = {
     percent: (n: string) => `${n}% complete`,
   },
 } as const;
-const ARABIC_DIGITS: Record<string, string> = { "0": "٠", "3": "٣", "6": "٦", "7": "٧", "1": "١" };
+const ARABIC_DIGITS: Record<string, string> = { "0": "٠", "1": "١", "2": "٢", "5": "٥", "7": "٧" };
 const digits = (lang: "ar" | "en", n: number) =>
   lang === "ar" ? [...String(n)].map((d) => ARABIC_DIGITS[d] ?? d).join("") : String(n);
 
@@ -69,11 +70,11 @@ for (const [width, lang] of JOURNEY_VARIANTS) {
       await useLanguage(page, lang);
     });
 
-    test("a student studies a free course to completion", async ({ page }) => {
+    test("a student studies a free course up to its practice quiz", async ({ page }) => {
       await signUpFreshStudent(page, "player");
       const id = await courseId(page, COURSE);
       await enrollIn(page, id, width);
-      const [first, video, pdf] = await lessonIds(page);
+      const [first, video, pdf, quiz] = await lessonIds(page);
       const lesson = page.getByTestId("lesson");
       await expect(lesson).toHaveAttribute("data-lesson-id", first!);
       await expect(page.getByTestId("player-progress")).toContainText(t.percent(digits(lang, 0)));
@@ -83,7 +84,7 @@ for (const [width, lang] of JOURNEY_VARIANTS) {
       // Mark complete, undo, and complete again: forms that post and come back.
       await page.getByRole("button", { name: t.markComplete }).click();
       await expect(page.getByTestId("complete-form")).toContainText(t.completed);
-      await expect(page.getByTestId("player-progress")).toContainText(t.percent(digits(lang, 33)));
+      await expect(page.getByTestId("player-progress")).toContainText(t.percent(digits(lang, 25)));
       await page.getByRole("button", { name: t.undo }).click();
       await expect(page.getByTestId("player-progress")).toContainText(t.percent(digits(lang, 0)));
       await page.getByRole("button", { name: t.markComplete }).click();
@@ -107,16 +108,13 @@ for (const [width, lang] of JOURNEY_VARIANTS) {
       const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("download-file").click()]);
       expect(download.suggestedFilename()).toBe("masar-lesson-3.pdf");
 
-      // The last lesson completes the course: the completion screen.
+      // Three of four done; what is left is the practice quiz, completed by passing it.
       await page.getByRole("button", { name: t.markComplete }).click();
-      await expect(page.getByTestId("course-complete")).toContainText(t.doneTitle);
-      await expect(page.getByTestId("player-progress")).toContainText(t.percent(digits(lang, 100)));
-
-      // The catalogue card: the Completed badge and the Review label.
-      await page.goto(`/courses?q=${encodeURIComponent(COURSE)}`);
-      const card = page.locator("[data-slot=course-card]").first();
-      await expect(card.locator("[data-slot=course-card-completed]")).toHaveText(t.completed);
-      await expect(card.locator("[data-slot=course-card-action]")).toHaveText(t.review);
+      await expect(page.getByTestId("player-progress")).toContainText(t.percent(digits(lang, 75)));
+      await expect(page.getByTestId("lesson-pager").getByRole("link", { name: t.next })).toHaveAttribute(
+        "href",
+        `/course-content/${id}?lesson=${quiz}`,
+      );
     });
 
     test("a video resumes at the position the student left it", async ({ page }) => {
@@ -212,7 +210,7 @@ test.describe("player access", () => {
       await v.play();
     });
     await expect(page.getByRole("button", { name: T.en.undo })).toBeVisible();
-    await expect(page.getByTestId("player-progress")).toContainText(T.en.percent("33"));
+    await expect(page.getByTestId("player-progress")).toContainText(T.en.percent("25"));
   });
 
   test("an enrolled student's video answers Range requests with the right bytes", async ({ page }) => {
@@ -237,3 +235,22 @@ test.describe("player access", () => {
     expect(bad.headers()["content-range"]).toBe(`bytes */${bytes.length}`);
   });
 });
+
+for (const lang of ["ar", "en"] as const) {
+  test(`a finished course: the completion screen, Completed and Review (${lang})`, async ({ page }) => {
+    const t = T[lang];
+    await useLanguage(page, lang);
+    // The demo student finished Programming Basics: its three lessons, and its quiz passed in the seed.
+    const id = await courseId(page, "Programming Basics");
+    await signIn(page, DEMO.student);
+    await page.goto(`/course-content/${id}`);
+    await expect(page.getByTestId("course-complete")).toContainText(t.doneTitle);
+    await expect(page.getByTestId("player-progress")).toContainText(t.percent(digits(lang, 100)));
+
+    // The catalogue card: the Completed badge and the Review label.
+    await page.goto(`/courses?q=${encodeURIComponent("Programming Basics")}`);
+    const card = page.locator("[data-slot=course-card]").first();
+    await expect(card.locator("[data-slot=course-card-completed]")).toHaveText(t.completed);
+    await expect(card.locator("[data-slot=course-card-action]")).toHaveText(t.review);
+  });
+}

@@ -14,7 +14,8 @@ test.describe("course detail", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Data Structures and Algorithms");
     await expect(page).toHaveTitle("Data Structures and Algorithms · Learning Platform");
     await expect(page.getByTestId("course-price")).toHaveText("450 EGP");
-    await expect(page.getByTestId("lesson-list").locator("li")).toHaveCount(4);
+    // Four lessons and the practice quiz; only the first is a free preview.
+    await expect(page.getByTestId("lesson-list").locator("li")).toHaveCount(5);
     await expect(page.getByTestId("lesson-list").locator("li[data-preview=true]")).toHaveCount(1);
     await expect(page.getByText("Free preview")).toBeVisible();
     await page.getByRole("link", { name: "Buy for 450 EGP" }).click();

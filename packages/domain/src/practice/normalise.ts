@@ -24,7 +24,7 @@ import type { TextMatching } from "./question";
 const STEPS: Record<TextMatching, readonly TextStep[]> = {
   strict: [stripBidiControls, compatibilityForm, foldCase, collapseWhitespace],
   ignoreDiacritics: [stripBidiControls, compatibilityForm, stripDiacritics, foldCase, collapseWhitespace],
-  lenient: [stripBidiControls, ...SEARCH_STEPS],
+  lenient: SEARCH_STEPS,
 };
 
 export function normaliseAnswer(text: string, matching: TextMatching): string {

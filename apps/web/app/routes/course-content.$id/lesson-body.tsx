@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Download, ExternalLink, FileWarning, Lock } from "lucide-react";
+import { Download, ExternalLink, FileWarning, ListChecks, Lock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { buttonVariants } from "@masar/ui/button";
 import { useLocale } from "@masar/ui/locale-provider";
@@ -105,6 +105,25 @@ export function LessonBody({
               </a>
             ) : null}
           </div>
+        </div>
+      );
+    case "quiz":
+      return (
+        <div className="flex flex-col gap-4 rounded-lg border bg-card p-6" data-testid="lesson-quiz">
+          <ListChecks className="size-8 text-primary" aria-hidden="true" />
+          {content.questions === null ? (
+            <p className="text-muted-foreground">{t("player.quiz.notReady")}</p>
+          ) : (
+            <p className="flex flex-wrap gap-x-4 gap-y-1 font-semibold">
+              <span>{t("player.quiz.questions", { count: content.questions })}</span>
+              <span>{t("player.quiz.passMark", { percent: content.passPercent ?? 0 })}</span>
+              {content.best !== null ? <span>{t("player.quiz.best", { percent: content.best })}</span> : null}
+            </p>
+          )}
+          <p className="text-muted-foreground">{t("player.quiz.lead")}</p>
+          <Link to={content.href} className={buttonVariants({ className: "self-start" })} data-testid="open-quiz">
+            {t(content.attempts > 0 ? "player.quiz.continue" : "player.quiz.open")}
+          </Link>
         </div>
       );
     case "missing":

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { CheckCircle2, Circle, Clock, FileDown, FileText, Lock, PlayCircle } from "lucide-react";
+import { CheckCircle2, Circle, Clock, FileDown, FileText, ListChecks, Lock, PlayCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { localize } from "@masar/domain/locale";
 import { groupBySection } from "@masar/domain/player";
@@ -9,7 +9,7 @@ import { cn } from "@masar/ui/utils";
 import { playerHref } from "#app/utils/player-href";
 import type { PlayerLesson } from "./types";
 
-const KIND_ICON = { video: PlayCircle, text: FileText, file: FileDown } as const;
+const KIND_ICON = { video: PlayCircle, text: FileText, file: FileDown, quiz: ListChecks } as const;
 
 /**
  * The course's lessons grouped by section, in order: kind icon, title, duration, and whether each is

@@ -102,7 +102,11 @@ export function PlayerLayout({ data }: { data: PlayerData }) {
               />
             )}
             <div className="flex flex-wrap items-center justify-between gap-4 border-t pt-4">
-              {data.access === "enrolled" && data.view === "lesson" ? (
+              {data.access === "enrolled" && data.view === "lesson" && lesson.kind === "quiz" ? (
+                <p className="text-sm text-muted-foreground" data-testid="quiz-completion">
+                  {lesson.completed ? t("kit:completed") : t("player.quiz.completeByPassing")}
+                </p>
+              ) : data.access === "enrolled" && data.view === "lesson" ? (
                 <CompleteForm lessonId={lesson.id} completed={lesson.completed} />
               ) : showPreview && data.view === "lesson" ? (
                 <Link to={`/course/${encodeURIComponent(course.id)}`} className={buttonVariants()}>

@@ -19,6 +19,7 @@ import {
   type PlayerCourse,
   type Viewer,
 } from "#app/services/player.server";
+import { quizSummary } from "#app/services/practice/attempts.server";
 import { renderMarkdown } from "#app/utils/markdown.server";
 import { playerHref } from "#app/utils/player-href";
 
@@ -28,6 +29,7 @@ export type LessonContent =
   | { type: "video"; src: string }
   | { type: "embed"; provider: "youtube" | "vimeo"; src: string }
   | { type: "file"; src: string; pdf: boolean; size: number }
+  | { type: "quiz"; href: string; questions: number | null; passPercent: number | null; attempts: number; best: number | null }
   | { type: "missing" };
 
 const notFound = () => data(null, { status: 404, statusText: "Not Found" });
@@ -43,6 +45,7 @@ export const fileSrc = (courseId: string, lessonId: string) =>
 
 async function contentOf(viewer: Viewer, player: PlayerCourse, lesson: Lesson): Promise<LessonContent> {
   if (lesson.kind === "text") return { type: "text", html: renderMarkdown(lesson.content) };
+  if (lesson.kind === "quiz") return { type: "quiz", ...(await quizSummary(viewer, player.course.id, lesson.id)) };
   const media = lessonMedia(lesson.content);
   if (!media) return { type: "missing" };
   if (media.type !== "stored") {

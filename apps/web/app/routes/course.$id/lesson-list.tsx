@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Clock, Eye, FileText, Lock, PlayCircle } from "lucide-react";
+import { Clock, Eye, FileText, ListChecks, Lock, PlayCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { Lesson } from "@masar/domain/course";
 import { localize } from "@masar/domain/locale";
@@ -7,7 +7,7 @@ import { Badge } from "@masar/ui/badge";
 import { useLocale } from "@masar/ui/locale-provider";
 import { playerHref } from "#app/utils/player-href";
 
-const KIND_ICON = { video: PlayCircle, text: FileText, file: FileText } as const;
+const KIND_ICON = { video: PlayCircle, text: FileText, file: FileText, quiz: ListChecks } as const;
 
 export type LessonRow = Pick<Lesson, "id" | "kind" | "title" | "preview" | "durationMinutes">;
 

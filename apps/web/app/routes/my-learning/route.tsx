@@ -13,10 +13,12 @@ import { buttonVariants } from "@masar/ui/button";
 import { EmptyState } from "@masar/ui/feedback";
 import { requireUser } from "#app/auth/session.server";
 import { LearningGrid, ResumeCard } from "#app/components/learning";
+import { PracticeRecord } from "#app/components/practice-record";
 import { Page } from "#app/components/page";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { routeMessages } from "#app/i18n/i18next.server";
 import { myLearning } from "#app/services/my-learning.server";
+import { practiceHistory } from "#app/services/practice/attempts.server";
 import { pageMeta } from "#app/utils/meta";
 import { courseCoverPreload } from "#app/components/course-cover-preload";
 
@@ -28,7 +30,13 @@ export const meta: MetaFunction = ({ matches }) =>
 /** Any signed-in person's own enrolments: the user id comes from the session, never from the request. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  return { ...(await myLearning(user.identity.uid)), messages: routeMessages(request, ["catalogue", "learning"]) };
+  const learning = await myLearning(user.identity.uid);
+  const courses = [...learning.inProgress, ...learning.completed].map((i) => ({ id: i.course.id, title: i.course.titles }));
+  return {
+    ...learning,
+    practice: await practiceHistory(user.identity.uid, courses),
+    messages: routeMessages(request, ["catalogue", "learning"]),
+  };
 }
 
 /** The page posts nowhere; the guard still runs first. */
@@ -38,7 +46,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function MyLearning() {
-  const { inProgress, completed, resume } = useLoaderData<typeof loader>();
+  const { inProgress, completed, resume, practice } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const empty = inProgress.length === 0 && completed.length === 0;
   return (
@@ -76,6 +84,7 @@ export default function MyLearning() {
           <LearningGrid items={completed} />
         </section>
       ) : null}
+      {practice.length ? <PracticeRecord courses={practice} /> : null}
     </Page>
   );
 }

@@ -6,7 +6,7 @@
  */
 import { randomInt } from "node:crypto";
 import type { Lesson } from "@masar/domain/course";
-import type { Locale } from "@masar/domain/locale";
+import type { Locale, LocalizedText } from "@masar/domain/locale";
 import { gradeResponse } from "@masar/domain/practice/grading";
 import { drawPaper } from "@masar/domain/practice/paper";
 import type { QuestionResponse, QuestionVersion } from "@masar/domain/practice/question";
@@ -14,6 +14,7 @@ import type { Attempt, Quiz } from "@masar/domain/practice/quiz";
 import { attemptResult, tagBreakdown } from "@masar/domain/practice/result";
 import { getRepositories } from "#app/repositories.server";
 import { now } from "#app/utils/clock.server";
+import { practiceHref } from "#app/utils/player-href";
 import { mayOpen, openCourse, type PlayerCourse, type Viewer } from "../player.server";
 import { questionViews, type QuestionView } from "./question-view.server";
 
@@ -202,6 +203,20 @@ export async function attemptsAt(viewer: Viewer, courseId: string, lessonId: str
   return all.filter((a) => a.quizId === lessonId).map(summaryOf);
 }
 
+/** What the player shows of a quiz lesson: where to take it, its size and pass mark, and the viewer's record. */
+export async function quizSummary(viewer: Viewer, courseId: string, lessonId: string) {
+  const repos = await getRepositories();
+  const [quiz, attempts] = await Promise.all([repos.quizzes.get(courseId, lessonId), attemptsAt(viewer, courseId, lessonId)]);
+  const scores = attempts.flatMap((a) => (a.percent === null ? [] : [a.percent]));
+  return {
+    href: practiceHref(courseId, lessonId),
+    questions: quiz ? (quiz.rule.kind === "fixed" ? quiz.rule.questionIds.length : quiz.rule.count) : null,
+    passPercent: quiz?.passPercent ?? null,
+    attempts: attempts.length,
+    best: scores.length ? Math.max(...scores) : null,
+  };
+}
+
 /** The page of one attempt: its questions (feedback only where it may be shown) and, once done, its result. */
 export interface AttemptPage {
   attempt: AttemptSummary;
@@ -224,4 +239,41 @@ export async function attemptPage(
     questions: questionViews(attempt, versions, locale),
     breakdown: attempt.state === "submitted" ? tagBreakdown(attempt.paper, versions, attempt.answers) : null,
   };
+}
+
+/** A course's practice record in My Learning: each quiz lesson the student tried, with every attempt. */
+export interface CoursePractice {
+  courseId: string;
+  courseTitle: LocalizedText;
+  quizzes: { lessonId: string; title: LocalizedText; href: string; attempts: AttemptSummary[] }[];
+}
+
+/**
+ * The student's practice attempts in the given courses (her enrolled ones), grouped by course and quiz
+ * lesson in the course's order, each quiz's attempts newest first; courses she never practised in are
+ * left out. Attempts of a quiz lesson since removed are left out too (there is nothing to open).
+ */
+export async function practiceHistory(
+  userId: string,
+  courses: readonly { id: string; title: LocalizedText }[],
+): Promise<CoursePractice[]> {
+  const repos = await getRepositories();
+  const records = await Promise.all(
+    courses.map(async (course): Promise<CoursePractice | null> => {
+      const attempts = await repos.attempts.listByUser(userId, course.id);
+      if (attempts.length === 0) return null;
+      const lessons = await repos.lessons.listByCourse(course.id);
+      const quizzes = lessons
+        .filter((l) => l.kind === "quiz")
+        .map((l) => ({
+          lessonId: l.id,
+          title: l.title,
+          href: practiceHref(course.id, l.id),
+          attempts: attempts.filter((a) => a.quizId === l.id).map(summaryOf),
+        }))
+        .filter((q) => q.attempts.length > 0);
+      return quizzes.length ? { courseId: course.id, courseTitle: course.title, quizzes } : null;
+    }),
+  );
+  return records.filter((r): r is CoursePractice => r !== null);
 }

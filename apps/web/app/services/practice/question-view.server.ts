@@ -5,16 +5,10 @@
  * its `.data` and every resource route hold nothing that gives the answer away.
  */
 import { localize, type Locale } from "@masar/domain/locale";
+import { correctResponse, type CorrectAnswer } from "@masar/domain/practice/grading";
 import type { ChoiceOption, QuestionResponse, QuestionType, QuestionVersion } from "@masar/domain/practice/question";
 import type { Attempt, PaperItem } from "@masar/domain/practice/quiz";
 import { renderInlineMarkdown, renderMarkdown } from "#app/utils/markdown.server";
-
-/** The right answer, as feedback shows it. */
-export type RightAnswer =
-  | { type: "choice"; optionIds: string[] }
-  | { type: "trueFalse"; value: boolean }
-  | { type: "numeric"; value: number; tolerance: number; relative: boolean }
-  | { type: "shortText"; text: string };
 
 export interface QuestionView {
   questionId: string;
@@ -23,33 +17,12 @@ export interface QuestionView {
   type: QuestionType;
   stemHtml: string;
   /** Choice questions: in the paper's order; the page labels them أ ب ج / A B C by place. */
-  options: { id: string; html: string }[] | null;
+  options: { id: string; html: string; dir: "auto" | "ltr" }[] | null;
   unit: string;
   answer: QuestionResponse | null;
   checked: boolean;
-  feedback: { correct: boolean; score: number; right: RightAnswer; explanationHtml: string } | null;
-}
-
-function rightAnswer(version: QuestionVersion): RightAnswer {
-  const body = version.body;
-  switch (body.type) {
-    case "single":
-    case "multiple":
-      return { type: "choice", optionIds: body.options.filter((o) => o.correct).map((o) => o.id) };
-    case "trueFalse":
-      return { type: "trueFalse", value: body.answer };
-    case "numeric": {
-      const first = body.answers[0]!;
-      return {
-        type: "numeric",
-        value: first.value,
-        tolerance: first.tolerance,
-        relative: first.toleranceKind === "relative",
-      };
-    }
-    case "shortText":
-      return { type: "shortText", text: body.accepted[0] ?? "" };
-  }
+  /** Only once the answer was checked or the attempt finished: before, nothing gives the answer away. */
+  feedback: { correct: boolean; score: number; right: CorrectAnswer; explanationHtml: string } | null;
 }
 
 function optionsInOrder(options: ChoiceOption[], item: PaperItem, locale: Locale) {
@@ -57,7 +30,11 @@ function optionsInOrder(options: ChoiceOption[], item: PaperItem, locale: Locale
   const order = item.optionOrder ?? options.map((o) => o.id);
   return order.flatMap((id) => {
     const option = byId.get(id);
-    return option ? [{ id, html: renderInlineMarkdown(localize(option.text, locale)) }] : [];
+    if (!option) return [];
+    const text = localize(option.text, locale);
+    // A text with no letter ("−5", "x² + 1" written without math, "3.14") is a number or formula: left
+    // to right, so its minus sign never flips to the other end inside Arabic.
+    return [{ id, html: renderInlineMarkdown(text), dir: /\p{L}/u.test(text) ? ("auto" as const) : ("ltr" as const) }];
   });
 }
 
@@ -85,7 +62,7 @@ export function questionViews(attempt: Attempt, versions: readonly QuestionVersi
           ? {
               correct: saved?.grade.correct ?? false,
               score: saved?.grade.score ?? 0,
-              right: rightAnswer(version),
+              right: correctResponse(version.body),
               explanationHtml: renderMarkdown(localize(version.explanation, locale)),
             }
           : null,

@@ -2,7 +2,7 @@ import type { Course, Faculty, Level } from "@masar/domain/course";
 import type { CourseInput, LessonInput } from "@masar/domain/course-schema";
 import type { NewNotification } from "@masar/domain/notification-schema";
 import type { Role } from "@masar/domain/user";
-import { demoLessons } from "./demo-lessons";
+import { demoLessons, demoQuizLesson } from "./demo-lessons";
 import { demoTags } from "./demo-tags";
 
 /** Demo accounts for a local platform. Their passwords are public (README): never seed them in a deployment. */
@@ -129,6 +129,12 @@ const LESSONS: [string, string][] = [
   ["مراجعة ليلة الامتحان", "Night-before-the-exam revision"],
 ];
 
+/**
+ * The one course whose practice quiz is a free preview, tried without enrolling: General Physics 101,
+ * a priced course whose quiz shows units and LaTeX, the best advertisement for buying it.
+ */
+export const PREVIEW_QUIZ_COURSE = "General Physics 101";
+
 const COVERS: Record<Faculty, string[]> = {
   engineering: ["/images/courses/engineering-1.svg", "/images/courses/engineering-2.svg"],
   science: ["/images/courses/science-1.svg", "/images/courses/science-2.svg"],
@@ -139,20 +145,23 @@ export interface DemoCourse {
   course: Omit<CourseInput, "instructorId" | "instructor">;
   instructorIndex: number;
   lessons: LessonInput[];
-  /** The demo student is enrolled and has completed this many lessons. */
+  /** The demo student is enrolled and has completed this many lessons (a quiz lesson by passing it). */
   studentCompletes?: number;
 }
 
-/** The bilingual demo catalogue: 27 published courses across 3 faculties and 3 levels, and 2 drafts. */
+/**
+ * The bilingual demo catalogue: 27 published courses across 3 faculties and 3 levels, each ending with a
+ * practice quiz lesson, and 2 drafts.
+ */
 export function demoCatalogue(): DemoCourse[] {
   const list: DemoCourse[] = COURSES.map(([faculty, level, category, ar, en, price, tags], i) => {
     // Every published course has lessons (a course on sale must have something to study).
-    const lessonCount = 3 + (i % 6);
+    const lessons = [...demoLessons(3 + (i % 6), { ar, en }), demoQuizLesson({ ar, en }, en === PREVIEW_QUIZ_COURSE)];
     // One course without an image and one whose image is broken show the card's fallback.
     const image = i === 11 ? "" : i === 17 ? "/images/courses/missing-cover.jpg" : COVERS[faculty][i % 2]!;
     return {
-      // Programming Basics: all 3 lessons done (Review); Calculus I: 2 of 6 (Continue).
-      studentCompletes: i === 0 ? lessonCount : i === 9 ? 2 : undefined,
+      // Programming Basics: all 4 lessons done, its quiz passed (Review); Calculus I: 2 of 7 (Continue).
+      studentCompletes: i === 0 ? lessons.length : i === 9 ? 2 : undefined,
       instructorIndex: i % 6,
       course: {
         title: { ar, en },
@@ -168,7 +177,7 @@ export function demoCatalogue(): DemoCourse[] {
         price,
         status: "published",
       },
-      lessons: demoLessons(lessonCount, { ar, en }),
+      lessons,
     };
   });
   list.push(

@@ -129,3 +129,18 @@ export function demoLessons(count: number, course: LocalizedText): LessonInput[]
     preview: j === 0,
   }));
 }
+
+/**
+ * The practice quiz a published demo course ends with (issue 32): its quiz has the lesson's id and draws
+ * from the course's bank (`demo-questions.ts`). A quiz lesson holds no content of its own.
+ */
+export function demoQuizLesson(course: LocalizedText, preview: boolean): LessonInput {
+  return {
+    title: { ar: `تدريب: ${course.ar}`, en: `Practice: ${course.en}` },
+    section: SECTIONS[SECTIONS.length - 1]!,
+    kind: "quiz",
+    content: "",
+    durationMinutes: 15,
+    preview,
+  };
+}

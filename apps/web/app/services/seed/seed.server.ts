@@ -1,4 +1,5 @@
-import type { Course } from "@masar/domain/course";
+import type { Course, Lesson } from "@masar/domain/course";
+import type { Question } from "@masar/domain/practice/question";
 import type { Identity } from "@masar/domain/user";
 import { hashPassword } from "#app/auth/identity.server";
 import type { FileStore } from "#app/files/file-store";
@@ -6,12 +7,16 @@ import { setCourseStatus } from "#app/services/course-status.server";
 import type { Repositories } from "#app/data/ports";
 import { dateInZone } from "@masar/domain/calendar-date";
 import { DEMO_INSTRUCTORS, DEMO_USERS, demoCatalogue, demoNotifications } from "./demo-data";
+import { demoAttempt } from "./demo-attempt";
 import { demoCourseEvents, demoTasks } from "./demo-events";
 import { demoHistory, type HistoryCourse } from "./demo-history";
 import { storeDemoMedia } from "./demo-media.server";
+import { DEMO_QUIZ_SETTINGS, demoQuestions } from "./demo-questions";
 import { now as clockNow } from "#app/utils/clock.server";
 
 const DEMO_STUDENT = "demo-student";
+/** The demo student took her quiz just before the demo was seeded (the seed's other records are "now"). */
+const QUIZ_TAKEN_AGO = 15 * 60 * 1000;
 
 /** Seeds the demo users (one per role), instructors and the bilingual catalogue into an empty store. */
 export async function seedDemo(
@@ -50,20 +55,31 @@ export async function seedDemo(
       instructorId: teacher.uid,
       instructor: teacher.displayName,
     });
-    const added = [];
-    for (const lesson of lessons) added.push(await repos.lessons.add(created.id, media(lesson)));
+    const added: Lesson[] = [];
+    for (const lesson of lessons) added.push((await repos.lessons.add(created.id, media(lesson)))!);
+    // Every course, drafts too, gets its category's bank (one all-or-nothing write); each quiz lesson
+    // draws ten of them.
+    const bank = await repos.questions.create(created.id, demoQuestions(course.category));
+    for (const lesson of added.filter((l) => l.kind === "quiz")) {
+      await repos.quizzes.put(created.id, lesson.id, DEMO_QUIZ_SETTINGS);
+    }
     if (course.status === "published") {
       const published = await setCourseStatus(repos, created.id, "published");
       if (!published.ok) throw new Error(`Demo course "${course.title.en}" cannot be published: ${published.reason}`);
       for (const event of demoCourseEvents(created.id, index++, today)) await repos.courseEvents.create(event);
-      historyCourses.push({ id: created.id, price: course.price ?? 0, lessonIds: added.map((l) => l!.id) });
+      // Quiz lessons count: a generated learner who finished the course passed its quiz too.
+      historyCourses.push({ id: created.id, price: course.price ?? 0, lessonIds: added.map((l) => l.id) });
     }
     // The demo student is part-way through one course and has finished another.
     if (studentCompletes !== undefined && studentCompletes < lessons.length) inProgress = created;
     if (studentCompletes !== undefined) {
       await repos.enrollments.enroll(DEMO_STUDENT, created.id);
       for (const lesson of added.slice(0, studentCompletes)) {
-        await repos.enrollments.completeLesson(DEMO_STUDENT, created.id, lesson!.id);
+        // A quiz lesson is completed by passing it, as the attempt service completes it.
+        if (lesson.kind === "quiz") {
+          await passQuiz(repos, created.id, lesson.id, bank, new Date(now.getTime() - QUIZ_TAKEN_AGO));
+        }
+        await repos.enrollments.completeLesson(DEMO_STUDENT, created.id, lesson.id);
       }
     }
   }
@@ -86,4 +102,12 @@ export async function seedDemo(
   );
   log("[masar] Seeded the demo catalogue. Local demo accounts (never use them in a deployment):");
   for (const user of DEMO_USERS) log(`[masar]   ${user.role.padEnd(7)} ${user.email} / ${user.password}`);
+}
+
+/** The demo student's passed attempt at a quiz, written through the attempt port as the service writes it. */
+async function passQuiz(repos: Repositories, courseId: string, quizId: string, bank: Question[], startedAt: Date) {
+  const demo = demoAttempt({ courseId, quizId, userId: DEMO_STUDENT }, bank, DEMO_QUIZ_SETTINGS, startedAt);
+  const attempt = await repos.attempts.start(demo.attempt);
+  for (const answer of demo.answers) await repos.attempts.saveAnswer(DEMO_STUDENT, attempt.id, answer);
+  await repos.attempts.submit(DEMO_STUDENT, attempt.id, demo.result, demo.submittedAt);
 }

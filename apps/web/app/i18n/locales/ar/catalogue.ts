@@ -78,7 +78,7 @@ const catalogue: Messages["catalogue"] = {
     totalDuration: "المدة الإجمالية",
     noLessons: "لا توجد دروس في هذه الدورة بعد.",
     loginToEnroll: "سجّل الدخول للاشتراك",
-    lessonKind: { video: "فيديو", text: "قراءة", file: "ملف" },
+    lessonKind: { video: "فيديو", text: "قراءة", file: "ملف", quiz: "تدريب" },
   },
   search: {
     metaDescription: "ابحث في دورات مسار بالعنوان والوصف واسم المحاضر والوسوم.",

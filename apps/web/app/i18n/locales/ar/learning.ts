@@ -27,6 +27,14 @@ const learning: Messages["learning"] = {
     emptyTitle: "لم تشترك في أي دورة بعد",
     emptyText: "تصفّح الدورات وابدأ بدورة مجانية: ستظهر هنا مع تقدّمك.",
     findCourse: "ابحث عن دورة",
+    practice: {
+      heading: "تدريباتك",
+      open: "قيد الحل",
+      percent: "{{percent, number}}٪",
+      passed: "ناجح",
+      notPassed: "لم ينجح",
+      review: "مراجعة",
+    },
   },
   continueLearning: {
     title: "تابع التعلّم",

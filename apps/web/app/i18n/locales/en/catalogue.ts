@@ -61,7 +61,7 @@ const catalogue = {
     totalDuration: "Total duration",
     noLessons: "This course has no lessons yet.",
     loginToEnroll: "Log in to enroll",
-    lessonKind: { video: "Video", text: "Reading", file: "File" },
+    lessonKind: { video: "Video", text: "Reading", file: "File", quiz: "Practice quiz" },
   },
   search: {
     metaDescription: "Search Masar's courses by title, description, instructor and tags.",

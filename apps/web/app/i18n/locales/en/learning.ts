@@ -25,6 +25,14 @@ const learning = {
     emptyTitle: "You have not enrolled in a course yet",
     emptyText: "Browse the catalogue and start with a free course: it will appear here with your progress.",
     findCourse: "Find a course",
+    practice: {
+      heading: "Your practice",
+      open: "In progress",
+      percent: "{{percent, number}}%",
+      passed: "Passed",
+      notPassed: "Not passed",
+      review: "Review",
+    },
   },
   continueLearning: {
     title: "Continue learning",

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSqliteRepositories } from "#app/data/sqlite/index.server";
+import { DEMO_QUIZ_SETTINGS, demoQuestions } from "./demo-questions";
+import { seedDemo } from "./seed.server";
+
+describe("the seeded demo's practice (issue 32)", () => {
+  const repos = createSqliteRepositories(":memory:");
+  const now = new Date("2026-12-30T10:00:00Z");
+  let seconds = 0;
+  beforeAll(async () => {
+    const started = performance.now();
+    await seedDemo(repos, () => {}, undefined, "2026-12-30", now);
+    seconds = (performance.now() - started) / 1000;
+  }, 60_000);
+  afterAll(() => repos.close());
+
+  it("gives every course its category's bank and every published course a quiz that draws from it", async () => {
+    const courses = await repos.courses.listAll();
+    expect(courses).toHaveLength(29);
+    for (const course of courses) {
+      const bank = await repos.questions.listByCourse(course.id);
+      expect(
+        bank.map((q) => q.stem),
+        course.title.en,
+      ).toEqual(demoQuestions(course.category).map((q) => q.stem));
+      const quizLessons = (await repos.lessons.listByCourse(course.id)).filter((l) => l.kind === "quiz");
+      expect(quizLessons, course.title.en).toHaveLength(course.status === "published" ? 1 : 0);
+      for (const lesson of quizLessons) {
+        expect(await repos.quizzes.get(course.id, lesson.id)).toMatchObject(DEMO_QUIZ_SETTINGS);
+      }
+    }
+    // 29 banks of 17 and 27 quizzes: well within a start-up (the whole seed, history included).
+    expect(seconds).toBeLessThan(20);
+  });
+
+  it("keeps the demo student's story: Programming Basics done with a passed quiz, Calculus I at 2 of 7", async () => {
+    const courses = await repos.courses.listPublished();
+    const byTitle = (en: string) => courses.find((c) => c.title.en === en)!;
+    const progress = (en: string) => repos.enrollments.progress("demo-student", byTitle(en).id);
+    expect(await progress("Programming Basics with Python")).toEqual({ completedLessons: 4, totalLessons: 4 });
+    expect(await progress("Calculus I")).toEqual({ completedLessons: 2, totalLessons: 7 });
+
+    const basics = byTitle("Programming Basics with Python");
+    const attempts = await repos.attempts.listByUser("demo-student", basics.id);
+    expect(attempts).toHaveLength(1);
+    expect(attempts[0]).toMatchObject({ state: "submitted", result: { percent: 80, passed: true } });
+    expect(Object.keys(attempts[0]!.answers)).toHaveLength(10);
+    expect(attempts[0]!.submittedAt!.getTime()).toBeLessThan(now.getTime());
+    expect(await repos.attempts.listByUser("demo-student", byTitle("Calculus I").id)).toEqual([]);
+  });
+});
