@@ -108,8 +108,8 @@ describe("the question editor's form", () => {
     );
     if (read.ok) throw new Error("must be refused");
     expect(read.result.error).toMatchObject({
-      stem: [{ key: "teaching.questions.validation.stemRequired" }],
-      options: [{ key: "teaching.questions.validation.oneCorrect" }],
+      stem: [{ key: "practice.validation.stemRequired" }],
+      options: [{ key: "practice.validation.oneCorrect" }],
     });
     const number = readQuestionForm(post({ type: "numeric", "stem.en": "x", "answers[2].value": "twelve" }), null);
     expect(!number.ok && number.result.error).toMatchObject({

@@ -9,9 +9,8 @@ import type {
   QuestionType,
 } from "@masar/domain/practice/question";
 import { questionContentSchema } from "@masar/domain/practice/question-schema";
-import type { FormMessages } from "#app/forms/messages";
+import { messagesFromIssues, type FormMessages } from "#app/forms/messages";
 import { parseForm } from "#app/forms/parse";
-import { teachingMessages } from "#app/forms/practice-messages";
 import {
   MAX_ANSWER_ROWS,
   MAX_OPTION_ROWS,
@@ -147,7 +146,7 @@ export function readQuestionForm(formData: FormData, current: Question | null): 
   if (!checked.success) {
     const errors: Record<string, FormMessages> = {};
     for (const issue of checked.error.issues) {
-      (errors[fieldOfIssue(issue.path, rows)] ??= []).push(...teachingMessages([issue]));
+      (errors[fieldOfIssue(issue.path, rows)] ??= []).push(...messagesFromIssues([issue]));
     }
     const { "": formErrors, ...fieldErrors } = errors;
     return { ok: false, result: submission.reply({ formErrors, fieldErrors }) };

@@ -30,7 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { actor, course } = await requireCourseStaff(request, params.id!);
   const asked = typeParamSchema.parse(new URL(request.url).searchParams.get("type"));
   const lessons = (await lessonsOf(course)).map((l) => ({ id: l.id, title: l.title }));
-  const messages = routeMessages(request, ["teaching"]);
+  const messages = routeMessages(request, ["teaching", "practice"]);
   const none = { ar: "", en: "" };
   if (params.questionId === "new") {
     return {

@@ -2,9 +2,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { Difficulty } from "@masar/domain/practice/question";
 import type { QuizSettings } from "@masar/domain/practice/quiz";
 import { quizSettingsSchema } from "@masar/domain/practice/question-schema";
-import type { FormMessages } from "#app/forms/messages";
+import { messagesFromIssues, type FormMessages } from "#app/forms/messages";
 import { parseForm } from "#app/forms/parse";
-import { teachingMessages } from "#app/forms/practice-messages";
 import { quizFieldsSchema, quizFormSchema, type QuizForm } from "./quiz-form-schema";
 
 /** The form as the quiz's settings: only the chosen rule's fields count; a ticked question counts once. */
@@ -92,7 +91,7 @@ export function readQuizForm(formData: FormData): QuizFormRead {
   if (!checked.success) {
     const errors: Record<string, FormMessages> = {};
     for (const issue of checked.error.issues) {
-      (errors[fieldOfIssue(issue.path)] ??= []).push(...teachingMessages([issue]));
+      (errors[fieldOfIssue(issue.path)] ??= []).push(...messagesFromIssues([issue]));
     }
     const { "": formErrors, ...fieldErrors } = errors;
     return { ok: false, result: submission.reply({ formErrors, fieldErrors }) };

@@ -67,7 +67,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       const question = byId.get(s.questionId);
       return { ...s, excerptHtml: question ? summarizeQuestion(question, locale).excerptHtml : null };
     }),
-    messages: routeMessages(request, ["teaching"]),
+    messages: routeMessages(request, ["teaching", "practice"]),
   };
 }
 

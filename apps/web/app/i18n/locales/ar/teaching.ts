@@ -298,13 +298,6 @@ const teaching = {
       save: "حفظ السؤال",
       create: "إضافة السؤال",
       validation: {
-        stemRequired: "اكتب السؤال بالعربية أو الإنجليزية",
-        optionRequired: "اكتب هذا الخيار بالعربية أو الإنجليزية",
-        optionIdsUnique: "لخيارين المعرّف نفسه؛ احفظ السؤال مرة أخرى",
-        oneCorrect: "حدّد خيارًا واحدًا فقط إجابةً صحيحة",
-        someCorrect: "حدّد خيارًا صحيحًا واحدًا على الأقل",
-        acceptedRequired: "أضف إجابة مقبولة واحدة على الأقل",
-        questionIdsUnique: "سؤال مذكور مرتين",
         number: "أدخل عددًا",
         answerRequired: "اختر صوابًا أو خطأ",
       },

@@ -294,13 +294,6 @@ const teaching = {
       save: "Save question",
       create: "Add question",
       validation: {
-        stemRequired: "Write the question in Arabic or English",
-        optionRequired: "Write this option in Arabic or English",
-        optionIdsUnique: "Two options have the same id; save the question again",
-        oneCorrect: "Mark exactly one option as the right answer",
-        someCorrect: "Mark at least one option as right",
-        acceptedRequired: "Add at least one accepted answer",
-        questionIdsUnique: "A question is listed twice",
         number: "Enter a number",
         answerRequired: "Choose true or false",
       },
