@@ -1,7 +1,7 @@
 import { data } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { messages } from "#app/i18n/resources.server";
-import { methodNotAllowed, plainRefusal, postOnlyLoader, requirePost, resourceGuard } from "./http.server";
+import { attachment, methodNotAllowed, plainRefusal, postOnlyLoader, requirePost, resourceGuard } from "./http.server";
 
 const request = (method: string, language?: string) =>
   new Request("http://localhost/resources/x", {
@@ -85,5 +85,20 @@ describe("plainRefusal", () => {
     expect(response.status).toBe(status);
     expect(response.headers.get("Content-Type")).toContain("text/plain");
     expect(await response.text()).toBe(messages[language].common.error[key]);
+  });
+});
+
+describe("attachment", () => {
+  it("names a download in Arabic for browsers (RFC 5987) and in ASCII for old clients", () => {
+    const header = attachment("بنك الأسئلة - Calculus (1).gift", "masar-questions-c1.gift");
+    expect(header).toBe(
+      "attachment; filename=\"masar-questions-c1.gift\"; filename*=UTF-8''" +
+        "%D8%A8%D9%86%D9%83%20%D8%A7%D9%84%D8%A3%D8%B3%D8%A6%D9%84%D8%A9%20-%20Calculus%20%281%29.gift",
+    );
+    expect(decodeURIComponent(header.split("UTF-8''")[1]!)).toBe("بنك الأسئلة - Calculus (1).gift");
+  });
+
+  it("keeps quotes and non-ASCII out of the plain filename", () => {
+    expect(attachment("x", 'a"b\\é.txt')).toMatch(/^attachment; filename="a_b__.txt";/);
   });
 });

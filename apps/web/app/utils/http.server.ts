@@ -80,20 +80,15 @@ function isThrownData(value: unknown): value is { data: unknown; init: number | 
 }
 
 /**
- * `Content-Disposition: attachment` for a download named in any language: a plain ASCII `filename` for
- * old clients (the name's ASCII letters and digits, else `fallback`) and the real name as RFC 5987's
- * `filename*` (UTF-8, percent-encoded), which every current browser prefers.
+ * `Content-Disposition: attachment` for a download named in any language: `fallback` (ASCII, for old
+ * clients) as `filename`, and the real name as RFC 5987's `filename*` (UTF-8, percent-encoded), which
+ * every current browser prefers.
  */
-export function attachment(name: string, extension: string, fallback: string): string {
-  const ascii =
-    name
-      .normalize("NFKD")
-      .replace(/[^A-Za-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "")
-      .slice(0, 80) || fallback;
-  const encoded = encodeURIComponent(`${name}.${extension}`).replace(
+export function attachment(filename: string, fallback: string): string {
+  const ascii = fallback.replace(/[^\x20-\x7e]|["\\]/g, "_");
+  const encoded = encodeURIComponent(filename).replace(
     /['()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
-  return `attachment; filename="${ascii}.${extension}"; filename*=UTF-8''${encoded}`;
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

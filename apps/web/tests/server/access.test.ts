@@ -291,13 +291,14 @@ describe("course staff routes", () => {
         const body = Object.fromEntries(Object.entries(form).map(([k, v]) => [k, fill(v)]));
         await refused(path, await call(path, { form: body, cookie }));
       }
-      // Still the owner's course as it was: draft, one lesson, one event, nothing renamed.
+      // Still the owner's course as it was: draft, its two lessons (one a quiz), one event, one question,
+      // nothing renamed.
       const own = { cookie: staff.owner };
       const details = await (await call(fill("/instructor/courses/:id"), own)).text();
       const lessons = await (await call(fill("/instructor/courses/:id/lessons"), own)).text();
       const events = await (await call(fill("/instructor/courses/:id/events"), own)).text();
       expect(details).not.toContain("Hijacked");
-      expect(lessons.match(/data-lesson-id=/g)).toHaveLength(1);
+      expect(lessons.match(/data-lesson-id=/g)).toHaveLength(2);
       expect(lessons).not.toContain("Hijacked");
       expect(events.match(/name="eventId"/g)).toHaveLength(1);
       expect(events).not.toContain("Hijacked");

@@ -7,7 +7,10 @@ import { fixedT } from "#app/i18n/translate";
 import { exportGift } from "#app/services/practice/bank.server";
 import { attachment, plainRefusal, readOnlyAction, resourceGuard } from "#app/utils/http.server";
 
-/** The whole bank as GIFT text, named after the course in the reader's language; the same checks as the bank. */
+/**
+ * The whole bank as GIFT text, named after the course in the reader's language (an ASCII name with the
+ * course id for old clients); the same checks as the bank.
+ */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { actor, course } = await resourceGuard(request, () => requireCourseStaff(request, params.id!));
   const exported = await exportGift(actor, course.id);
@@ -17,7 +20,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return new Response(exported.text, {
     headers: {
       "Content-Type": "text/plain; charset=utf-8",
-      "Content-Disposition": attachment(name, "gift", `masar-questions-${course.id}`),
+      "Content-Disposition": attachment(`${name}.gift`, `masar-questions-${course.id}.gift`),
       "Cache-Control": "private, no-store",
       "X-Content-Type-Options": "nosniff",
     },

@@ -66,12 +66,15 @@ const answerRow = z.object({
   kind: z.enum(TOLERANCE_KINDS).default("absolute"),
 });
 
-/** An empty select is "none": conform sends it as missing. */
+/**
+ * An empty select is "none": conform sends it as missing. (Not a union with "": conform's constraints
+ * would then mark the select required.)
+ */
 const noneOr = <T extends readonly [string, ...string[]]>(values: T) =>
   z
-    .union([z.literal(""), z.enum(values)])
+    .enum(values)
     .optional()
-    .transform((v) => (v ? v : null));
+    .transform((v) => v ?? null);
 
 export const questionFormSchema = z
   .object({

@@ -123,6 +123,27 @@ export function fieldOfIssue(path: readonly PropertyKey[], rows: RowsOf): string
   return "type";
 }
 
+/**
+ * The reply with every option and answer row present: conform builds the rows it shows from the values
+ * posted, and a form posted without some rows (or by a script) must still come back with all of them.
+ */
+function withAllRows(result: SubmissionResult<FormMessages>): SubmissionResult<FormMessages> {
+  const initial = result.initialValue;
+  if (!initial) return result;
+  const rows = (value: unknown, count: number) => {
+    const list = Array.isArray(value) ? Array.from(value, (row: unknown) => row ?? {}) : [];
+    return [...list, ...Array.from({ length: Math.max(0, count - list.length) }, () => ({}))];
+  };
+  return {
+    ...result,
+    initialValue: {
+      ...initial,
+      options: rows(initial.options, MAX_OPTION_ROWS),
+      answers: rows(initial.answers, MAX_ANSWER_ROWS),
+    } as unknown as typeof initial,
+  };
+}
+
 export type QuestionFormRead =
   | {
       ok: true;
@@ -138,7 +159,7 @@ export type QuestionFormRead =
  */
 export function readQuestionForm(formData: FormData, current: Question | null): QuestionFormRead {
   const submission = parseForm(formData, questionFormSchema);
-  if (submission.status !== "success") return { ok: false, result: submission.reply() };
+  if (submission.status !== "success") return { ok: false, result: withAllRows(submission.reply()) };
   const body = current?.body;
   const ids = body && (body.type === "single" || body.type === "multiple") ? body.options.map((o) => o.id) : [];
   const { content, rows } = contentOf(submission.value, ids);
@@ -149,12 +170,12 @@ export function readQuestionForm(formData: FormData, current: Question | null): 
       (errors[fieldOfIssue(issue.path, rows)] ??= []).push(...messagesFromIssues([issue]));
     }
     const { "": formErrors, ...fieldErrors } = errors;
-    return { ok: false, result: submission.reply({ formErrors, fieldErrors }) };
+    return { ok: false, result: withAllRows(submission.reply({ formErrors, fieldErrors })) };
   }
   return {
     ok: true,
-    content: checked.data as QuestionContent,
-    reply: (fieldErrors) => submission.reply({ fieldErrors }),
+    content: checked.data,
+    reply: (fieldErrors) => withAllRows(submission.reply({ fieldErrors })),
   };
 }
 

@@ -101,7 +101,7 @@ export function QuestionForm({ type, questionId, defaults, previews, lessons, la
         key={lang}
         field={fieldset[lang] as Field}
         savedPreview={saved[lang]}
-        label={`${t(`teaching.questions.${group}`)} (${t(lang === "ar" ? "teaching.course.arabic" : "teaching.course.english")})`}
+        label={`${t(group === "stem" ? "teaching.questions.stem" : "teaching.questions.explanationLabel")} (${t(lang === "ar" ? "teaching.course.arabic" : "teaching.course.english")})`}
         hint={t(group === "stem" ? "teaching.questions.stemHint" : "teaching.questions.explanationHint")}
         rows={group === "stem" ? 6 : 4}
         lang={lang}

@@ -18,10 +18,11 @@ export const quizFieldsSchema = z.object({
     .object({
       lessonId: z.string().max(200).default(""),
       topic: text,
+      // Empty is any difficulty (conform sends it as missing); no union with "", which would mark it required.
       difficulty: z
-        .union([z.literal(""), z.enum(DIFFICULTIES)])
+        .enum(DIFFICULTIES)
         .optional()
-        .transform((v) => (v ? v : null)),
+        .transform((v) => v ?? null),
       source: text,
     })
     .default({ lessonId: "", topic: "", difficulty: null, source: "" }),

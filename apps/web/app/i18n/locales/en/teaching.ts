@@ -245,6 +245,7 @@ const teaching = {
       stem: "Question text",
       stemHint: "Markdown with images and math: $…$ within a line, $$…$$ on a line of its own.",
       explanation: "Explanation (optional)",
+      explanationLabel: "Explanation",
       explanationHint: "Shown to students once they have answered.",
       options: "Options",
       optionsHint:
