@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
+import type { $ZodType } from "zod/v4/core";
+import { LOCALES } from "@masar/domain/locale";
 import type { Question } from "@masar/domain/practice/question";
+import { parseForm } from "#app/forms/parse";
+import { translatorsByLocale } from "#app/i18n/translators.testing";
+import { importFormSchema } from "../instructor.courses.$id.questions_.import/import-form-schema";
+import { quizFormSchema } from "../instructor.courses.$id.quizzes.$lessonId/quiz-form-schema";
+import { questionFormSchema } from "./question-form-schema";
 import { formDefaults, readQuestionForm } from "./question-form.server";
 
 /** The editor's post as the browser sends it. */
@@ -127,5 +134,41 @@ describe("the question editor's form", () => {
     expect(defaults.options.slice(0, 3).map((o) => o.id)).toEqual(["keep1", "keep2", ""]);
     expect(defaults.answers).toHaveLength(3);
     expect(defaults.scoring).toBe("allOrNothing");
+  });
+});
+
+describe("every refusal of the bank's forms has its words in Arabic and English", () => {
+  const translators = translatorsByLocale();
+  const bad: [string, $ZodType, Record<string, string>][] = [
+    ["question", questionFormSchema, { type: "numeric", "answers[0].value": "x", "stem.en": "a".repeat(10_001) }],
+    ["question", questionFormSchema, { type: "trueFalse", difficulty: "impossible", "options[9].en": "x" }],
+    ["question", questionFormSchema, { type: "essay" }],
+    ["quiz", quizFormSchema, { rule: "fixed", count: "0", passPercent: "101", "filter.difficulty": "x" }],
+    ["quiz", quizFormSchema, { rule: "dice", count: "1.5", passPercent: "-1" }],
+    ["import", importFormSchema, { format: "qti", text: "a".repeat(1024 * 1024 + 1) }],
+  ];
+  it.each(bad)("%s form", (_, schema, fields) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    const submission = parseForm(form, schema);
+    if (submission.status !== "error") throw new Error("must be refused");
+    const messages = Object.values(submission.error ?? {}).flatMap((m) => m ?? []);
+    expect(messages.length).toBeGreaterThan(0);
+    for (const { key, values } of messages) {
+      for (const lng of LOCALES) {
+        const t = translators[lng]!;
+        expect(t.exists(key, { ns: ["common", "teaching"] }), `${key} (${lng})`).toBe(true);
+        expect(t.t(key, { ns: ["common", "teaching"], ...values })).not.toMatch(/\{\{|Invalid input|expected/);
+      }
+    }
+  });
+
+  it("and so do the domain's rules the editor and the quiz page pass on", () => {
+    const read = readQuestionForm(post({ type: "multiple", "options[0].en": "A" }), null);
+    const keys = read.ok ? [] : Object.values(read.result.error ?? {}).flatMap((m) => (m ?? []).map((x) => x.key));
+    expect(keys).toEqual(expect.arrayContaining(["practice.validation.stemRequired", "validation.tooFew"]));
+    for (const key of keys) {
+      for (const lng of LOCALES) expect(translators[lng]!.exists(key, { ns: ["common", "practice"] }), key).toBe(true);
+    }
   });
 });
