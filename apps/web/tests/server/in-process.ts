@@ -24,6 +24,8 @@ export interface Call {
   cookie?: string;
   /** Posted as a urlencoded form. */
   form?: Record<string, string>;
+  /** Posted as it is (a multipart form, repeated fields), with its Content-Type in `headers`. */
+  body?: BodyInit;
   headers?: Record<string, string>;
 }
 
@@ -37,14 +39,14 @@ export async function inProcessApp(name: string) {
   let caller = 0;
 
   /** One request as the browser would send it; redirects are answered, not followed. */
-  async function call(pathname: string, { method, cookie, form, headers = {} }: Call = {}): Promise<Response> {
-    const init: RequestInit = { method: method ?? (form ? "POST" : "GET"), headers: { ...headers } };
+  async function call(pathname: string, { method, cookie, form, body, headers = {} }: Call = {}): Promise<Response> {
+    const init: RequestInit = { method: method ?? (form || body ? "POST" : "GET"), headers: { ...headers } };
     const h = init.headers as Record<string, string>;
     if (cookie) h.Cookie = cookie;
     if (form) {
       init.body = new URLSearchParams(form).toString();
       h["Content-Type"] = "application/x-www-form-urlencoded";
-    }
+    } else if (body) init.body = body;
     caller++;
     return handle(new Request(`${ORIGIN}${pathname}`, init), {
       cspNonce: "in-process",
