@@ -41,7 +41,11 @@ async function course(session: string) {
 }
 
 /** The import form as the browser sends it: multipart, with a file when one is chosen. */
-async function multipart(path: string, fields: Record<string, string>, file?: { name: string; bytes: Uint8Array }) {
+async function multipart(
+  path: string,
+  fields: Record<string, string>,
+  file?: { name: string; bytes: Uint8Array<ArrayBuffer> },
+) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   if (file) form.append("file", new File([file.bytes], file.name, { type: "application/octet-stream" }));

@@ -120,7 +120,7 @@ export async function getQuestion(
 }
 
 /** Why content cannot be saved though its form was well formed: the form field and the message key. */
-export interface QuestionProblem {
+interface QuestionProblem {
   field: "lessonId";
   key: string;
 }

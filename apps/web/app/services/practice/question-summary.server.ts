@@ -24,7 +24,7 @@ const EXCERPT_CHARS = 300;
  * The stem's first paragraph, cut near EXCERPT_CHARS at a space outside math (an odd number of `$`
  * before the cut would leave a formula open and show its source).
  */
-export function stemExcerpt(markdown: string): string {
+function stemExcerpt(markdown: string): string {
   const first = markdown.trim().split(/\n\s*\n/)[0] ?? "";
   if (first.length <= EXCERPT_CHARS) return first;
   for (let cut = first.lastIndexOf(" ", EXCERPT_CHARS); cut > 0; cut = first.lastIndexOf(" ", cut - 1)) {

@@ -51,7 +51,7 @@ export async function getQuizSettings(
 }
 
 /** Why settings cannot be saved: the form field and the message key. */
-export interface QuizProblem {
+interface QuizProblem {
   field: "questionIds" | "filter.lessonId";
   key: string;
 }
@@ -93,7 +93,7 @@ export async function putQuizSettings(
 }
 
 /** How the students did at one question of the quiz (every version counts as the question). */
-export interface QuestionStatistics {
+interface QuestionStatistics {
   questionId: string;
   answered: number;
   right: number;
