@@ -61,8 +61,8 @@ const STUDENT_VIEWS_OF_PUBLIC = ["/", "/course/:id", "/course-content/:id"];
 
 /**
  * The course editor's sections, beyond its details page (`/instructor/courses/:id`): the question bank
- * with its editor (the type chooser and a type's form) and its import page too. A quiz's page needs a
- * quiz lesson, which the demo course may not have.
+ * with its editor (the type chooser and a type's form) and its import page too. A quiz lesson's quiz page
+ * is added when the course's lesson list links to one.
  */
 const EDITOR_SECTIONS = [
   "lessons",
@@ -103,6 +103,11 @@ export async function routesOf(page: Page, role: Role): Promise<string[]> {
       : [path];
   });
   if (role === "visitor") paths.push("/search?q=Python", "/no-such-page");
+  if (role === "teacher") {
+    const lessons = await (await page.request.get(`/instructor/courses/${courseId}/lessons`)).text();
+    const quiz = /href="(\/instructor\/courses\/[^"/]+\/quizzes\/[^"/]+)"/.exec(lessons)?.[1];
+    if (quiz) paths.push(quiz);
+  }
 
   const seen = new Set<string>();
   const pages: string[] = [];
