@@ -104,8 +104,9 @@ export interface AdminRepository {
   /** Enrolments and payments (any status) of a course. */
   courseHolds(courseId: string): Promise<{ enrollments: number; payments: number }>;
   /**
-   * Deletes the course with its lessons only when nobody is enrolled and no payment names it, checked
-   * and done in one transaction: nothing a student paid for disappears.
+   * Deletes the course with its lessons and practice (questions, quizzes, attempts) only when nobody is
+   * enrolled and no payment names it, checked and done in one transaction: nothing a student paid for
+   * disappears.
    */
   deleteCourseIfUnheld(courseId: string): Promise<CourseDeletion>;
   /** Sets the role in one transaction with the check that at least one admin remains. */

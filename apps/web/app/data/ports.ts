@@ -47,7 +47,7 @@ export interface CourseRepository {
   create(input: CourseInput): Promise<Course>;
   /** Null when the course does not exist. */
   update(id: string, patch: CourseUpdate): Promise<Course | null>;
-  /** Deletes the course with its lessons; false when it did not exist. */
+  /** Deletes the course with its lessons, questions, quizzes and attempts; false when it did not exist. */
   delete(id: string): Promise<boolean>;
   /** Published courses and distinct instructors of published courses (the home page's stats). */
   counts(): Promise<{ courses: number; instructors: number }>;

@@ -56,9 +56,9 @@ export interface AttemptRepository {
   get(userId: string, attemptId: string): Promise<Attempt | null>;
   /** The user's open attempt at the quiz, if any. */
   openAttempt(userId: string, courseId: string, quizId: string): Promise<Attempt | null>;
-  /** The user's attempts at the course's quizzes, newest first. */
+  /** The user's attempts at the course's quizzes, newest started first. */
   listByUser(userId: string, courseId: string): Promise<Attempt[]>;
-  /** Every submitted attempt at the quiz, oldest first (teacher's statistics). */
+  /** Every submitted attempt at the quiz, first submitted first (teacher's statistics). */
   listSubmitted(courseId: string, quizId: string): Promise<Attempt[]>;
   /**
    * Writes the answer of (attempt, question) in a transaction, replacing a draft: saving the same answer

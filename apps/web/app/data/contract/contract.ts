@@ -21,6 +21,8 @@ import { describeNotifications } from "./notifications.contract";
 import { describePaymentDecisions } from "./payment-decisions.contract";
 import { describePaymentEvents } from "./payment-events.contract";
 import { describePayments } from "./payments.contract";
+import { describePractice } from "./practice.contract";
+import { describePracticeAttempts } from "./practice-attempts.contract";
 import { describePushSubscriptions } from "./push-subscriptions.contract";
 import { describeRateLimits } from "./rate-limits.contract";
 import { describeSessions } from "./sessions.contract";
@@ -57,5 +59,7 @@ export function describeRepositoryContract(adapter: string, options: ContractOpt
     describeCredentials(t);
     describeRateLimits(t);
     describeSettings(t);
+    describePractice(t);
+    describePracticeAttempts(t);
   });
 }
