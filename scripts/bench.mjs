@@ -16,6 +16,8 @@
 //   filter   the catalogue at 10,000 courses: keystroke to painted result in Chromium
 //   streams  notification streams held open at once (scripts/bench/streams.mjs; STREAM_COUNT)
 //   calendar /study-progress' first-load JS and a 300-item month view (scripts/bench/calendar.mjs)
+//   practice saving a draft answer at 50 connections (scripts/bench/practice.mjs); the quiz page's first
+//            load is a row of "pages"
 // `npm run bench` runs them all; `npm run bench -- pages vitals` runs those named. BENCH_SECONDS (per
 // row, default 5), LOAD_USERS and LOAD_SECONDS change the run's size. Figures also go to .bench/
 // (git-ignored) so runs can be compared.
@@ -36,6 +38,7 @@ import { serverArgs, serverRssMb } from "./bench/server-command.mjs";
 import { serverProcessCount } from "../apps/web/server/cluster.ts";
 import { measurePages, printPages } from "./bench/pages.mjs";
 import { playerContext, printVideoBytes, videoBytes } from "./bench/player.mjs";
+import { answerSaves, practiceContext, printAnswerSaves } from "./bench/practice.mjs";
 import { adminScenario, HISTORY_LEARNERS, printAdmin } from "./bench/admin.mjs";
 import { printStreams, streamScenario } from "./bench/streams.mjs";
 import { pageVitals, printVitals } from "./bench/vitals.mjs";
@@ -136,7 +139,12 @@ try {
   if (courseIds.length === 0) throw new Error("no course links on /courses");
   const cookies = { visitor: undefined };
   for (const [who, account] of Object.entries(ACCOUNTS)) cookies[who] = await signIn(account);
-  const ctx = { courseId: courseIds[0], courseIds, ...(await playerContext(base, cookies.student)) };
+  const ctx = {
+    courseId: courseIds[0],
+    courseIds,
+    ...(await playerContext(base, cookies.student)),
+    ...(await practiceContext(base, cookies.student)),
+  };
   // The pages the vitals and lighthouse parts measure: a visitor's way in.
   const pages = { "/": "/", "/courses": "/courses", "/course/{id}": `/course/${ctx.courseId}` };
 
@@ -235,6 +243,11 @@ try {
       await browser.close();
     }
     printCalendar(report.calendar);
+  }
+
+  if (wants("practice") && ctx.saves) {
+    report.practice = await answerSaves(base, cookies.student, ctx.saves);
+    printAnswerSaves(report.practice);
   }
   if (wants("load")) {
     const load = await loadScenario(base, courseIds, cookies.student);

@@ -5,7 +5,7 @@
 // "admin".
 // `group: "catalogue"` rows are the visitor pages whose first load has a goal (decision 019).
 
-/** @typedef {{ courseId: string, courseIds: string[], playerPath?: string }} BenchContext */
+/** @typedef {{ courseId: string, courseIds: string[], playerPath?: string, quizPath?: string }} BenchContext */
 /** @typedef {"visitor" | "student" | "teacher" | "admin"} Who */
 /** @typedef {{ name: string, path: (ctx: BenchContext) => string, as: Who[], group?: string }} RouteEntry */
 
@@ -33,6 +33,9 @@ export const routes = [
   { name: "/study-progress", path: () => "/study-progress", as: ["student"] },
   // The player at the demo student's video lesson (scripts/bench/player.mjs finds it).
   { name: "/course-content/{id}", path: ({ playerPath }) => playerPath, as: ["student"] },
+  // The demo student's open attempt at a quiz lesson (scripts/bench/practice.mjs starts it): issue 32's
+  // first-load goal (≤ 110 KB gzip, no math library in the browser).
+  { name: "/practice/{id}/{lesson}", path: ({ quizPath }) => quizPath, as: ["student"] },
   { name: "/instructor/courses", path: () => "/instructor/courses", as: ["teacher"] },
   { name: "/admin-dashboard", path: () => "/admin-dashboard", as: ["admin"] },
   { name: "/admin-statistics", path: () => "/admin-statistics", as: ["admin"] },

@@ -54,6 +54,7 @@ export function LessonNav({
                     onClick={onNavigate}
                     aria-current={current ? "page" : undefined}
                     data-lesson-id={lesson.id}
+                    data-lesson-kind={lesson.kind}
                     data-completed={lesson.completed ? "true" : undefined}
                     className={cn(
                       "flex items-start gap-3 rounded-md px-2 py-2.5 text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring",

@@ -134,7 +134,9 @@ export async function practiceAction(request: Request, courseId: string, lessonI
     { options: form.option, value: form.value, text: form.text },
     check,
   );
-  if (saved.kind !== "saved") {
+  // Checking an answer already checked (a second click, a resent form) lands where the first did.
+  const done = saved.kind === "saved" || (check && saved.kind === "locked");
+  if (!done) {
     const status = saved.kind === "notFound" ? 404 : saved.kind === "invalid" ? 400 : 409;
     return refusal(status, saved.kind, form.questionId);
   }
