@@ -186,8 +186,8 @@ export async function removeQuestion(
 
 export type ImportFormat = "gift" | "aiken";
 
-/** The most questions one import adds (one transaction). */
-export const MAX_IMPORT_QUESTIONS = 500;
+/** The most questions one import adds: one transaction, within Firestore's writes per transaction (decision 038). */
+export const MAX_IMPORT_QUESTIONS = 250;
 
 /**
  * A parse as the bank takes it: the parser's errors, and two of the bank's own: "invalid" (a question the
