@@ -10,13 +10,17 @@ import type { QuestionSummary } from "#app/services/practice/question-summary.se
 export function QuestionExcerpt({
   summary,
   className,
+  id,
 }: {
   summary: Pick<QuestionSummary, "excerptHtml">;
   className?: string;
+  /** For a control it names (a checklist's checkbox). */
+  id?: string;
 }) {
   const { t } = useTranslation();
   return summary.excerptHtml ? (
     <div
+      id={id}
       className={cn("prose line-clamp-3 max-w-none text-sm [&_img]:inline [&_img]:max-h-12 [&_p]:my-0", className)}
       dir="auto"
       data-testid="question-excerpt"
@@ -24,7 +28,9 @@ export function QuestionExcerpt({
       dangerouslySetInnerHTML={{ __html: summary.excerptHtml }}
     />
   ) : (
-    <p className={cn("text-sm text-muted-foreground", className)}>{t("teaching.questions.noStem")}</p>
+    <p id={id} className={cn("text-sm text-muted-foreground", className)}>
+      {t("teaching.questions.noStem")}
+    </p>
   );
 }
 

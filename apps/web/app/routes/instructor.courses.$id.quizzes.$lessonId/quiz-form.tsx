@@ -160,6 +160,7 @@ export function QuizForm(props: QuizFormProps) {
             <ul className="flex flex-col gap-2" data-testid="question-checklist">
               {checklist.map((question) => (
                 <li key={question.id} className="flex items-start gap-3 rounded-lg border bg-card p-3">
+                  {/* Named by its stem (a label may hold no paragraphs): the excerpt is rendered Markdown. */}
                   <input
                     type="checkbox"
                     id={`pick-question-${question.id}`}
@@ -167,16 +168,17 @@ export function QuizForm(props: QuizFormProps) {
                     value={question.id}
                     defaultChecked={chosen.has(question.id)}
                     onChange={(e) => setPicked((n) => n + (e.currentTarget.checked ? 1 : -1))}
+                    aria-labelledby={`pick-question-${question.id}-stem`}
                     aria-describedby={questionIds.errors ? questionIds.errorId : undefined}
                     className="mt-1 size-5 shrink-0 accent-primary"
                   />
-                  <label htmlFor={`pick-question-${question.id}`} className="flex min-w-0 flex-1 flex-col gap-2">
-                    <QuestionExcerpt summary={question} />
+                  <div className="flex min-w-0 flex-1 flex-col gap-2">
+                    <QuestionExcerpt summary={question} id={`pick-question-${question.id}-stem`} />
                     <QuestionBadges
                       summary={question}
                       lessonTitle={question.lessonId ? (lessonTitles.get(question.lessonId) ?? null) : null}
                     />
-                  </label>
+                  </div>
                 </li>
               ))}
             </ul>
