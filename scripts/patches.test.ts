@@ -23,10 +23,11 @@ function parse(file: string): { name: string; version: string } {
 }
 
 describe("patches/ (applied by patch-package at postinstall)", () => {
-  it("holds the route matching memos (decisions 022 and 034)", () => {
+  it("holds the route matching memos (decisions 022 and 034) and React's stream fix (decision 038)", () => {
     expect(patches).toEqual([
       "@remix-run+react+2.17.5.patch",
       "@remix-run+router+1.23.3.patch",
+      "react-dom+18.3.1.patch",
       "react-router-dom+6.30.4.patch",
     ]);
   });
@@ -51,5 +52,27 @@ describe("patches/ (applied by patch-package at postinstall)", () => {
       error = String((e as { stderr?: Buffer }).stderr ?? e);
     }
     expect(error, `${file} is not applied: run npm install (or npx patch-package) and read its output`).toBe("");
+  });
+});
+
+describe("react-dom's streaming renderer (patched)", () => {
+  it("sends Arabic text whole: no NUL byte where a letter meets the end of its 2 KB buffer", async () => {
+    const { renderToPipeableStream } = await import("react-dom/server");
+    const { createElement } = await import("react");
+    const { PassThrough } = await import("node:stream");
+    // Texts of every length around the buffer's end, so some letter always falls across it.
+    const items = Array.from({ length: 300 }, (_, i) => createElement("li", { key: i }, "سجّل الآن".repeat(1 + (i % 7))));
+    const html = await new Promise<string>((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      const sink = new PassThrough();
+      sink.on("data", (c: Buffer) => chunks.push(c));
+      sink.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+      const stream = renderToPipeableStream(createElement("ul", null, items), {
+        onAllReady: () => stream.pipe(sink),
+        onError: reject,
+      });
+    });
+    expect(html).not.toContain("\0");
+    expect(html.match(/سجّل الآن/g)).toHaveLength(items.reduce((n, _, i) => n + 1 + (i % 7), 0));
   });
 });
