@@ -61,7 +61,9 @@ describe("react-dom's streaming renderer (patched)", () => {
     const { createElement } = await import("react");
     const { PassThrough } = await import("node:stream");
     // Texts of every length around the buffer's end, so some letter always falls across it.
-    const items = Array.from({ length: 300 }, (_, i) => createElement("li", { key: i }, "سجّل الآن".repeat(1 + (i % 7))));
+    const items = Array.from({ length: 300 }, (_, i) =>
+      createElement("li", { key: i }, "سجّل الآن".repeat(1 + (i % 7))),
+    );
     const html = await new Promise<string>((resolve, reject) => {
       const chunks: Buffer[] = [];
       const sink = new PassThrough();

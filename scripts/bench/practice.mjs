@@ -12,7 +12,9 @@ import { CONNECTIONS, SECONDS } from "./measure.mjs";
 export async function practiceContext(base, cookie) {
   const get = async (path) => (await fetch(`${base}${path}`, { headers: { cookie } })).text();
   const mine = await get("/my-learning");
-  const ids = [...new Set([...mine.matchAll(/href="\/course-content\/([^"/?#]+)/g)].map((m) => decodeURIComponent(m[1])))];
+  const ids = [
+    ...new Set([...mine.matchAll(/href="\/course-content\/([^"/?#]+)/g)].map((m) => decodeURIComponent(m[1]))),
+  ];
   for (const courseId of ids) {
     const quiz = /data-lesson-id="([^"]+)" data-lesson-kind="quiz"/.exec(await get(`/course-content/${courseId}`));
     if (!quiz) continue;
@@ -45,7 +47,14 @@ export async function answerSaves(base, cookie, saves) {
     body: new URLSearchParams(fields).toString(),
   }));
   await autocannon({ url: base, connections: 10, amount: 200, requests, workers: 0 });
-  const r = await autocannon({ url: base, connections: CONNECTIONS, duration: SECONDS, requests, workers: 0, timeout: 10 });
+  const r = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests,
+    workers: 0,
+    timeout: 10,
+  });
   return {
     questions: saves.length,
     rps: r.requests.average,

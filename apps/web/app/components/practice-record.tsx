@@ -15,7 +15,11 @@ export function PracticeRecord({ courses }: { courses: CoursePractice[] }) {
         {t("myLearning.practice.heading")}
       </h2>
       {courses.map((course) => (
-        <section key={course.courseId} aria-labelledby={`practice-${course.courseId}`} className="flex flex-col gap-3 rounded-lg border p-4">
+        <section
+          key={course.courseId}
+          aria-labelledby={`practice-${course.courseId}`}
+          className="flex flex-col gap-3 rounded-lg border p-4"
+        >
           <h3 id={`practice-${course.courseId}`} className="text-lg font-semibold" dir="auto">
             {localize(course.courseTitle, locale)}
           </h3>
@@ -34,12 +38,17 @@ export function PracticeRecord({ courses }: { courses: CoursePractice[] }) {
                       <Badge variant="muted">{t("myLearning.practice.open")}</Badge>
                     ) : (
                       <>
-                        <span className="font-semibold">{t("myLearning.practice.percent", { percent: a.percent ?? 0 })}</span>
+                        <span className="font-semibold">
+                          {t("myLearning.practice.percent", { percent: a.percent ?? 0 })}
+                        </span>
                         <Badge variant={a.passed ? "default" : "muted"}>
                           {t(a.passed ? "myLearning.practice.passed" : "myLearning.practice.notPassed")}
                         </Badge>
-                        <Link to={`${quiz.href}?${new URLSearchParams({ attempt: a.id })}`} className="text-primary underline">
-                          {t("myLearning.practice.review")}
+                        <Link
+                          to={`${quiz.href}?${new URLSearchParams({ attempt: a.id })}`}
+                          className="text-primary underline"
+                        >
+                          {t("kit:review")}
                         </Link>
                       </>
                     )}

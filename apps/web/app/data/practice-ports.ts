@@ -43,7 +43,7 @@ export interface QuizRepository {
   remove(courseId: string, quizId: string): Promise<boolean>;
 }
 
-export type SaveAnswerOutcome = "saved" | "notFound" | "closed" | "notInPaper" | "locked";
+type SaveAnswerOutcome = "saved" | "notFound" | "closed" | "notInPaper" | "locked";
 
 export interface AttemptRepository {
   /**

@@ -29,7 +29,7 @@ const escapeHtml = (text: string) =>
  * inline colours the sanitiser would strip anyway. Untrusted commands (`\href`, `\class`…) are off
  * (temml's default `trust: false`), and `maxExpand` bounds macro expansion.
  */
-export function renderMath(tex: string, display: boolean, raw: string): string {
+function renderMath(tex: string, display: boolean, raw: string): string {
   try {
     return temml.renderToString(tex, { displayMode: display, throwOnError: true, trust: false, maxExpand: 1000 });
   } catch {

@@ -28,7 +28,9 @@ let quizPath = "";
 
 async function freshStudent() {
   const email = `practice-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const response = await call("/login", { form: { intent: "signup", displayName: "Salma", email, password: "a-good-password" } });
+  const response = await call("/login", {
+    form: { intent: "signup", displayName: "Salma", email, password: "a-good-password" },
+  });
   expect(response.status).toBe(302);
   return response.headers
     .getSetCookie()
@@ -116,7 +118,11 @@ describe("an attempt", () => {
   it("saves drafts idempotently, only for its owner, and refuses what does not answer the question", async () => {
     const first = /<section id="question-[^"]+"[\s\S]*?<\/section>/.exec(html)![0];
     const choice = fields(first, "option")[0];
-    const answer = choice ? { option: choice } : /name="value"/.test(first) ? { value: "true" } : { text: "٣٫١٤" };
+    const answer: Record<string, string> = choice
+      ? { option: choice }
+      : /name="value"/.test(first)
+        ? { value: "true" }
+        : { text: "٣٫١٤" };
     expect((await draft(cookies.student, answer)).status).toBe(204);
     expect((await draft(cookies.student, answer)).status).toBe(204);
     expect((await draft(cookies.admin, answer)).status).toBe(404);
@@ -141,7 +147,14 @@ describe("an attempt", () => {
   it("checks an answer: it becomes final and only its feedback shows", async () => {
     const checked = await call(quizPath, {
       cookie: cookies.student,
-      form: { intent: "check", attemptId, questionId: questionIds[0]!, text: "٣٫١٤", value: "true", option: fields(html, "option")[0] ?? "" },
+      form: {
+        intent: "check",
+        attemptId,
+        questionId: questionIds[0]!,
+        text: "٣٫١٤",
+        value: "true",
+        option: fields(html, "option")[0] ?? "",
+      },
     });
     expect([checked.status, checked.headers.get("location")]).toEqual([302, `${quizPath}#question-${questionIds[0]}`]);
     const page = await (await call(quizPath, { cookie: cookies.student })).text();
@@ -164,7 +177,14 @@ describe("an attempt", () => {
   });
 
   it("refuses malformed posts with a 400, never a 500", async () => {
-    for (const form of [{}, { intent: "hack" }, { intent: "check" }, { intent: "save", attemptId }, { intent: "layout", layout: "sideways" }]) {
+    const forms: Record<string, string>[] = [
+      {},
+      { intent: "hack" },
+      { intent: "check" },
+      { intent: "save", attemptId },
+      { intent: "layout", layout: "sideways" },
+    ];
+    for (const form of forms) {
       expect((await call(quizPath, { cookie: cookies.student, form })).status, JSON.stringify(form)).toBe(400);
     }
   });

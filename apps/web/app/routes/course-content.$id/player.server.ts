@@ -29,7 +29,14 @@ export type LessonContent =
   | { type: "video"; src: string }
   | { type: "embed"; provider: "youtube" | "vimeo"; src: string }
   | { type: "file"; src: string; pdf: boolean; size: number }
-  | { type: "quiz"; href: string; questions: number | null; passPercent: number | null; attempts: number; best: number | null }
+  | {
+      type: "quiz";
+      href: string;
+      questions: number | null;
+      passPercent: number | null;
+      attempts: number;
+      best: number | null;
+    }
   | { type: "missing" };
 
 const notFound = () => data(null, { status: 404, statusText: "Not Found" });

@@ -31,7 +31,10 @@ export const meta: MetaFunction = ({ matches }) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const learning = await myLearning(user.identity.uid);
-  const courses = [...learning.inProgress, ...learning.completed].map((i) => ({ id: i.course.id, title: i.course.titles }));
+  const courses = [...learning.inProgress, ...learning.completed].map((i) => ({
+    id: i.course.id,
+    title: i.course.titles,
+  }));
   return {
     ...learning,
     practice: await practiceHistory(user.identity.uid, courses),

@@ -24,7 +24,6 @@ export type QuizLayout = (typeof LAYOUTS)[number] | "auto";
 
 const notFound = () => data(null, { status: 404, statusText: "Not Found" });
 
-
 async function viewerOf(request: Request): Promise<Viewer> {
   const user = await getSessionUser(request);
   return user ? { uid: user.identity.uid, role: user.profile.role } : null;

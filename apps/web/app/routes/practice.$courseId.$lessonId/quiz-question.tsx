@@ -125,7 +125,7 @@ function RightValue({ view }: { view: QuestionView }) {
   return (
     <p>
       {t("practice.feedback.rightAnswer")}{" "}
-      <bdi className="font-semibold" data-testid="right-answer">
+      <bdi className="font-semibold" data-testid="correct-answer">
         {text}
       </bdi>
       {right.type === "numeric" && view.unit ? <bdi> {view.unit}</bdi> : null}
@@ -177,7 +177,9 @@ function Feedback({ view }: { view: QuestionView }) {
 
 function chosen(view: QuestionView, optionId: string) {
   const a = view.answer;
-  return (a?.type === "single" && a.optionId === optionId) || (a?.type === "multiple" && a.optionIds.includes(optionId));
+  return (
+    (a?.type === "single" && a.optionId === optionId) || (a?.type === "multiple" && a.optionIds.includes(optionId))
+  );
 }
 
 /**
@@ -222,7 +224,10 @@ export function QuizQuestion({
     <section
       id={`question-${view.questionId}`}
       aria-labelledby={headingId}
-      className={cn("scroll-mt-24 flex-col gap-4 rounded-lg border bg-card p-4 md:p-6", hidden ? "hidden lg:flex" : "flex")}
+      className={cn(
+        "scroll-mt-24 flex-col gap-4 rounded-lg border bg-card p-4 md:p-6",
+        hidden ? "hidden lg:flex" : "flex",
+      )}
       data-testid="quiz-question"
       data-question-number={view.number}
     >
@@ -230,7 +235,11 @@ export function QuizQuestion({
         {t("practice.take.questionOf", { number: view.number, total })}
       </h2>
       {/* Rendered and sanitised on the server; each block takes its own text's direction. */}
-      <div className={cn(PROSE, "text-lg")} data-testid="question-stem" dangerouslySetInnerHTML={{ __html: view.stemHtml }} />
+      <div
+        className={cn(PROSE, "text-lg")}
+        data-testid="question-stem"
+        dangerouslySetInnerHTML={{ __html: view.stemHtml }}
+      />
       <Form method="post" onChange={onChange} className="flex flex-col gap-3" aria-describedby={statusId}>
         <input type="hidden" name="attemptId" value={ids.attemptId} />
         <input type="hidden" name="questionId" value={view.questionId} />
@@ -320,7 +329,9 @@ export function QuizQuestion({
               maxLength={500}
               defaultValue={view.answer && "text" in view.answer ? view.answer.text : ""}
               readOnly={readOnly}
-              placeholder={t(view.type === "numeric" ? "practice.take.numberPlaceholder" : "practice.take.textPlaceholder")}
+              placeholder={t(
+                view.type === "numeric" ? "practice.take.numberPlaceholder" : "practice.take.textPlaceholder",
+              )}
               className="max-w-xs"
               data-testid="quiz-input"
             />

@@ -44,8 +44,12 @@ function AttemptList({ attempts, hrefOf }: { attempts: Attempts; hrefOf: (id: st
         <li key={a.id} className="flex flex-wrap items-center gap-3 rounded-md border p-3">
           <span className="text-sm text-muted-foreground">
             {a.submittedAt
-              ? t("practice.attempts.finishedOn", { date: formatDate(new Date(a.submittedAt), { dateStyle: "medium", timeStyle: "short" }) })
-              : t("practice.attempts.startedOn", { date: formatDate(new Date(a.startedAt), { dateStyle: "medium", timeStyle: "short" }) })}
+              ? t("practice.attempts.finishedOn", {
+                  date: formatDate(new Date(a.submittedAt), { dateStyle: "medium", timeStyle: "short" }),
+                })
+              : t("practice.attempts.startedOn", {
+                  date: formatDate(new Date(a.startedAt), { dateStyle: "medium", timeStyle: "short" }),
+                })}
           </span>
           {a.state === "open" ? (
             <Badge variant="muted">{t("practice.attempts.open")}</Badge>
@@ -58,7 +62,7 @@ function AttemptList({ attempts, hrefOf }: { attempts: Attempts; hrefOf: (id: st
                 {t(a.passed ? "practice.attempts.passed" : "practice.attempts.notPassed")}
               </Badge>
               <Link to={hrefOf(a.id)} className="ms-auto text-sm text-primary underline">
-                {t("practice.attempts.review")}
+                {t("kit:review")}
               </Link>
             </>
           )}
@@ -94,7 +98,13 @@ function Intro({ data }: { data: PracticeData }) {
           {data.loggedIn ? (
             <Form method="post">
               <Button type="submit" name="intent" value="start" data-testid="start-attempt">
-                {t(open ? "practice.intro.resume" : data.attempts.length ? "practice.intro.again" : "practice.intro.start")}
+                {t(
+                  open
+                    ? "practice.intro.resume"
+                    : data.attempts.length
+                      ? "practice.intro.again"
+                      : "practice.intro.start",
+                )}
               </Button>
             </Form>
           ) : (
@@ -128,7 +138,9 @@ function Navigator({ page, current, layout }: { page: Page; current: number; lay
           const state = q.checked ? "checked" : q.answer ? "answered" : "unanswered";
           const Icon = state === "checked" ? CheckCircle2 : state === "answered" ? CircleDot : Circle;
           const href =
-            layout === "all" ? `#question-${q.questionId}` : `?${new URLSearchParams({ q: String(q.number) })}#question-${q.questionId}`;
+            layout === "all"
+              ? `#question-${q.questionId}`
+              : `?${new URLSearchParams({ q: String(q.number) })}#question-${q.questionId}`;
           return (
             <li key={q.questionId}>
               <Link
@@ -142,11 +154,17 @@ function Navigator({ page, current, layout }: { page: Page; current: number; lay
                 )}
                 data-state={state}
               >
-                <Icon className={cn("size-4", state === "unanswered" ? "text-muted-foreground" : "text-primary")} aria-hidden="true" />
+                <Icon
+                  className={cn("size-4", state === "unanswered" ? "text-muted-foreground" : "text-primary")}
+                  aria-hidden="true"
+                />
                 <span>{formatNumber(q.number)}</span>
                 <span className="sr-only">
                   {t("practice.take.goTo", { number: q.number })} (
-                  {t(`practice.take.${state === "checked" ? "checkedMark" : state === "answered" ? "answeredMark" : "unansweredMark"}`)})
+                  {t(
+                    `practice.take.${state === "checked" ? "checkedMark" : state === "answered" ? "answeredMark" : "unansweredMark"}`,
+                  )}
+                  )
                 </span>
               </Link>
             </li>
@@ -216,7 +234,10 @@ function Taking({ data, page }: { data: PracticeData; page: Page }) {
         />
       ))}
       {layout !== "all" ? (
-        <nav aria-label={t("practice.take.navigator")} className={cn("flex flex-wrap justify-between gap-2", layout === "auto" && "lg:hidden")}>
+        <nav
+          aria-label={t("practice.take.navigator")}
+          className={cn("flex flex-wrap justify-between gap-2", layout === "auto" && "lg:hidden")}
+        >
           {current > 1 ? (
             <Link to={step(current - 1)} className={buttonVariants({ variant: "outline" })} rel="prev">
               <ChevronLeft className="rtl:rotate-180" aria-hidden="true" />
@@ -226,7 +247,12 @@ function Taking({ data, page }: { data: PracticeData; page: Page }) {
             <span />
           )}
           {current < total ? (
-            <Link to={step(current + 1)} className={buttonVariants({ variant: "secondary" })} rel="next" data-testid="next-question">
+            <Link
+              to={step(current + 1)}
+              className={buttonVariants({ variant: "secondary" })}
+              rel="next"
+              data-testid="next-question"
+            >
               {t("practice.take.next")}
               <ChevronRight className="rtl:rotate-180" aria-hidden="true" />
             </Link>
@@ -235,7 +261,9 @@ function Taking({ data, page }: { data: PracticeData; page: Page }) {
       ) : null}
       <Form method="post" className="flex flex-col gap-2 border-t pt-4">
         <input type="hidden" name="attemptId" value={page.attempt.id} />
-        {unanswered > 0 ? <p className="text-sm text-muted-foreground">{t("practice.take.finishWarning", { count: unanswered })}</p> : null}
+        {unanswered > 0 ? (
+          <p className="text-sm text-muted-foreground">{t("practice.take.finishWarning", { count: unanswered })}</p>
+        ) : null}
         <Button type="submit" name="intent" value="submit" className="self-start" data-testid="finish-attempt">
           {t("practice.take.finish")}
         </Button>
@@ -289,10 +317,17 @@ function Result({ data, page }: { data: PracticeData; page: Page }) {
                     {t(`practice.result.tag.${row.tag}`)}
                   </th>
                   <td className="p-2" dir="auto">
-                    {row.tag === "difficulty" ? t(`practice.result.difficulty.${row.value}`) : row.tag === "lesson" ? localize(data.lessonTitles[row.value], locale) || row.value : row.value}
+                    {row.tag === "difficulty"
+                      ? t(`practice.result.difficulty.${row.value}`)
+                      : row.tag === "lesson"
+                        ? localize(data.lessonTitles[row.value], locale) || row.value
+                        : row.value}
                   </td>
                   <td className="p-2 text-end">
-                    {t("practice.result.questionsCount", { score: formatNumber(Math.round(row.score * 100) / 100), total: row.questions })}
+                    {t("practice.result.questionsCount", {
+                      score: formatNumber(Math.round(row.score * 100) / 100),
+                      total: row.questions,
+                    })}
                   </td>
                 </tr>
               ))}

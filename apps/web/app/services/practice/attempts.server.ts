@@ -48,7 +48,11 @@ export type StartOutcome =
  * paper is drawn once from a fresh seed and stored with the attempt; "empty" when the quiz has no
  * questions to draw.
  */
-export async function startAttempt(viewer: NonNullable<Viewer>, courseId: string, lessonId: string): Promise<StartOutcome> {
+export async function startAttempt(
+  viewer: NonNullable<Viewer>,
+  courseId: string,
+  lessonId: string,
+): Promise<StartOutcome> {
   const opened = await openQuiz(viewer, courseId, lessonId);
   if (opened.kind !== "ok") return { kind: opened.kind };
   if (!opened.quiz) return { kind: "empty" };
@@ -86,7 +90,7 @@ export interface AnswerFields {
 }
 
 /** The response of the question's type from the form's fields; null when it answers nothing. */
-export function responseOf(version: Pick<QuestionVersion, "body">, fields: AnswerFields): QuestionResponse | null {
+function responseOf(version: Pick<QuestionVersion, "body">, fields: AnswerFields): QuestionResponse | null {
   switch (version.body.type) {
     case "single":
       return fields.options.length === 1 ? { type: "single", optionId: fields.options[0]! } : null;
@@ -185,7 +189,7 @@ export interface AttemptSummary {
   passed: boolean | null;
 }
 
-export const summaryOf = (attempt: Attempt): AttemptSummary => ({
+const summaryOf = (attempt: Attempt): AttemptSummary => ({
   id: attempt.id,
   state: attempt.state,
   startedAt: attempt.startedAt.toISOString(),
@@ -206,7 +210,10 @@ export async function attemptsAt(viewer: Viewer, courseId: string, lessonId: str
 /** What the player shows of a quiz lesson: where to take it, its size and pass mark, and the viewer's record. */
 export async function quizSummary(viewer: Viewer, courseId: string, lessonId: string) {
   const repos = await getRepositories();
-  const [quiz, attempts] = await Promise.all([repos.quizzes.get(courseId, lessonId), attemptsAt(viewer, courseId, lessonId)]);
+  const [quiz, attempts] = await Promise.all([
+    repos.quizzes.get(courseId, lessonId),
+    attemptsAt(viewer, courseId, lessonId),
+  ]);
   const scores = attempts.flatMap((a) => (a.percent === null ? [] : [a.percent]));
   return {
     href: practiceHref(courseId, lessonId),

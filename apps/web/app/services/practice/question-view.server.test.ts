@@ -23,7 +23,12 @@ const numeric: QuestionVersion = {
   ...choice,
   questionId: "q2",
   explanation: { ar: "", en: "Because SECRET-EXPLANATION-2" },
-  body: { type: "numeric", answers: [{ value: 3.14, tolerance: 0.01, toleranceKind: "absolute" }], unit: { ar: "م", en: "m" }, decimalComma: false },
+  body: {
+    type: "numeric",
+    answers: [{ value: 3.14, tolerance: 0.01, toleranceKind: "absolute" }],
+    unit: { ar: "م", en: "m" },
+    decimalComma: false,
+  },
 };
 
 function attempt(patch: Partial<Attempt> = {}): Attempt {

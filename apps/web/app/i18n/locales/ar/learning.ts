@@ -33,7 +33,6 @@ const learning: Messages["learning"] = {
       percent: "{{percent, number}}٪",
       passed: "ناجح",
       notPassed: "لم ينجح",
-      review: "مراجعة",
     },
   },
   continueLearning: {

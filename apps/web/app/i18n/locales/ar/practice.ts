@@ -33,7 +33,6 @@ const practice: Messages["practice"] = {
       score: "{{percent, number}}٪",
       passed: "ناجح",
       notPassed: "لم تنجح بعد",
-      review: "مراجعة",
       best: "أفضل نتيجة: {{percent, number}}٪",
       startedOn: "بدأت {{date}}",
       finishedOn: "انتهت {{date}}",

@@ -31,7 +31,6 @@ const learning = {
       percent: "{{percent, number}}%",
       passed: "Passed",
       notPassed: "Not passed",
-      review: "Review",
     },
   },
   continueLearning: {

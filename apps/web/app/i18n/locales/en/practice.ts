@@ -27,7 +27,6 @@ const practice = {
       score: "{{percent, number}}%",
       passed: "Passed",
       notPassed: "Not passed yet",
-      review: "Review",
       best: "Best score: {{percent, number}}%",
       startedOn: "Started {{date}}",
       finishedOn: "Finished {{date}}",
