@@ -235,7 +235,7 @@ function Taking({ data, page }: { data: PracticeData; page: Page }) {
       ))}
       {layout !== "all" ? (
         <nav
-          aria-label={t("practice.take.navigator")}
+          aria-label={t("practice.take.pager")}
           className={cn("flex flex-wrap justify-between gap-2", layout === "auto" && "lg:hidden")}
         >
           {current > 1 ? (

@@ -48,6 +48,7 @@ const practice: Messages["practice"] = {
       layout: "العرض",
       layoutOne: "سؤال في كل مرة",
       layoutAll: "كل الأسئلة",
+      pager: "السؤال السابق والتالي",
       previous: "السؤال السابق",
       next: "السؤال التالي",
       check: "تحقّق من الإجابة",

@@ -42,6 +42,7 @@ const practice = {
       layout: "Show",
       layoutOne: "One question at a time",
       layoutAll: "All questions",
+      pager: "Previous and next question",
       previous: "Previous question",
       next: "Next question",
       check: "Check answer",
