@@ -20,6 +20,20 @@ export function useMessages() {
     messages?.length ? messages.map((m) => t(m.key, m.values)).join(" ") : null;
 }
 
+/** Under a control: its hint and its error, with the ids the control's aria-describedby names. */
+function FieldFoot({ id, errorId, hint, error }: { id: string; errorId: string; hint?: string; error: string | null }) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
+    </>
+  );
+}
+
 interface FieldProps {
   field: Field;
   label: string;
@@ -34,12 +48,7 @@ export function FieldFrame({ field, label, hint, className, children }: FieldPro
     <div className={cn("flex flex-col gap-1.5", className)}>
       <Label htmlFor={field.id}>{label}</Label>
       {children}
-      {hint ? (
-        <p id={`${field.id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={field.errorId}>{error}</FieldError>
+      <FieldFoot id={field.id} errorId={field.errorId} hint={hint} error={error} />
     </div>
   );
 }
@@ -129,12 +138,7 @@ export function CheckboxField({ field, label, hint, className }: Omit<FieldProps
         />
         <Label htmlFor={field.id}>{label}</Label>
       </div>
-      {hint ? (
-        <p id={`${field.id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={field.errorId}>{error}</FieldError>
+      <FieldFoot id={field.id} errorId={field.errorId} hint={hint} error={error} />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 // The teacher console's lesson editor: a new or existing lesson, its texts and its file.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ArrowRight } from "lucide-react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { lessonMedia } from "@masar/domain/lesson-media";
+import { BackLink } from "#app/components/back-link";
 import { requireCourseStaff } from "#app/auth/course-staff.server";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { routeMessages } from "#app/i18n/i18next.server";
@@ -68,13 +68,7 @@ export default function LessonEditor() {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="lesson-heading" className="flex max-w-4xl flex-col gap-4">
-      <Link
-        to={`/instructor/courses/${courseId}/lessons`}
-        className="flex items-center gap-1 self-start text-sm text-primary hover:underline"
-      >
-        <ArrowRight className="size-4 ltr:rotate-180" aria-hidden="true" />
-        {t("teaching.lessons.backToLessons")}
-      </Link>
+      <BackLink to={`/instructor/courses/${courseId}/lessons`}>{t("teaching.lessons.backToLessons")}</BackLink>
       <h2 id="lesson-heading" className="text-xl font-bold">
         {t(lesson ? "teaching.lessons.editTitle" : "teaching.lessons.newTitle")}
       </h2>

@@ -1,12 +1,12 @@
 // The teacher console's question editor: a new question of a chosen type, or one of the bank's.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ArrowRight } from "lucide-react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { localize } from "@masar/domain/locale";
 import { QUESTION_TYPES } from "@masar/domain/practice/question";
 import { useLocale } from "@masar/ui/locale-provider";
+import { BackLink } from "#app/components/back-link";
 import { requireCourseStaff } from "#app/auth/course-staff.server";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { readFormData } from "#app/forms/submission.server";
@@ -99,13 +99,7 @@ export default function QuestionEditor() {
   const { locale } = useLocale();
   return (
     <section aria-labelledby="question-heading" className="flex max-w-4xl flex-col gap-4">
-      <Link
-        to={`/instructor/courses/${courseId}/questions`}
-        className="flex items-center gap-1 self-start text-sm text-primary hover:underline"
-      >
-        <ArrowRight className="size-4 ltr:rotate-180" aria-hidden="true" />
-        {t("teaching.questions.backToBank")}
-      </Link>
+      <BackLink to={`/instructor/courses/${courseId}/questions`}>{t("teaching.questions.backToBank")}</BackLink>
       <div className="flex flex-wrap items-baseline gap-3">
         <h2 id="question-heading" className="text-xl font-bold">
           {t(questionId ? "teaching.questions.editTitle" : "teaching.questions.newTitle")}

@@ -1,12 +1,12 @@
 // The teacher console's question import: Moodle GIFT or Aiken text, previewed with its errors, then added all at once.
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ArrowRight } from "lucide-react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@masar/ui/badge";
 import { Button } from "@masar/ui/button";
 import { Input, Textarea } from "@masar/ui/input";
+import { BackLink } from "#app/components/back-link";
 import { requireCourseStaff } from "#app/auth/course-staff.server";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { QuestionExcerpt } from "#app/components/teaching/question-summary";
@@ -93,13 +93,7 @@ export default function ImportQuestions() {
   const clean = preview !== null && read !== null && preview.errors.length === 0 && preview.questions.length > 0;
   return (
     <section aria-labelledby="import-heading" className="flex max-w-4xl flex-col gap-4">
-      <Link
-        to={`/instructor/courses/${courseId}/questions`}
-        className="flex items-center gap-1 self-start text-sm text-primary hover:underline"
-      >
-        <ArrowRight className="size-4 ltr:rotate-180" aria-hidden="true" />
-        {t("teaching.questions.backToBank")}
-      </Link>
+      <BackLink to={`/instructor/courses/${courseId}/questions`}>{t("teaching.questions.backToBank")}</BackLink>
       <h2 id="import-heading" className="text-xl font-bold">
         {t("teaching.questions.importTitle")}
       </h2>

@@ -1,10 +1,11 @@
 // The teacher console's quiz of a quiz lesson: which bank questions make its paper, shuffling, pass mark and results.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ArrowRight, Pencil } from "lucide-react";
+import { Pencil } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { localize } from "@masar/domain/locale";
 import { useLocale } from "@masar/ui/locale-provider";
+import { BackLink } from "#app/components/back-link";
 import { requireCourseStaff } from "#app/auth/course-staff.server";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { readFormData } from "#app/forms/submission.server";
@@ -98,13 +99,7 @@ export default function QuizSettingsPage() {
   const lessons = loaded.lessons.map((l) => ({ id: l.id, title: localize(l.title, locale) }));
   return (
     <section aria-labelledby="quiz-heading" className="flex max-w-5xl flex-col gap-6">
-      <Link
-        to={`/instructor/courses/${courseId}/lessons`}
-        className="flex items-center gap-1 self-start text-sm text-primary hover:underline"
-      >
-        <ArrowRight className="size-4 ltr:rotate-180" aria-hidden="true" />
-        {t("teaching.lessons.backToLessons")}
-      </Link>
+      <BackLink to={`/instructor/courses/${courseId}/lessons`}>{t("teaching.lessons.backToLessons")}</BackLink>
       <div className="flex flex-wrap items-center gap-3">
         <h2 id="quiz-heading" className="text-xl font-bold" dir="auto">
           {t("teaching.quiz.heading", { title })}

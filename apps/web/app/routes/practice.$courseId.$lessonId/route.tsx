@@ -1,13 +1,14 @@
 // Practice quizzes: a quiz lesson's attempts, taken one question a screen on phones or all at once, with feedback.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { ArrowRight, CheckCircle2, ChevronLeft, ChevronRight, Circle, CircleDot, RotateCcw } from "lucide-react";
+import { CheckCircle2, ChevronLeft, ChevronRight, Circle, CircleDot, RotateCcw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { localize } from "@masar/domain/locale";
 import { Badge } from "@masar/ui/badge";
 import { Button, buttonVariants } from "@masar/ui/button";
 import { useLocale } from "@masar/ui/locale-provider";
 import { cn } from "@masar/ui/utils";
+import { BackLink } from "#app/components/back-link";
 import { Page } from "#app/components/page";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { fixedT } from "#app/i18n/translate";
@@ -33,6 +34,19 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
 
 type PracticeData = SerializeFrom<typeof loader>;
 type Attempts = PracticeData["attempts"];
+
+/** The student's attempts at this quiz, each finished one linked to its review (`?attempt=`). */
+function AttemptsSection({ attempts }: { attempts: Attempts }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="attempts-heading" className="flex flex-col gap-3">
+      <h2 id="attempts-heading" className="text-lg font-bold">
+        {t("practice.attempts.heading")}
+      </h2>
+      <AttemptList attempts={attempts} hrefOf={(id) => `?${new URLSearchParams({ attempt: id })}`} />
+    </section>
+  );
+}
 
 function AttemptList({ attempts, hrefOf }: { attempts: Attempts; hrefOf: (id: string) => string }) {
   const { t } = useTranslation();
@@ -114,14 +128,7 @@ function Intro({ data }: { data: PracticeData }) {
           )}
         </div>
       )}
-      {data.loggedIn && data.view !== "locked" ? (
-        <section aria-labelledby="attempts-heading" className="flex flex-col gap-3">
-          <h2 id="attempts-heading" className="text-lg font-bold">
-            {t("practice.attempts.heading")}
-          </h2>
-          <AttemptList attempts={data.attempts} hrefOf={(id) => `?${new URLSearchParams({ attempt: id })}`} />
-        </section>
-      ) : null}
+      {data.loggedIn && data.view !== "locked" ? <AttemptsSection attempts={data.attempts} /> : null}
     </div>
   );
 }
@@ -343,12 +350,7 @@ function Result({ data, page }: { data: PracticeData; page: Page }) {
           <QuizQuestion key={view.questionId} view={view} total={page.questions.length} ids={ids} finished q={null} />
         ))}
       </section>
-      <section aria-labelledby="attempts-heading" className="flex flex-col gap-3">
-        <h2 id="attempts-heading" className="text-lg font-bold">
-          {t("practice.attempts.heading")}
-        </h2>
-        <AttemptList attempts={data.attempts} hrefOf={(id) => `?${new URLSearchParams({ attempt: id })}`} />
-      </section>
+      <AttemptsSection attempts={data.attempts} />
     </div>
   );
 }
@@ -362,12 +364,7 @@ export default function Practice() {
       width="narrow"
       title={<span dir="auto">{localize(data.lesson.title, locale)}</span>}
       lead={<span dir="auto">{localize(data.course.title, locale)}</span>}
-      before={
-        <Link to={data.lessonHref} className="flex items-center gap-1 self-start text-sm text-primary hover:underline">
-          <ArrowRight className="size-4 ltr:rotate-180" aria-hidden="true" />
-          {t("practice.backToLesson")}
-        </Link>
-      }
+      before={<BackLink to={data.lessonHref}>{t("practice.backToLesson")}</BackLink>}
     >
       {data.view === "taking" && data.page ? (
         <Taking data={data} page={data.page} />

@@ -10,6 +10,7 @@ import type { QuestionContent } from "@masar/domain/practice/question";
 import type { QuizSettings } from "@masar/domain/practice/quiz";
 import { lessonFormSchema } from "@masar/domain/teaching-schema";
 import { courseInput } from "#app/data/contract/harness";
+import { admin, ensureActorProfiles, other, owner, student } from "#app/testing/staff-actors.server";
 import { useTestStore } from "#app/testing/test-store.server";
 
 // A real SQLite file of this test's own, set before the app modules read the environment.
@@ -20,11 +21,6 @@ const bank = await import("./bank.server");
 const quizzes = await import("./quiz-settings.server");
 const lessons = await import("#app/services/teaching/lessons.server");
 const { parseGift } = await import("@masar/domain/practice/gift-import");
-
-const owner = { uid: "teacher-a", role: "teacher", displayName: "A" } as const;
-const other = { uid: "teacher-b", role: "teacher", displayName: "B" } as const;
-const admin = { uid: "admin-1", role: "admin", displayName: "Admin" } as const;
-const student = { uid: "student-1", role: "student", displayName: "S" } as const;
 
 const question = (stem: string, tags: Partial<QuestionContent["tags"]> = {}): QuestionContent => ({
   stem: { ar: "", en: stem },
@@ -65,14 +61,7 @@ let questionId: string;
 
 beforeAll(async () => {
   const repos = await getRepositories();
-  for (const a of [owner, other, admin, student]) {
-    await repos.users.ensureProfile({
-      uid: a.uid,
-      email: `${a.uid}@example.com`,
-      displayName: a.displayName,
-      photoURL: null,
-    });
-  }
+  await ensureActorProfiles(repos);
   courseId = (await repos.courses.create(courseInput({ instructorId: owner.uid }))).id;
   otherCourseId = (await repos.courses.create(courseInput({ instructorId: other.uid }))).id;
   const added = await lessons.addLesson(

@@ -4,6 +4,7 @@
  * says; an admin may change any course. Reordering takes exactly the course's lessons.
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import { admin, ensureActorProfiles, other, owner, student } from "#app/testing/staff-actors.server";
 import { useTestStore } from "#app/testing/test-store.server";
 import { courseFormSchema, eventFormSchema, lessonFormSchema } from "@masar/domain/teaching-schema";
 
@@ -16,11 +17,6 @@ const lessons = await import("./lessons.server");
 const events = await import("./events.server");
 const { courseLearners } = await import("./learners.server");
 const { announce } = await import("./announce.server");
-
-const owner = { uid: "teacher-a", role: "teacher", displayName: "A" } as const;
-const other = { uid: "teacher-b", role: "teacher", displayName: "B" } as const;
-const admin = { uid: "admin-1", role: "admin", displayName: "Admin" } as const;
-const student = { uid: "student-1", role: "student", displayName: "S" } as const;
 
 const courseForm = courseFormSchema.parse({
   title: { ar: "جسور", en: "Bridges" },
@@ -41,14 +37,7 @@ let otherCourseId: string;
 
 beforeAll(async () => {
   const repos = await getRepositories();
-  for (const a of [owner, other, admin, student]) {
-    await repos.users.ensureProfile({
-      uid: a.uid,
-      email: `${a.uid}@example.com`,
-      displayName: a.displayName,
-      photoURL: null,
-    });
-  }
+  await ensureActorProfiles(repos);
   courseId = (await courses.createCourse(owner, courseForm)).id;
   lessonIds = [];
   for (const t of ["One", "Two", "Three"]) {
