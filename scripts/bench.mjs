@@ -71,7 +71,7 @@ const run = (cmd, args, opts = {}) => {
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed`);
 };
 const seed = (courses, extra = []) =>
-  run("npx", ["tsx", "app/scripts/seed.ts", "--courses", String(courses), ...extra], {
+  run("npx", ["tsx", "scripts/seed.ts", "--courses", String(courses), ...extra], {
     cwd: web,
     env: { ...env, INIT_CWD: web },
   });

@@ -28,7 +28,7 @@ export async function practiceContext(base, cookie) {
     const page = await get(quizPath);
     const attemptId = /name="attemptId" value="([^"]+)"/.exec(page)?.[1];
     const saves = [...page.matchAll(/<section id="question-([^"]+)"[\s\S]*?<\/section>/g)].flatMap((m) => {
-      const option = /name="option" value="([^"]+)"/.exec(m[0]);
+      const option = /name="option"[^>]*? value="([^"]+)"/.exec(m[0]);
       return option && attemptId
         ? [{ courseId, lessonId: quiz[1], attemptId, questionId: m[1], option: option[1] }]
         : [];
