@@ -175,6 +175,14 @@ describe("an attempt", () => {
     expect(fields(next, "attemptId")[0]).not.toBe(attemptId);
   });
 
+  it("remembers the student's layout in a cookie of the quiz pages' own", async () => {
+    const chosen = await call(quizPath, { cookie: cookies.student, form: { intent: "layout", layout: "all", q: "3" } });
+    expect([chosen.status, chosen.headers.get("location")]).toEqual([302, `${quizPath}?q=3`]);
+    expect(chosen.headers.get("set-cookie")).toMatch(/^masar_quiz_layout=all; Path=\/practice; .*HttpOnly/);
+    const page = await call(quizPath, { cookie: `${cookies.student}; masar_quiz_layout=all` });
+    expect(await page.text()).toContain('data-layout="all"');
+  });
+
   it("refuses malformed posts with a 400, never a 500", async () => {
     const forms: Record<string, string>[] = [
       {},

@@ -2,6 +2,7 @@ import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { localize } from "@masar/domain/locale";
 import { getSessionUser, loginPath } from "#app/auth/session.server";
+import { getConfig } from "#app/env.server";
 import { parseForm } from "#app/forms/parse";
 import { readFormData } from "#app/forms/submission.server";
 import { getLocale, routeMessages } from "#app/i18n/i18next.server";
@@ -108,7 +109,8 @@ export async function practiceAction(request: Request, courseId: string, lessonI
 
   if (form.intent === "layout") {
     if (!form.layout) return refusal(400, "invalid");
-    const cookie = `${LAYOUT_COOKIE}=${form.layout}; Path=/practice; Max-Age=31536000; SameSite=Lax; HttpOnly`;
+    const secure = getConfig().secureCookies ? "; Secure" : "";
+    const cookie = `${LAYOUT_COOKIE}=${form.layout}; Path=/practice; Max-Age=31536000; SameSite=Lax; HttpOnly${secure}`;
     throw redirect(here(form.q ? { q: String(form.q) } : undefined), { headers: { "Set-Cookie": cookie } });
   }
   if (form.intent === "start") {
