@@ -29,6 +29,14 @@ export interface QuizSettings {
   passPercent: number;
 }
 
+/** What a new quiz lesson starts with (and every demo quiz has): ten from the whole bank, shuffled, pass at 60%. */
+export const DEFAULT_QUIZ_SETTINGS: QuizSettings = {
+  rule: { kind: "random", count: 10, filter: { lessonId: null, topic: "", difficulty: null, source: "" } },
+  shuffleQuestions: true,
+  shuffleOptions: true,
+  passPercent: DEFAULT_PASS_PERCENT,
+};
+
 export interface Quiz extends QuizSettings {
   id: string;
   courseId: string;

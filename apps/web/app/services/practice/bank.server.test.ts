@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import type { QuestionContent } from "@masar/domain/practice/question";
-import type { QuizSettings } from "@masar/domain/practice/quiz";
+import { DEFAULT_QUIZ_SETTINGS, type QuizSettings } from "@masar/domain/practice/quiz";
 import { lessonFormSchema } from "@masar/domain/teaching-schema";
 import { courseInput } from "#app/data/contract/harness";
 import { admin, ensureActorProfiles, other, owner, student } from "#app/testing/staff-actors.server";
@@ -96,7 +96,7 @@ const bankSize = async (id = courseId) => (await (await getRepositories()).quest
 describe("a quiz lesson", () => {
   it("gets the default quiz when added: ten at random from the whole bank, shuffled, pass at 60%", async () => {
     const quiz = await (await getRepositories()).quizzes.get(courseId, quizLessonId);
-    expect(quiz).toMatchObject(quizzes.DEFAULT_QUIZ_SETTINGS);
+    expect(quiz).toMatchObject(DEFAULT_QUIZ_SETTINGS);
     expect((await (await getRepositories()).lessons.get(courseId, quizLessonId))!.content).toBe("");
   });
 });

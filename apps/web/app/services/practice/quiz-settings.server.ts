@@ -4,20 +4,12 @@
  * change the course; the lesson must be one of the course's quiz lessons, whatever the URL says.
  */
 import type { Lesson } from "@masar/domain/course";
-import { DEFAULT_PASS_PERCENT, type Quiz, type QuizSettings } from "@masar/domain/practice/quiz";
+import { DEFAULT_QUIZ_SETTINGS, type Quiz, type QuizSettings } from "@masar/domain/practice/quiz";
 import { courseForStaff } from "#app/auth/course-staff.server";
 import type { Actor } from "#app/auth/actor";
 import { getRepositories } from "#app/repositories.server";
 
 type Refusal = { ok: false; reason: "missing" | "forbidden" };
-
-/** What a new quiz lesson starts with: ten questions drawn from the whole bank, shuffled, pass at 60%. */
-export const DEFAULT_QUIZ_SETTINGS: QuizSettings = {
-  rule: { kind: "random", count: 10, filter: { lessonId: null, topic: "", difficulty: null, source: "" } },
-  shuffleQuestions: true,
-  shuffleOptions: true,
-  passPercent: DEFAULT_PASS_PERCENT,
-};
 
 /** The course's quiz lesson when the actor may change the course; else why not. */
 async function quizLesson(actor: Pick<Actor, "uid" | "role">, courseId: string, lessonId: string) {

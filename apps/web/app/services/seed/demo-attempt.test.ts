@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Question } from "@masar/domain/practice/question";
 import { demoAttempt } from "./demo-attempt";
-import { DEMO_QUESTION_BANKS, DEMO_QUIZ_SETTINGS } from "./demo-questions";
+import { DEFAULT_QUIZ_SETTINGS } from "@masar/domain/practice/quiz";
+import { DEMO_QUESTION_BANKS } from "./demo-questions";
 
 const at = new Date("2026-11-23T08:00:00Z");
 const bankOf = (category: string): Question[] =>
@@ -19,7 +20,7 @@ describe("the demo student's quiz attempt", () => {
 
   it.each(Object.keys(DEMO_QUESTION_BANKS))("passes a paper of ten from the %s bank with 80%%", (category) => {
     const bank = bankOf(category);
-    const demo = demoAttempt(ids, bank, DEMO_QUIZ_SETTINGS, at);
+    const demo = demoAttempt(ids, bank, DEFAULT_QUIZ_SETTINGS, at);
     expect(demo.attempt).toMatchObject({ ...ids, startedAt: at });
     expect(demo.attempt.paper).toHaveLength(10);
     expect(new Set(demo.attempt.paper.map((p) => p.questionId)).size).toBe(10);
@@ -36,6 +37,8 @@ describe("the demo student's quiz attempt", () => {
 
   it("is the same paper on every seeding", () => {
     const bank = bankOf("physics");
-    expect(demoAttempt(ids, bank, DEMO_QUIZ_SETTINGS, at)).toEqual(demoAttempt(ids, bank, DEMO_QUIZ_SETTINGS, at));
+    expect(demoAttempt(ids, bank, DEFAULT_QUIZ_SETTINGS, at)).toEqual(
+      demoAttempt(ids, bank, DEFAULT_QUIZ_SETTINGS, at),
+    );
   });
 });

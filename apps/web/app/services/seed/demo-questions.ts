@@ -5,7 +5,6 @@
  * banks write their mathematics in LaTeX.
  */
 import type { QuestionContent } from "@masar/domain/practice/question";
-import type { QuizSettings } from "@masar/domain/practice/quiz";
 import { architecture } from "./questions/architecture";
 import { biology } from "./questions/biology";
 import { chemistry } from "./questions/chemistry";
@@ -35,11 +34,3 @@ export const DEMO_QUESTION_BANKS: Readonly<Record<string, readonly QuestionConte
 export function demoQuestions(category: string): readonly QuestionContent[] {
   return Object.hasOwn(DEMO_QUESTION_BANKS, category) ? DEMO_QUESTION_BANKS[category]! : [];
 }
-
-/** Ten questions drawn from the whole bank, shuffled, passed at 60%: a fresh paper on every attempt. */
-export const DEMO_QUIZ_SETTINGS: QuizSettings = {
-  rule: { kind: "random", count: 10, filter: { lessonId: null, topic: "", difficulty: null, source: "" } },
-  shuffleQuestions: true,
-  shuffleOptions: true,
-  passPercent: 60,
-};

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSqliteRepositories } from "#app/data/sqlite/index.server";
-import { DEMO_QUIZ_SETTINGS, demoQuestions } from "./demo-questions";
+import { DEFAULT_QUIZ_SETTINGS } from "@masar/domain/practice/quiz";
+import { demoQuestions } from "./demo-questions";
 import { seedDemo } from "./seed.server";
 
 describe("the seeded demo's practice (issue 32)", () => {
@@ -26,7 +27,7 @@ describe("the seeded demo's practice (issue 32)", () => {
       const quizLessons = (await repos.lessons.listByCourse(course.id)).filter((l) => l.kind === "quiz");
       expect(quizLessons, course.title.en).toHaveLength(course.status === "published" ? 1 : 0);
       for (const lesson of quizLessons) {
-        expect(await repos.quizzes.get(course.id, lesson.id)).toMatchObject(DEMO_QUIZ_SETTINGS);
+        expect(await repos.quizzes.get(course.id, lesson.id)).toMatchObject(DEFAULT_QUIZ_SETTINGS);
       }
     }
     // 29 banks of 17 and 27 quizzes: well within a start-up (the whole seed, history included).

@@ -11,7 +11,8 @@ import { demoAttempt } from "./demo-attempt";
 import { demoCourseEvents, demoTasks } from "./demo-events";
 import { demoHistory, type HistoryCourse } from "./demo-history";
 import { storeDemoMedia } from "./demo-media.server";
-import { DEMO_QUIZ_SETTINGS, demoQuestions } from "./demo-questions";
+import { DEFAULT_QUIZ_SETTINGS } from "@masar/domain/practice/quiz";
+import { demoQuestions } from "./demo-questions";
 import { now as clockNow } from "#app/utils/clock.server";
 
 const DEMO_STUDENT = "demo-student";
@@ -61,7 +62,7 @@ export async function seedDemo(
     // draws ten of them.
     const bank = await repos.questions.create(created.id, demoQuestions(course.category));
     for (const lesson of added.filter((l) => l.kind === "quiz")) {
-      await repos.quizzes.put(created.id, lesson.id, DEMO_QUIZ_SETTINGS);
+      await repos.quizzes.put(created.id, lesson.id, DEFAULT_QUIZ_SETTINGS);
     }
     if (course.status === "published") {
       const published = await setCourseStatus(repos, created.id, "published");
@@ -106,7 +107,7 @@ export async function seedDemo(
 
 /** The demo student's passed attempt at a quiz, written through the attempt port as the service writes it. */
 async function passQuiz(repos: Repositories, courseId: string, quizId: string, bank: Question[], startedAt: Date) {
-  const demo = demoAttempt({ courseId, quizId, userId: DEMO_STUDENT }, bank, DEMO_QUIZ_SETTINGS, startedAt);
+  const demo = demoAttempt({ courseId, quizId, userId: DEMO_STUDENT }, bank, DEFAULT_QUIZ_SETTINGS, startedAt);
   const attempt = await repos.attempts.start(demo.attempt);
   for (const answer of demo.answers) await repos.attempts.saveAnswer(DEMO_STUDENT, attempt.id, answer);
   await repos.attempts.submit(DEMO_STUDENT, attempt.id, demo.result, demo.submittedAt);

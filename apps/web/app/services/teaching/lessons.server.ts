@@ -9,7 +9,7 @@ import { getFileStore } from "#app/files/index.server";
 import { fixedT } from "#app/i18n/translate";
 import { removeLesson } from "#app/services/course-status.server";
 import { notify } from "#app/services/notify.server";
-import { DEFAULT_QUIZ_SETTINGS } from "#app/services/practice/quiz-settings.server";
+import { DEFAULT_QUIZ_SETTINGS } from "@masar/domain/practice/quiz";
 import { courseForStaff } from "#app/auth/course-staff.server";
 import type { Actor } from "#app/auth/actor";
 
