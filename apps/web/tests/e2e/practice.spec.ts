@@ -45,10 +45,14 @@ async function freshTeacher(browser: Browser) {
   return page;
 }
 
-/** The visible question (one a screen on a phone) and what the student answers to it. */
-async function current(page: Page) {
-  const question = page.locator('[data-testid="quiz-question"]:visible');
-  await expect(question).toHaveCount(1);
+/**
+ * Question `n` once it is the one on screen (a phone shows one at a time), and what the student answers
+ * to it. Found by its number, never as "the visible one": right after a click on "Next" the previous
+ * question is still visible until the navigation lands.
+ */
+async function current(page: Page, n: number) {
+  const question = page.locator(`[data-testid="quiz-question"][data-question-number="${n}"]`);
+  await expect(question).toBeVisible();
   const stem = (await question.getByTestId("question-stem").textContent()) ?? "";
   const plan = ANSWERS.find((a) => stem.includes(a.stem));
   expect(plan, stem).toBeDefined();
@@ -123,7 +127,7 @@ test("a teacher imports and fixes a GIFT bank and adds a quiz; a student practis
 
   // Two answers saved as drafts (each change is saved; the page says so), then a reload.
   for (let n = 1; n <= 2; n++) {
-    const { question, plan } = await current(student);
+    const { question, plan } = await current(student, n);
     await plan.answer(question);
     await expect(question.getByTestId("save-status")).toHaveAttribute("data-state", "saved");
     await student.getByTestId("next-question").click();
@@ -138,13 +142,10 @@ test("a teacher imports and fixes a GIFT bank and adds a quiz; a student practis
   for (let n = 1; n <= 5; n++) {
     await student.goto(`${new URL(student.url()).pathname}?q=${n}`);
     await hydrated(student);
-    const { question, plan } = await current(student);
+    const { question, plan } = await current(student, n);
     await plan.answer(question);
     await question.getByTestId("check-answer").click();
-    await expect(student.locator('[data-testid="quiz-question"]:visible').getByTestId("feedback")).toHaveAttribute(
-      "data-correct",
-      "true",
-    );
+    await expect(question.getByTestId("feedback")).toHaveAttribute("data-correct", "true");
   }
   await student.getByTestId("finish-attempt").click();
   await expect(student.getByTestId("result-percent")).toHaveText("١٠٠٪");
