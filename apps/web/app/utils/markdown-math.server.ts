@@ -4,7 +4,7 @@ import temml from "temml";
 
 /**
  * LaTeX in Markdown (`$…$` inline, `$$…$$` display) as MathML, made on the server by temml: the browser
- * lays out MathML Core itself, so no math script reaches it. Each formula is a left-to-right isolate
+ * lays out MathML Core itself, so no math script reaches it. Each formula is an LTR isolate
  * (`dir="ltr"` on its wrapper), so it keeps its order inside an Arabic sentence and a paragraph's
  * `dir="auto"` is decided by the words around it, not by the formula.
  *

@@ -1,7 +1,7 @@
 import type { QuestionContent } from "@masar/domain/practice/question";
 import { ALL_OF_THE_ABOVE, multiple, numeric, shortText, single, t, trueFalse } from "./build";
 
-/** UX: user research, mobile interface design, design systems, right-to-left interfaces. */
+/** UX: user research, mobile interface design, design systems, RTL interfaces. */
 export const ux: QuestionContent[] = [
   single(
     { topic: "بحث المستخدم", level: "easy" },
