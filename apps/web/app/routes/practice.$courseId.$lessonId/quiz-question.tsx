@@ -1,12 +1,14 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { CheckCircle2, CircleDot, XCircle } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { CheckCircle2, CircleDot } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@masar/ui/button";
 import { Input } from "@masar/ui/input";
 import { useLocale } from "@masar/ui/locale-provider";
 import { cn } from "@masar/ui/utils";
 import type { QuestionView } from "#app/services/practice/question-view.server";
+import { SaveStatus, useDraftSave, type QuestionIds } from "./draft-save";
+import { PROSE } from "./prose";
+import { Feedback } from "./question-feedback";
 
 /** Option labels by place: أ ب ج د … in Arabic (abjad order), A B C D … in English. */
 const LABELS = {
@@ -16,164 +18,6 @@ const LABELS = {
 
 export const optionLabel = (locale: string, index: number) =>
   (locale === "ar" ? LABELS.ar : LABELS.en)[index] ?? String(index + 1);
-
-/** The same prose rules as a text lesson's, for the stem and the explanation (MathML inside). */
-const PROSE =
-  "flex flex-col gap-3 leading-relaxed [&_a]:text-primary [&_a]:underline [&_code]:font-mono [&_img]:max-w-full [&_pre]:overflow-x-auto [&_pre]:rounded-md [&_pre]:bg-muted [&_pre]:p-3 [&_ul]:list-disc [&_ul]:px-6 [&_ol]:list-decimal [&_ol]:px-6";
-
-export type SaveState = "idle" | "saving" | "saved" | "failed";
-
-export interface QuestionIds {
-  courseId: string;
-  lessonId: string;
-  attemptId: string;
-}
-
-/**
- * Saves a draft answer after each change, through the answers' resource route: one write per
- * (attempt, question) on the server, so a retry or a repeat is harmless. A failed save is retried with
- * a growing wait until it goes through or the page changes.
- */
-function useDraftSave(ids: QuestionIds, questionId: string) {
-  const [state, setState] = useState<SaveState>("idle");
-  const pending = useRef<{ body: URLSearchParams; tries: number } | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>();
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const send = async () => {
-    const job = pending.current;
-    if (!job) return;
-    setState("saving");
-    try {
-      const res = await fetch("/resources/practice-answer", { method: "POST", body: job.body });
-      if (pending.current !== job) return; // a newer answer is on its way
-      if (res.ok || (res.status >= 400 && res.status < 500)) {
-        pending.current = null;
-        setState(res.ok ? "saved" : "failed");
-        return;
-      }
-      throw new Error(String(res.status));
-    } catch {
-      if (pending.current !== job) return;
-      setState("failed");
-      job.tries += 1;
-      timer.current = setTimeout(send, Math.min(30_000, 1000 * 2 ** job.tries));
-    }
-  };
-
-  const save = (form: HTMLFormElement, delay: number) => {
-    const body = new URLSearchParams();
-    for (const [name, value] of new FormData(form)) {
-      if (["option", "value", "text"].includes(name) && typeof value === "string") body.append(name, value);
-    }
-    if (![...body.keys()].length || (body.has("text") && body.get("text")!.trim() === "")) return;
-    body.set("courseId", ids.courseId);
-    body.set("lessonId", ids.lessonId);
-    body.set("attemptId", ids.attemptId);
-    body.set("questionId", questionId);
-    pending.current = { body, tries: 0 };
-    clearTimeout(timer.current);
-    timer.current = setTimeout(send, delay);
-  };
-  return { state, save };
-}
-
-function SaveStatus({ state, id }: { state: SaveState; id: string }) {
-  const { t } = useTranslation();
-  const text =
-    state === "saving"
-      ? t("practice.take.saving")
-      : state === "saved"
-        ? t("practice.take.saved")
-        : state === "failed"
-          ? t("practice.take.saveFailed")
-          : "";
-  return (
-    <p
-      id={id}
-      role="status"
-      className={cn("min-h-5 text-sm", state === "failed" ? "text-destructive" : "text-muted-foreground")}
-      data-testid="save-status"
-      data-state={state}
-    >
-      {text}
-    </p>
-  );
-}
-
-/** What the feedback says of the right answer for a numeric or short-text question. */
-function RightValue({ view }: { view: QuestionView }) {
-  const { t } = useTranslation();
-  const { formatNumber } = useLocale();
-  const right = view.feedback?.right;
-  if (!right || "optionIds" in right) return null;
-  let text: string;
-  if (right.type === "trueFalse") text = t(right.value ? "practice.take.trueLabel" : "practice.take.falseLabel");
-  else if (right.type === "shortText") text = right.text ?? "";
-  else if (!right.answer) return null;
-  else if (right.answer.tolerance === 0) text = formatNumber(right.answer.value);
-  else if (right.answer.toleranceKind === "relative")
-    text = t("practice.feedback.toleranceRelative", {
-      value: formatNumber(right.answer.value),
-      percent: right.answer.tolerance * 100,
-    });
-  else
-    text = t("practice.feedback.tolerance", {
-      value: formatNumber(right.answer.value),
-      tolerance: formatNumber(right.answer.tolerance),
-    });
-  return (
-    <p>
-      {t("practice.feedback.rightAnswer")}{" "}
-      <bdi className="font-semibold" data-testid="correct-answer">
-        {text}
-      </bdi>
-      {right.type === "numeric" && view.unit ? <bdi> {view.unit}</bdi> : null}
-    </p>
-  );
-}
-
-function Feedback({ view }: { view: QuestionView }) {
-  const { t } = useTranslation();
-  const feedback = view.feedback;
-  if (!feedback) return null;
-  const answered = view.answer !== null;
-  const partial = !feedback.correct && feedback.score > 0;
-  return (
-    <div
-      className={cn(
-        "flex flex-col gap-2 rounded-md border-s-4 bg-muted/50 p-3",
-        feedback.correct ? "border-success" : partial ? "border-warning" : "border-destructive",
-      )}
-      data-testid="feedback"
-      data-correct={feedback.correct}
-    >
-      <p className="flex items-center gap-2 font-semibold">
-        {feedback.correct ? (
-          <CheckCircle2 className="size-5 text-success" aria-hidden="true" />
-        ) : (
-          <XCircle className="size-5 text-destructive" aria-hidden="true" />
-        )}
-        {!answered
-          ? t("practice.feedback.unanswered")
-          : feedback.correct
-            ? t("practice.feedback.right")
-            : partial
-              ? t("practice.feedback.partial", { percent: Math.round(feedback.score * 100) })
-              : t("practice.feedback.wrong")}
-      </p>
-      {"optionIds" in feedback.right && !feedback.correct ? <p>{t("practice.feedback.rightOptions")}</p> : null}
-      <RightValue view={view} />
-      {feedback.explanationHtml ? (
-        <div className="flex flex-col gap-1">
-          <p className="font-semibold">{t("practice.feedback.explanation")}</p>
-          {/* Rendered and sanitised on the server (utils/markdown.server.ts). */}
-          <div className={PROSE} dangerouslySetInnerHTML={{ __html: feedback.explanationHtml }} />
-        </div>
-      ) : null}
-    </div>
-  );
-}
 
 function chosen(view: QuestionView, optionId: string) {
   const a = view.answer;
