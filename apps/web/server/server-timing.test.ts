@@ -32,6 +32,11 @@ beforeAll(async () => {
     res.write("[1,");
     res.end("2]");
   });
+  // A saved answer: no body, its head sent at the end, 1.2 ms after the request arrived.
+  app.post("/saved", (_req, res) => {
+    clock += 1_200_000n;
+    res.status(204).end();
+  });
   listening = await listenLocally(app);
   base = listening.base;
 });
@@ -79,5 +84,19 @@ describe("Server-Timing trailer", () => {
     expect(whole.trailers["server-timing"]).toBeUndefined();
     const data = await get("/data", "br");
     expect(data.trailers["server-timing"]).toBeUndefined();
+  });
+
+  it("gives what is not a page its time to the head as a header, and a page none", async () => {
+    const saved = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      const req = http.request(`${base}/saved`, { method: "POST" }, (res) =>
+        res.resume().on("end", () => resolve(res)),
+      );
+      req.on("error", reject).end();
+    });
+    expect(saved.statusCode).toBe(204);
+    expect(saved.headers["server-timing"]).toBe("app;dur=1.2");
+    expect((await get("/data", "br")).headers["server-timing"]).toMatch(/^app;dur=\d+\.\d$/);
+    expect((await get("/whole")).headers["server-timing"]).toBeUndefined();
+    expect((await get("/streamed", "gzip")).headers["server-timing"]).toBeUndefined();
   });
 });

@@ -30,18 +30,42 @@ const isStaff = (viewer: Viewer, course: Course) =>
  */
 export async function openCourse(courseId: string, viewer: Viewer): Promise<PlayerCourse | null> {
   const repos = await getRepositories();
+  const opened = await courseAccess(courseId, viewer, (course) => repos.lessons.listByCourse(course.id));
+  return opened && { ...opened, lessons: opened.extra };
+}
+
+/**
+ * One lesson of the course with the viewer's access to the course, under openCourse's rules, without
+ * reading the whole lesson list: what a write to one lesson (a saved answer) needs. Null as openCourse,
+ * or when the course has no such lesson.
+ */
+export async function openLesson(
+  courseId: string,
+  lessonId: string,
+  viewer: Viewer,
+): Promise<(Omit<PlayerCourse, "lessons"> & { lesson: Lesson }) | null> {
+  const repos = await getRepositories();
+  const opened = await courseAccess(courseId, viewer, (course) => repos.lessons.get(course.id, lessonId));
+  if (!opened?.extra) return null;
+  const { extra: lesson, ...rest } = opened;
+  return { ...rest, lesson };
+}
+
+/** The course, the viewer's enrolment and access, and what `read` gives, read beside the enrolment. */
+async function courseAccess<T>(courseId: string, viewer: Viewer, read: (course: Course) => Promise<T>) {
+  const repos = await getRepositories();
   const course = await repos.courses.getById(courseId);
   if (!course) return null;
   const staff = isStaff(viewer, course);
   if (course.status === "draft" && !staff) return null;
-  const [lessons, enrollment] = await Promise.all([
-    repos.lessons.listByCourse(course.id),
+  const [extra, enrollment] = await Promise.all([
+    read(course),
     viewer ? repos.enrollments.get(viewer.uid, course.id) : Promise.resolve(null),
   ]);
   // An archived course stays open to its students (nothing they paid for disappears), to nobody new.
   if (course.status === "archived" && !staff && !enrollment) return null;
   const access: PlayerAccess = staff ? "staff" : enrollment ? "enrolled" : viewer ? "none" : "visitor";
-  return { course, lessons, enrollment, access };
+  return { course, enrollment, access, extra };
 }
 
 /** Whether this viewer may open this lesson's content. */

@@ -196,3 +196,33 @@ describe("an attempt", () => {
     }
   });
 });
+
+describe("a quiz lesson that goes while an attempt is open", () => {
+  it("takes no more answers: the save checks the lesson as well as the attempt", async () => {
+    await call(quizPath, { form: { intent: "start" }, cookie: cookies.student });
+    const html = await (await call(quizPath, { cookie: cookies.student })).text();
+    const [attemptId] = fields(html, "attemptId");
+    const section = [...html.matchAll(/<section id="question-([^"]+)"[\s\S]*?<\/section>/g)].find((m) =>
+      m[0].includes('name="option"'),
+    )!;
+    const save = () =>
+      call("/resources/practice-answer", {
+        cookie: cookies.student,
+        form: {
+          courseId,
+          lessonId,
+          attemptId: attemptId!,
+          questionId: section[1]!,
+          option: fields(section[0], "option")[0]!,
+        },
+      });
+    expect((await save()).status).toBe(204);
+    // The course's staff (here the admin) removes the quiz lesson; the open attempt stays stored.
+    const removed = await call(`/instructor/courses/${courseId}/lessons`, {
+      cookie: cookies.admin,
+      form: { intent: "delete", lessonId },
+    });
+    expect(removed.status).toBeLessThan(400);
+    expect((await save()).status).toBe(404);
+  });
+});

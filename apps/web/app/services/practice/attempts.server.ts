@@ -15,7 +15,7 @@ import { attemptResult, tagBreakdown } from "@masar/domain/practice/result";
 import { getRepositories } from "#app/repositories.server";
 import { now } from "#app/utils/clock.server";
 import { practiceHref } from "#app/utils/player-href";
-import { mayOpen, openCourse, type PlayerCourse, type Viewer } from "../player.server";
+import { mayOpen, openCourse, openLesson, type PlayerCourse, type Viewer } from "../player.server";
 import { questionViews, type QuestionView } from "./question-view.server";
 
 export type QuizOpening =
@@ -124,14 +124,18 @@ export async function saveAnswer(
   fields: AnswerFields,
   check: boolean,
 ): Promise<AnswerOutcome> {
-  const own = await ownAttempt(viewer, ids.courseId, ids.lessonId, ids.attemptId);
-  if (!own) return { kind: "notFound" };
-  const { attempt } = own;
+  // The hottest write of a class at work: the attempt and one lesson's access, not the quiz page's reads.
+  const repos = await getRepositories();
+  const [attempt, opened] = await Promise.all([
+    repos.attempts.get(viewer.uid, ids.attemptId),
+    openLesson(ids.courseId, ids.lessonId, viewer),
+  ]);
+  if (!attempt || attempt.courseId !== ids.courseId || attempt.quizId !== ids.lessonId) return { kind: "notFound" };
+  if (!opened || opened.lesson.kind !== "quiz" || !mayOpen(opened.access, opened.lesson)) return { kind: "notFound" };
   if (attempt.state !== "open") return { kind: "closed" };
   const item = attempt.paper.find((p) => p.questionId === ids.questionId);
   if (!item) return { kind: "notFound" };
   if (attempt.answers[item.questionId]?.checked) return { kind: "locked" };
-  const repos = await getRepositories();
   const [version] = await repos.questions.versions(attempt.courseId, [item]);
   if (!version) return { kind: "notFound" };
   const response = responseOf(version, fields);
