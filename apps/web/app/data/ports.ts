@@ -26,12 +26,14 @@ import type {
 } from "./calendar-ports";
 import type { PaymentEventRepository, PaymentRepository, SettingsRepository } from "./payment-ports";
 import type { AttemptRepository, QuestionRepository, QuizRepository } from "./practice-ports";
+import type { ReviewRepository } from "./review-ports";
 import type { DeferredPushRepository } from "./push-ports";
 
 export * from "./admin-ports";
 export * from "./calendar-ports";
 export * from "./payment-ports";
 export * from "./practice-ports";
+export * from "./review-ports";
 export * from "./push-ports";
 
 type CourseUpdate = Partial<Omit<CourseInput, "instructorId">> & { instructorId?: string };
@@ -262,6 +264,7 @@ export interface Repositories {
   questions: QuestionRepository;
   quizzes: QuizRepository;
   attempts: AttemptRepository;
+  reviews: ReviewRepository;
   /** True when the database has no courses and no users (first start). */
   isEmpty(): Promise<boolean>;
   close(): Promise<void>;

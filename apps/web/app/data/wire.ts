@@ -38,6 +38,7 @@ export function wireRepositories<C>(
     settings: factories.settings(ctx),
     questions: factories.questions(ctx),
     quizzes: factories.quizzes(ctx),
+    reviews: factories.reviews(ctx),
     attempts: factories.attempts(ctx),
     ...store,
   };

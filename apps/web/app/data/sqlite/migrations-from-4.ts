@@ -282,4 +282,45 @@ CREATE TABLE attempt_answers (
 );
 `,
   },
+  {
+    id: 14,
+    name: "spaced review: cards, their history, settings",
+    sql: `
+-- One card per student and question; its FSRS state is JSON (FsrsState). Cards go with their course or user.
+CREATE TABLE review_cards (
+  user_id TEXT NOT NULL REFERENCES users(uid) ON DELETE CASCADE,
+  question_id TEXT NOT NULL,
+  course_id TEXT NOT NULL REFERENCES courses(id) ON DELETE CASCADE,
+  due_date TEXT NOT NULL,
+  fsrs_due INTEGER NOT NULL,
+  fsrs TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, question_id)
+);
+CREATE INDEX review_cards_user_due ON review_cards (user_id, due_date, question_id);
+CREATE INDEX review_cards_course_due ON review_cards (course_id, due_date);
+
+-- Every answer that moved a card, in order.
+CREATE TABLE review_events (
+  user_id TEXT NOT NULL,
+  question_id TEXT NOT NULL,
+  seq INTEGER NOT NULL,
+  at INTEGER NOT NULL,
+  rating TEXT NOT NULL CHECK (rating IN ('again','hard','good')),
+  right INTEGER NOT NULL,
+  source TEXT NOT NULL CHECK (source IN ('practice','review','exam')),
+  due_date TEXT NOT NULL,
+  PRIMARY KEY (user_id, question_id, seq),
+  FOREIGN KEY (user_id, question_id) REFERENCES review_cards (user_id, question_id) ON DELETE CASCADE
+);
+
+-- Absent row: the defaults (a daily limit of 30, the reminder at 19:00 Cairo).
+CREATE TABLE review_settings (
+  user_id TEXT PRIMARY KEY REFERENCES users(uid) ON DELETE CASCADE,
+  daily_limit INTEGER NOT NULL,
+  reminder_hour INTEGER CHECK (reminder_hour BETWEEN 0 AND 23)
+);
+`,
+  },
 ];

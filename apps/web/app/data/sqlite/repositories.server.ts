@@ -16,6 +16,7 @@ export { createPaymentRepository as payments } from "./payments.server";
 export { createPushSubscriptionRepository as pushSubscriptions } from "./push-subscriptions.server";
 export { createQuestionRepository as questions } from "./questions.server";
 export { createQuizRepository as quizzes } from "./quizzes.server";
+export { createReviewRepository as reviews } from "./reviews.server";
 export { createRateLimitRepository as rateLimits } from "./rate-limits.server";
 export { createReminderLogRepository as reminderLog } from "./reminder-log.server";
 export { createSessionRepository as sessions } from "./sessions.server";
