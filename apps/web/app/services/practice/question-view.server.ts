@@ -7,7 +7,7 @@
 import { localize, type Locale } from "@masar/domain/locale";
 import { correctResponse, type CorrectAnswer } from "@masar/domain/practice/grading";
 import type { ChoiceOption, QuestionResponse, QuestionType, QuestionVersion } from "@masar/domain/practice/question";
-import type { Attempt, PaperItem } from "@masar/domain/practice/quiz";
+import type { Attempt, AttemptAnswer, PaperItem } from "@masar/domain/practice/quiz";
 import { renderInlineMarkdown, renderMarkdown } from "#app/utils/markdown.server";
 
 export interface QuestionView {
@@ -25,7 +25,7 @@ export interface QuestionView {
   feedback: { correct: boolean; score: number; right: CorrectAnswer; explanationHtml: string } | null;
 }
 
-function optionsInOrder(options: ChoiceOption[], item: PaperItem, locale: Locale) {
+function optionsInOrder(options: ChoiceOption[], item: Pick<PaperItem, "optionOrder">, locale: Locale) {
   const byId = new Map(options.map((o) => [o.id, o]));
   const order = item.optionOrder ?? options.map((o) => o.id);
   return order.flatMap((id) => {
@@ -46,27 +46,43 @@ export function questionViews(attempt: Attempt, versions: readonly QuestionVersi
     const version = byRef.get(`${item.questionId}@${item.version}`);
     if (!version) return [];
     const saved = attempt.answers[item.questionId] ?? null;
-    const reveal = finished || saved?.checked === true;
-    const body = version.body;
     return [
-      {
-        questionId: item.questionId,
-        number: index + 1,
-        type: body.type,
-        stemHtml: renderMarkdown(localize(version.stem, locale)),
-        options: body.type === "single" || body.type === "multiple" ? optionsInOrder(body.options, item, locale) : null,
-        unit: body.type === "numeric" ? localize(body.unit, locale) : "",
-        answer: saved?.response ?? null,
-        checked: saved?.checked ?? false,
-        feedback: reveal
-          ? {
-              correct: saved?.grade.correct ?? false,
-              score: saved?.grade.score ?? 0,
-              right: correctResponse(version.body),
-              explanationHtml: renderMarkdown(localize(version.explanation, locale)),
-            }
-          : null,
-      },
+      questionView(version, item, { number: index + 1, saved, reveal: finished || saved?.checked === true }, locale),
     ];
   });
+}
+
+/**
+ * One question as a page asks it (a quiz's paper, a review session): `item` gives the option order,
+ * `saved` the student's answer, and `reveal` whether the right answer and explanation may be in it.
+ */
+export function questionView(
+  version: QuestionVersion,
+  item: Pick<PaperItem, "optionOrder">,
+  {
+    number,
+    saved,
+    reveal,
+  }: { number: number; saved: Pick<AttemptAnswer, "response" | "grade" | "checked"> | null; reveal: boolean },
+  locale: Locale,
+): QuestionView {
+  const body = version.body;
+  return {
+    questionId: version.questionId,
+    number,
+    type: body.type,
+    stemHtml: renderMarkdown(localize(version.stem, locale)),
+    options: body.type === "single" || body.type === "multiple" ? optionsInOrder(body.options, item, locale) : null,
+    unit: body.type === "numeric" ? localize(body.unit, locale) : "",
+    answer: saved?.response ?? null,
+    checked: saved?.checked ?? false,
+    feedback: reveal
+      ? {
+          correct: saved?.grade.correct ?? false,
+          score: saved?.grade.score ?? 0,
+          right: correctResponse(version.body),
+          explanationHtml: renderMarkdown(localize(version.explanation, locale)),
+        }
+      : null,
+  };
 }
