@@ -86,6 +86,8 @@ const answerSchema = z.object({
   option: z.array(z.string().max(40)).max(10).default([]),
   value: z.string().max(10).default(""),
   text: z.string().max(500).default(""),
+  /** "I guessed": a right answer still comes back for review. */
+  guess: z.literal("on").optional(),
   layout: z.enum(LAYOUTS).optional(),
   /** The place to come back to (`?q=` of the one-question layout), 1-based. */
   q: z.coerce.number().int().min(1).max(1000).optional(),
@@ -132,7 +134,7 @@ export async function practiceAction(request: Request, courseId: string, lessonI
   const saved = await saveAnswer(
     viewer,
     { ...ids, questionId: form.questionId },
-    { options: form.option, value: form.value, text: form.text },
+    { options: form.option, value: form.value, text: form.text, guessed: form.guess === "on" },
     check,
   );
   // Checking an answer already checked (a second click, a resent form) lands where the first did.

@@ -5,7 +5,7 @@ import { Button } from "@masar/ui/button";
 import { cn } from "@masar/ui/utils";
 import type { QuestionView } from "#app/services/practice/question-view.server";
 import { SaveStatus, useDraftSave, type QuestionIds } from "./draft-save";
-import { AnswerFields } from "#app/components/question/answer-fields";
+import { AnswerInputs } from "#app/components/question/answer-inputs";
 import { PROSE } from "#app/components/question/prose";
 import { Feedback } from "#app/components/question/question-feedback";
 
@@ -68,7 +68,7 @@ export function QuizQuestion({
         <input type="hidden" name="attemptId" value={ids.attemptId} />
         <input type="hidden" name="questionId" value={view.questionId} />
         {q !== null ? <input type="hidden" name="q" value={q} /> : null}
-        <AnswerFields view={view} readOnly={readOnly} />
+        <AnswerInputs view={view} readOnly={readOnly} />
         {readOnly ? null : (
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" name="intent" value="check" disabled={busy} data-testid="check-answer">

@@ -16,6 +16,8 @@ import { getRepositories } from "#app/repositories.server";
 import { now } from "#app/utils/clock.server";
 import { practiceHref } from "#app/utils/player-href";
 import { mayOpen, openCourse, openLesson, type PlayerCourse, type Viewer } from "../player.server";
+import { recordAnswer } from "../review/review.server";
+import { responseOf, type AnswerFields } from "./response.server";
 import { questionViews, type QuestionView } from "./question-view.server";
 
 export type QuizOpening =
@@ -82,30 +84,6 @@ async function ownAttempt(viewer: NonNullable<Viewer>, courseId: string, lessonI
   return { attempt, quiz: opened.quiz, opened };
 }
 
-/** What a form sent for one question, before it is read against the question's type. */
-export interface AnswerFields {
-  options: string[];
-  value: string;
-  text: string;
-}
-
-/** The response of the question's type from the form's fields; null when it answers nothing. */
-function responseOf(version: Pick<QuestionVersion, "body">, fields: AnswerFields): QuestionResponse | null {
-  switch (version.body.type) {
-    case "single":
-      return fields.options.length === 1 ? { type: "single", optionId: fields.options[0]! } : null;
-    case "multiple":
-      return fields.options.length > 0 ? { type: "multiple", optionIds: [...new Set(fields.options)] } : null;
-    case "trueFalse":
-      return fields.value === "true" || fields.value === "false"
-        ? { type: "trueFalse", value: fields.value === "true" }
-        : null;
-    case "numeric":
-    case "shortText":
-      return fields.text.trim() === "" ? null : { type: version.body.type, text: fields.text };
-  }
-}
-
 export type AnswerOutcome =
   | { kind: "saved"; checked: boolean }
   | { kind: "notFound" }
@@ -146,14 +124,27 @@ export async function saveAnswer(
   ) {
     return { kind: "invalid" };
   }
+  const grade = gradeResponse(version.body, response);
   const outcome = await repos.attempts.saveAnswer(viewer.uid, attempt.id, {
     questionId: item.questionId,
     response,
-    grade: gradeResponse(version.body, response),
+    grade,
     checked: check,
     savedAt: now(),
   });
-  if (outcome === "saved") return { kind: "saved", checked: check };
+  if (outcome === "saved") {
+    // A checked answer is final: a miss (or a guess) of an enrolled student becomes her review card.
+    if (check && opened.access === "enrolled") {
+      await recordAnswer(
+        viewer.uid,
+        attempt.courseId,
+        item.questionId,
+        { right: grade.correct, guessed: fields.guessed },
+        "practice",
+      );
+    }
+    return { kind: "saved", checked: check };
+  }
   return { kind: outcome === "notInPaper" ? "notFound" : outcome };
 }
 
@@ -174,6 +165,20 @@ export async function submitAttempt(
   const result = attempt.result ?? attemptResult(attempt.paper, attempt.answers, quiz.passPercent);
   const submitted = await repos.attempts.submit(viewer.uid, attempt.id, result, now());
   if (!submitted) return { kind: "notFound" };
+  // The answers not checked one by one are final now: each one missed (or left blank) is for review.
+  if (attempt.state === "open" && opened.player.access === "enrolled") {
+    for (const item of attempt.paper) {
+      const answer = attempt.answers[item.questionId];
+      if (answer?.checked) continue;
+      await recordAnswer(
+        viewer.uid,
+        attempt.courseId,
+        item.questionId,
+        { right: answer?.grade.correct ?? false },
+        "practice",
+      );
+    }
+  }
   // Completing is idempotent, so a repeated submit (or one after a crash in between) completes it still.
   if (submitted.result?.passed && opened.player.access === "enrolled") {
     await repos.enrollments.completeLesson(viewer.uid, ids.courseId, ids.lessonId);

@@ -27,7 +27,7 @@ function chosen(view: QuestionView, optionId: string) {
  * of the surrounding form (names `option`, `value`, `text`); read-only once answered, with the right
  * options marked when the view carries feedback.
  */
-export function AnswerFields({ view, readOnly }: { view: QuestionView; readOnly: boolean }) {
+export function AnswerInputs({ view, readOnly }: { view: QuestionView; readOnly: boolean }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const right = view.feedback?.right;
