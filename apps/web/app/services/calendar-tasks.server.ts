@@ -3,6 +3,7 @@ import { cairoInstant } from "@masar/domain/calendar-items";
 import { planExam, type ExamPlan } from "@masar/domain/exam-plan";
 import type { Task } from "@masar/domain/task";
 import { getRepositories } from "#app/repositories.server";
+import { replanCards } from "./review/review.server";
 
 export interface TaskFields {
   title: string;
@@ -105,6 +106,8 @@ export async function planCourseExam(
     // Kept in the same transaction as the tasks, so a re-plan always uses the plan the tasks came from.
     { examDate: input.examDate, perDay: input.perDay, offDays: input.offDays },
   );
+  // Her review cards follow the plan: all before the (new) exam date, from today.
+  await replanCards(userId, now);
   return plan;
 }
 
