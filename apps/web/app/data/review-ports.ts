@@ -3,12 +3,7 @@
  * student's review cards (one per question she missed or guessed) with their history, and her review
  * settings. Cards are the student's own: every call names the user, and none reads another's.
  */
-import type {
-  ReviewCard,
-  ReviewCardWithHistory,
-  ReviewEvent,
-  ReviewSettings,
-} from "@masar/domain/review/card";
+import type { ReviewCard, ReviewCardWithHistory, ReviewEvent, ReviewSettings } from "@masar/domain/review/card";
 
 /** A card as written: the store keeps createdAt (first write) and updatedAt (every write). */
 export type ReviewCardInput = Omit<ReviewCard, "createdAt" | "updatedAt">;
@@ -25,7 +20,10 @@ export interface ReviewRepository {
    * The user's cards planned on or before `through` ("YYYY-MM-DD"), of the given courses only, by
    * planned day, then question id; at most `limit` when given.
    */
-  listDue(userId: string, query: { through: string; courseIds: readonly string[]; limit?: number }): Promise<ReviewCard[]>;
+  listDue(
+    userId: string,
+    query: { through: string; courseIds: readonly string[]; limit?: number },
+  ): Promise<ReviewCard[]>;
   /** Every card of the user in the given courses, by planned day, then question id (a re-plan reads them). */
   listByUser(userId: string, courseIds: readonly string[]): Promise<ReviewCard[]>;
   /**

@@ -25,6 +25,7 @@ import { describePractice } from "./practice.contract";
 import { describePracticeAttempts } from "./practice-attempts.contract";
 import { describePushSubscriptions } from "./push-subscriptions.contract";
 import { describeRateLimits } from "./rate-limits.contract";
+import { describeReviews } from "./reviews.contract";
 import { describeSessions } from "./sessions.contract";
 import { describeSettings } from "./settings.contract";
 import { describeStatistics } from "./statistics.contract";
@@ -61,5 +62,6 @@ export function describeRepositoryContract(adapter: string, options: ContractOpt
     describeSettings(t);
     describePractice(t);
     describePracticeAttempts(t);
+    describeReviews(t);
   });
 }

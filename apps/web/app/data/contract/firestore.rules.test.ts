@@ -9,7 +9,7 @@ const host = process.env.FIRESTORE_EMULATOR_HOST;
 
 describe.skipIf(!host)("firestore.rules (needs a real emulator: set FIRESTORE_EMULATOR_HOST)", () => {
   const base = `http://${host}/v1/projects/demo-masar/databases/(default)/documents`;
-  it.each(["courses", "users", "notifications", "payments", "sessions", "attempts"])(
+  it.each(["courses", "users", "notifications", "payments", "sessions", "attempts", "reviewCards", "reviewSettings"])(
     "denies an unauthenticated client reading %s",
     async (collection) => {
       const res = await fetch(`${base}/${collection}`);

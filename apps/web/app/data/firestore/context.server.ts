@@ -40,6 +40,8 @@ export const COLLECTIONS = {
   questionVersions: "versions", // subcollection of a question
   quizzes: "quizzes", // subcollection of a course
   attempts: "attempts",
+  reviewCards: "reviewCards",
+  reviewSettings: "reviewSettings",
 } as const;
 
 /** The collections that live under a document, reached through their parent. */

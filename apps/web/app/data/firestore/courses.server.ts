@@ -15,6 +15,7 @@ import { attemptsOf } from "./attempts.server";
 import { lessonsOf } from "./lessons.server";
 import { questionsOf, versionRefsOf } from "./questions.server";
 import { quizzesOf } from "./quizzes.server";
+import { reviewCardsOf } from "./reviews.server";
 
 /** A document of `courses` (its lessons are a subcollection). */
 type CourseDoc = Omit<Course, "id">;
@@ -51,18 +52,25 @@ export const coursesOf = (ctx: FirestoreContext) => ctx.collection("courses", co
 type Read = <A, D extends DocumentData>(query: Query<A, D>) => Promise<QuerySnapshot<A, D>>;
 
 /**
- * The course's practice documents, which go with it: its questions with every version, its quizzes and
- * the attempts at them. `read` runs the queries (inside the caller's transaction, or not).
+ * The course's practice documents, which go with it: its questions with every version, its quizzes, the
+ * attempts at them and the students' review cards (each with its history inside). `read` runs the queries
+ * (inside the caller's transaction, or not).
  */
 export async function readPracticeRefs(ctx: FirestoreContext, courseId: string, read: Read) {
-  const [questions, quizzes, attempts] = await Promise.all([
+  const [questions, quizzes, attempts, reviewCards] = await Promise.all([
     read(questionsOf(ctx, courseId)),
     read(quizzesOf(ctx, courseId)),
     read(attemptsOf(ctx).where("courseId", "==", courseId)),
+    // Their references only: a card's fields and history are not needed to delete it.
+    read(reviewCardsOf(ctx).where("courseId", "==", courseId).select()),
   ]);
   const refs: DocumentReference[] = [];
   for (const q of questions.docs) refs.push(...versionRefsOf(ctx, courseId, q.data()), q.ref);
-  refs.push(...quizzes.docs.map((d) => d.ref), ...attempts.docs.map((d) => d.ref));
+  refs.push(
+    ...quizzes.docs.map((d) => d.ref),
+    ...attempts.docs.map((d) => d.ref),
+    ...reviewCards.docs.map((d) => d.ref),
+  );
   return refs;
 }
 

@@ -18,6 +18,7 @@ export { createQuestionRepository as questions } from "./questions.server";
 export { createQuizRepository as quizzes } from "./quizzes.server";
 export { createRateLimitRepository as rateLimits } from "./rate-limits.server";
 export { createReminderLogRepository as reminderLog } from "./reminder-log.server";
+export { createReviewRepository as reviews } from "./reviews.server";
 export { createSessionRepository as sessions } from "./sessions.server";
 export { createStatisticsRepository as statistics } from "./statistics.server";
 export { createTaskRepository as tasks } from "./tasks.server";

@@ -91,7 +91,9 @@ export function createReviewRepository({ db, stamp }: SqliteContext): ReviewRepo
   });
 
   const reschedule = db.transaction((userId: string, moves: readonly { questionId: string; dueDate: string }[]) => {
-    const move = db.prepare("UPDATE review_cards SET due_date = ?, updated_at = ? WHERE user_id = ? AND question_id = ?");
+    const move = db.prepare(
+      "UPDATE review_cards SET due_date = ?, updated_at = ? WHERE user_id = ? AND question_id = ?",
+    );
     let moved = 0;
     for (const m of moves) moved += move.run(m.dueDate, stamp(), userId, m.questionId).changes;
     return moved;
@@ -99,9 +101,10 @@ export function createReviewRepository({ db, stamp }: SqliteContext): ReviewRepo
 
   const settingsOf = (userId: string): ReviewSettings => {
     const row = db
-      .prepare<[string], { daily_limit: number; reminder_hour: number | null }>(
-        "SELECT daily_limit, reminder_hour FROM review_settings WHERE user_id = ?",
-      )
+      .prepare<
+        [string],
+        { daily_limit: number; reminder_hour: number | null }
+      >("SELECT daily_limit, reminder_hour FROM review_settings WHERE user_id = ?")
       .get(userId);
     return row
       ? { userId, dailyLimit: row.daily_limit, reminderHour: row.reminder_hour }
@@ -117,7 +120,13 @@ export function createReviewRepository({ db, stamp }: SqliteContext): ReviewRepo
           "SELECT at, rating, right, source, due_date FROM review_events WHERE user_id = ? AND question_id = ? ORDER BY seq",
         )
         .all(userId, questionId)
-        .map((e) => ({ at: new Date(e.at), rating: e.rating, right: e.right === 1, source: e.source, dueDate: e.due_date }));
+        .map((e) => ({
+          at: new Date(e.at),
+          rating: e.rating,
+          right: e.right === 1,
+          source: e.source,
+          dueDate: e.due_date,
+        }));
       return { ...cardFromRow(row), history };
     },
     record: async (card, event) => record(card, event),
