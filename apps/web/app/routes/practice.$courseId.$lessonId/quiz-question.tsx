@@ -70,6 +70,12 @@ export function QuizQuestion({
         {q !== null ? <input type="hidden" name="q" value={q} /> : null}
         <AnswerInputs view={view} readOnly={readOnly} />
         {readOnly ? null : (
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" name="guess" value="on" className="size-4 accent-primary" />
+            {t("review.guess")}
+          </label>
+        )}
+        {readOnly ? null : (
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" name="intent" value="check" disabled={busy} data-testid="check-answer">
               <CircleDot aria-hidden="true" />

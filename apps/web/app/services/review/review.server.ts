@@ -275,3 +275,15 @@ export async function answerReview(
     examDate: await examDateOf(userId, card.courseId, today),
   };
 }
+
+/**
+ * Saves the student's review settings; a lower daily limit plans her cards again at once, so that no
+ * day asks for more than she chose.
+ */
+export async function saveReviewSettings(userId: string, patch: { dailyLimit: number; reminderHour: number | null }) {
+  const repos = await getRepositories();
+  const before = await repos.reviews.settings(userId);
+  const saved = await repos.reviews.saveSettings(userId, patch);
+  if (saved.dailyLimit < before.dailyLimit) await replanCards(userId);
+  return saved;
+}

@@ -164,7 +164,7 @@ const practice: Messages["practice"] = {
     errors: {
       notDue: "هذا السؤال ليس مقررًا للمراجعة الآن.",
       invalid: "اختر إجابة أو اكتبها أولًا.",
-      limit: "اختر عددًا من {{min, number}} إلى {{max, number}}.",
+      limit: "اختر عددًا من ٥ إلى ٢٠٠.",
       hour: "اختر ساعة من اليوم أو بلا تذكير.",
     },
     reminderTitle_zero: "لا أسئلة للمراجعة اليوم",

@@ -149,7 +149,7 @@ const practice = {
     errors: {
       notDue: "This question is not due for review now.",
       invalid: "Choose or type an answer first.",
-      limit: "Choose a number from {{min, number}} to {{max, number}}.",
+      limit: "Choose a number from 5 to 200.",
       hour: "Choose an hour of the day or no reminder.",
     },
     reminderTitle_one: "{{count, number}} question to review today",
