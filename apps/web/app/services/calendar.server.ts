@@ -20,6 +20,7 @@ import { isoDateSchema } from "@masar/domain/date-schema";
 import type { Enrollment } from "@masar/domain/enrollment";
 import { localize, type Locale } from "@masar/domain/locale";
 import { getRepositories } from "#app/repositories.server";
+import { reviewCountsByDay } from "./review/review.server";
 
 export type CalendarView = "month" | "week" | "agenda";
 /** The view a page shows: one of them, or, for a browser that cannot be told, month and agenda both (CSS picks). */
@@ -100,6 +101,8 @@ export interface CalendarPage {
   items: CalendarItem[];
   /** Days with more items than the month grid lists: how many they have. */
   dayTotals: Record<string, number>;
+  /** Review questions planned per day on screen (not under a kind filter: they are no event or task). */
+  reviews: Record<string, number>;
   courses: { id: string; title: string; color: number }[];
   prev: string;
   next: string;
@@ -146,6 +149,7 @@ export async function calendarPage(
     kind: query.kind,
   });
   const items = mergeCalendarItems({ ...days, courses: courseInfo(enrolled), locale, today });
+  const reviews = query.kind ? {} : await reviewCountsByDay(userId, range, query.courseId);
   const dayTotals: Record<string, number> = {};
   if (grid) for (const [date, n] of Object.entries(days.counts)) if (n > MONTH_CELL_ITEMS) dayTotals[date] = n;
   return {
@@ -158,6 +162,7 @@ export async function calendarPage(
     agenda,
     items,
     dayTotals,
+    reviews,
     courses: enrolled.map(({ course }, i) => ({ id: course.id, title: localize(course.title, locale), color: i % 6 })),
     prev: step(-1),
     next: step(1),

@@ -26,6 +26,7 @@ interface BodyData {
   agenda: { from: string; to: string };
   items: CalendarItem[];
   dayTotals: Record<string, number>;
+  reviews: Record<string, number>;
   courses: { id: string; title: string; color: number }[];
   prev: string;
   next: string;
@@ -49,6 +50,7 @@ export function CalendarBody({ data, locale }: { data: BodyData; locale: Locale 
     today: data.today,
     format,
     hijri: data.hijri,
+    reviews: data.reviews,
     dayHref: (date: string) => href({ view: "agenda", date }),
     editHref: (id: string) => href({ edit: id }, "task-form"),
   };

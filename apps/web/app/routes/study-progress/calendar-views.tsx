@@ -10,6 +10,8 @@ interface ViewProps {
   today: string;
   format: CalendarFormat;
   hijri: boolean;
+  /** Review questions planned per day. */
+  reviews: Record<string, number>;
   /** The link that opens a day in the agenda, and the one that edits a task. */
   dayHref: (date: string) => string;
   editHref: (id: string) => string;
@@ -92,6 +94,7 @@ export function MonthGrid({
                   {hijri ? (
                     <span className="ms-1 text-[0.7rem] text-muted-foreground">{format.hijriDay(d)}</span>
                   ) : null}
+                  <ReviewCount count={props.reviews[d] ?? 0} date={d} today={today} compact />
                   {list.length > 0 ? (
                     <ul className="flex flex-col gap-0.5">
                       {list.slice(0, MONTH_CELL_ITEMS).map((item) => (
@@ -148,7 +151,7 @@ function monthItemClass(item: CalendarItem): string {
 export function DayList({ days, ...props }: ViewProps & { days: string[]; skipEmpty: boolean }) {
   const { t } = useTranslation();
   const items = byDate(props.items);
-  const shown = props.skipEmpty ? days.filter((d) => items.has(d) || d === props.today) : days;
+  const shown = props.skipEmpty ? days.filter((d) => items.has(d) || props.reviews[d] || d === props.today) : days;
   if (shown.length === 0) return <p className="text-muted-foreground">{t("calendar:item.noItems")}</p>;
   return (
     <ol data-slot="day-list" className="flex flex-col gap-4">
@@ -161,8 +164,11 @@ export function DayList({ days, ...props }: ViewProps & { days: string[]; skipEm
               <span className="text-xs font-normal text-muted-foreground">{props.format.hijri(d)}</span>
             ) : null}
           </h3>
+          <ReviewCount count={props.reviews[d] ?? 0} date={d} today={props.today} />
           {(items.get(d) ?? []).length === 0 ? (
-            <p className="text-sm text-muted-foreground">{t("calendar:item.noItems")}</p>
+            props.reviews[d] ? null : (
+              <p className="text-sm text-muted-foreground">{t("calendar:item.noItems")}</p>
+            )
           ) : (
             <ul className="flex flex-col gap-2">
               {(items.get(d) ?? []).map((item) => (
@@ -175,6 +181,44 @@ export function DayList({ days, ...props }: ViewProps & { days: string[]; skipEm
         </li>
       ))}
     </ol>
+  );
+}
+
+/**
+ * A day's review questions: today's (and a late day's) link to the review session, a later day's only
+ * say how many are planned. Nothing on a day without any.
+ */
+function ReviewCount({
+  count,
+  date,
+  today,
+  compact = false,
+}: {
+  count: number;
+  date: string;
+  today: string;
+  compact?: boolean;
+}) {
+  const { t } = useTranslation();
+  if (count === 0) return null;
+  const text = t(compact ? "calendar:review.short" : "calendar:review.count", { count });
+  const className = cn(
+    "flex items-center gap-1 rounded bg-primary-soft px-1 text-xs font-medium",
+    compact ? "mb-0.5 truncate" : "self-start px-2 py-1 text-sm",
+  );
+  return date <= today ? (
+    <a
+      href="/review"
+      className={cn(className, "text-primary hover:underline")}
+      data-slot="review-count"
+      data-date={date}
+    >
+      {text}
+    </a>
+  ) : (
+    <p className={className} data-slot="review-count" data-date={date}>
+      {text}
+    </p>
   );
 }
 

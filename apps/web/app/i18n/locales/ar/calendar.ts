@@ -112,6 +112,26 @@ const calendar: Messages["calendar"] = {
     taskTitle: "اليوم: {{title}}",
     taskBody: "في تقويم مذاكرتك ليوم {{date}}",
   },
+  review: {
+    count_zero: "لا أسئلة للمراجعة",
+    count_one: "سؤال واحد للمراجعة",
+    count_two: "سؤالان للمراجعة",
+    count_few: "{{count, number}} أسئلة للمراجعة",
+    count_many: "{{count, number}} سؤالًا للمراجعة",
+    count_other: "{{count, number}} سؤال للمراجعة",
+    short_zero: "لا مراجعة",
+    short_one: "مراجعة سؤال",
+    short_two: "مراجعة سؤالين",
+    short_few: "مراجعة {{count, number}} أسئلة",
+    short_many: "مراجعة {{count, number}} سؤالًا",
+    short_other: "مراجعة {{count, number}} سؤال",
+    feedTitle_zero: "لا أسئلة للمراجعة",
+    feedTitle_one: "سؤال واحد للمراجعة",
+    feedTitle_two: "سؤالان للمراجعة",
+    feedTitle_few: "{{count, number}} أسئلة للمراجعة",
+    feedTitle_many: "{{count, number}} سؤالًا للمراجعة",
+    feedTitle_other: "{{count, number}} سؤال للمراجعة",
+  },
 };
 
 export default calendar;

@@ -110,6 +110,14 @@ const calendar = {
     taskTitle: "Today: {{title}}",
     taskBody: "On your study calendar for {{date}}",
   },
+  review: {
+    count_one: "{{count, number}} question to review",
+    count_other: "{{count, number}} questions to review",
+    short_one: "{{count, number}} to review",
+    short_other: "{{count, number}} to review",
+    feedTitle_one: "{{count, number}} question to review",
+    feedTitle_other: "{{count, number}} questions to review",
+  },
 } as const;
 
 export default calendar;
