@@ -117,6 +117,25 @@ describe("planLoad", () => {
     );
   });
 
+  it("counts another course's cards already on a day against the same daily limit", () => {
+    const taken = { "2026-03-10": 2, "2026-03-11": 1 };
+    const plan = planLoad(cards(["a", "2026-03-10"], ["b", "2026-03-10"]), {
+      today: "2026-03-10",
+      examDate: "2026-03-20",
+      limit: 2,
+      taken,
+    });
+    expect(plan).toEqual(cards(["a", "2026-03-11"], ["b", "2026-03-12"]));
+    // Full everywhere before the exam: the least loaded day takes the card, the first such day.
+    const full = planLoad(cards(["a", "2026-03-10"]), {
+      today: "2026-03-10",
+      examDate: "2026-03-12",
+      limit: 1,
+      taken: { "2026-03-10": 3, "2026-03-11": 2 },
+    });
+    expect(full).toEqual(cards(["a", "2026-03-11"]));
+  });
+
   it("plans nothing for no cards", () => {
     expect(planLoad([], { today: "2026-03-10", examDate: "2026-03-11", limit: 30 })).toEqual([]);
   });

@@ -29,20 +29,26 @@ export function lastReviewDay(today: string, examDate: string | null): string | 
  *   Without an exam later days are always there, so the limit always holds.
  *
  * Cards claim days in order of due date, then question id, so the most overdue keep today and the
- * result does not depend on the order given.
+ * result does not depend on the order given. `taken` counts cards already planned on a day (another
+ * course's, planned first): the limit is the student's whole day, not one course's.
  */
 export function planLoad(
   cards: readonly { questionId: string; dueDate: string }[],
-  options: { today: string; examDate: string | null; limit: number },
+  options: { today: string; examDate: string | null; limit: number; taken?: Readonly<Record<string, number>> },
 ): { questionId: string; dueDate: string }[] {
   const { today, examDate } = options;
+  const taken = options.taken ?? {};
   // A limit below one would leave no room anywhere (and, without an exam, search forever).
   const limit = Math.max(1, Math.floor(options.limit));
   const last = lastReviewDay(today, examDate);
   // Days are counted from today (0); `days` is how many there are up to the last day (today at least),
   // null: unbounded.
   const days = last === null ? null : Math.max(1, daysBetween(today, last) + 1);
-  const perDay = days !== null && cards.length > days * limit ? Math.ceil(cards.length / days) : limit;
+  const load: number[] = [];
+  const loadOn = (day: number) => (load[day] ??= taken[addDays(today, day)] ?? 0);
+  let total = cards.length;
+  if (days !== null) for (let d = 0; d < days; d++) total += loadOn(d);
+  const perDay = days !== null && total > days * limit ? Math.ceil(total / days) : limit;
 
   const order = cards.map((_, i) => i);
   order.sort((a, b) => {
@@ -52,8 +58,7 @@ export function planLoad(
     return x.questionId < y.questionId ? -1 : x.questionId > y.questionId ? 1 : 0;
   });
 
-  const load: number[] = [];
-  const room = (day: number) => (load[day] ?? 0) < perDay;
+  const room = (day: number) => loadOn(day) < perDay;
   const planned: number[] = new Array<number>(cards.length);
   for (const i of order) {
     let own = Math.max(0, daysBetween(today, cards[i]!.dueDate));
@@ -61,11 +66,16 @@ export function planLoad(
     let day = own;
     while ((days === null || day < days) && !room(day)) day++;
     if (days !== null && day >= days) {
-      // Nothing later has room: the nearest earlier day does. There is one, since days × perDay ≥ cards.
+      // Nothing later has room: the nearest earlier day does (days × perDay ≥ all the cards of the days,
+      // unless another course's cards already fill a day past perDay: then the least loaded day).
       day = own - 1;
-      while (!room(day)) day--;
+      while (day >= 0 && !room(day)) day--;
+      if (day < 0) {
+        day = 0;
+        for (let d = 1; d < days; d++) if (loadOn(d) < loadOn(day)) day = d;
+      }
     }
-    load[day] = (load[day] ?? 0) + 1;
+    load[day] = loadOn(day) + 1;
     planned[i] = day;
   }
   return cards.map((card, i) => ({ questionId: card.questionId, dueDate: addDays(today, planned[i]!) }));
