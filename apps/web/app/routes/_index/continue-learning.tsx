@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { ArrowLeft, BookOpen, PlayCircle } from "lucide-react";
+import { ArrowLeft, BookOpen, PlayCircle, RotateCcw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { localize } from "@masar/domain/locale";
 import { buttonVariants } from "@masar/ui/button";
@@ -15,7 +15,7 @@ type Item = Pick<LearningItem, "course" | "percent" | "next" | "open">;
  * The signed-in student's home opens on their studies instead of the visitors' hero: each unfinished
  * course with its progress and the next lesson, one tap back into the player.
  */
-export function ContinueLearning({ name, items }: { name: string; items: readonly Item[] }) {
+export function ContinueLearning({ name, items, review }: { name: string; items: readonly Item[]; review: number }) {
   const { t } = useTranslation();
   const { t: kit, locale } = useLocale();
   return (
@@ -30,11 +30,19 @@ export function ContinueLearning({ name, items }: { name: string; items: readonl
               {t("continueLearning.title")}
             </h1>
           </div>
-          {items.length ? (
-            <Link to="/my-learning" className="text-sm font-medium text-primary hover:underline">
-              {t("continueLearning.allMyCourses")}
-            </Link>
-          ) : null}
+          <div className="flex flex-wrap items-center gap-3">
+            {review > 0 ? (
+              <Link to="/review" className={buttonVariants({ size: "sm" })} data-testid="home-review">
+                <RotateCcw aria-hidden="true" />
+                {t("continueLearning.review", { count: review })}
+              </Link>
+            ) : null}
+            {items.length ? (
+              <Link to="/my-learning" className="text-sm font-medium text-primary hover:underline">
+                {t("continueLearning.allMyCourses")}
+              </Link>
+            ) : null}
+          </div>
         </div>
         {items.length === 0 ? (
           <Card className="flex flex-col items-start gap-3 p-6" data-testid="continue-empty">

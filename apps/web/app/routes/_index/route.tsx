@@ -17,6 +17,7 @@ import { myLearning } from "#app/services/my-learning.server";
 import { pageMeta } from "#app/utils/meta";
 import { routeMessages } from "#app/i18n/i18next.server";
 import { ContinueLearning } from "./continue-learning";
+import { dueToday } from "#app/services/review/review.server";
 
 /** How many unfinished courses the home page shows; My Learning lists them all. */
 const CONTINUE_LIMIT = 4;
@@ -25,9 +26,10 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { descripti
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getSessionUser(request);
-  const [{ stats, featured }, learning] = await Promise.all([
+  const [{ stats, featured }, learning, review] = await Promise.all([
     homeData(user?.identity.uid ?? null),
     user ? myLearning(user.identity.uid) : null,
+    user ? dueToday(user.identity.uid) : null,
   ]);
   return {
     messages: routeMessages(request, user ? ["catalogue", "learning"] : ["catalogue"]),
@@ -36,6 +38,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     learning: user
       ? {
           name: user.profile.displayName,
+          /** Review questions due today, one tap away. */
+          review: review?.total ?? 0,
           items: (learning?.inProgress ?? [])
             .slice(0, CONTINUE_LIMIT)
             .map(({ course, percent, next, open }) => ({ course, percent, next, open })),
@@ -53,7 +57,7 @@ export default function Home() {
   return (
     <>
       {learning ? (
-        <ContinueLearning name={learning.name} items={learning.items} />
+        <ContinueLearning name={learning.name} items={learning.items} review={learning.review} />
       ) : (
         <section className="bg-gradient-to-b from-primary-soft to-background">
           <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-16 sm:px-6 md:py-24">

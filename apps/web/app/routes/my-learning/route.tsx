@@ -7,9 +7,10 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { BookOpen } from "lucide-react";
+import { BookOpen, RotateCcw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { buttonVariants } from "@masar/ui/button";
+import { cn } from "@masar/ui/utils";
 import { EmptyState } from "@masar/ui/feedback";
 import { requireUser } from "#app/auth/session.server";
 import { LearningGrid, ResumeCard } from "#app/components/learning";
@@ -19,6 +20,7 @@ import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { routeMessages } from "#app/i18n/i18next.server";
 import { myLearning } from "#app/services/my-learning.server";
 import { practiceHistory } from "#app/services/practice/attempts.server";
+import { dueToday } from "#app/services/review/review.server";
 import { pageMeta } from "#app/utils/meta";
 import { courseCoverPreload } from "#app/components/course-cover-preload";
 
@@ -38,6 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     ...learning,
     practice: await practiceHistory(user.identity.uid, courses),
+    review: (await dueToday(user.identity.uid)).total,
     messages: routeMessages(request, ["catalogue", "learning"]),
   };
 }
@@ -49,7 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function MyLearning() {
-  const { inProgress, completed, resume, practice } = useLoaderData<typeof loader>();
+  const { inProgress, completed, resume, practice, review } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const empty = inProgress.length === 0 && completed.length === 0;
   return (
@@ -65,6 +68,12 @@ export default function MyLearning() {
             </Link>
           }
         />
+      ) : null}
+      {review > 0 ? (
+        <Link to="/review" className={cn(buttonVariants(), "self-start")} data-testid="my-learning-review">
+          <RotateCcw aria-hidden="true" />
+          {t("continueLearning.review", { count: review })}
+        </Link>
       ) : null}
       {resume ? (
         <section aria-label={t("myLearning.resume")} data-testid="resume">

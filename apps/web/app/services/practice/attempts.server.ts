@@ -9,7 +9,6 @@ import type { Lesson } from "@masar/domain/course";
 import type { Locale, LocalizedText } from "@masar/domain/locale";
 import { gradeResponse } from "@masar/domain/practice/grading";
 import { drawPaper } from "@masar/domain/practice/paper";
-import type { QuestionResponse, QuestionVersion } from "@masar/domain/practice/question";
 import type { Attempt, Quiz } from "@masar/domain/practice/quiz";
 import { attemptResult, tagBreakdown } from "@masar/domain/practice/result";
 import { getRepositories } from "#app/repositories.server";

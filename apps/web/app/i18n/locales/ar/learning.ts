@@ -36,6 +36,12 @@ const learning: Messages["learning"] = {
     },
   },
   continueLearning: {
+    review_zero: "لا مراجعة اليوم",
+    review_one: "راجع سؤالًا واحدًا",
+    review_two: "راجع سؤالين",
+    review_few: "راجع {{count, number}} أسئلة",
+    review_many: "راجع {{count, number}} سؤالًا",
+    review_other: "راجع {{count, number}} سؤال",
     title: "تابع التعلّم",
     greeting: "أهلًا، {{name}}",
     nextLesson: "الدرس التالي: {{title}}",

@@ -34,6 +34,8 @@ const learning = {
     },
   },
   continueLearning: {
+    review_one: "Review {{count, number}} question",
+    review_other: "Review {{count, number}} questions",
     title: "Continue learning",
     greeting: "Hello, {{name}}",
     nextLesson: "Next lesson: {{title}}",
