@@ -36,9 +36,9 @@ describe("quiet hours (Cairo time)", () => {
 });
 
 describe("preferences", () => {
-  it("default: push on for every kind, no quiet hours", () => {
+  it("default: push on for every kind but review reminders (a student turns those on), no quiet hours", () => {
     expect(defaultNotificationPreferences()).toEqual({
-      push: { payments: true, lessons: true, reminders: true, announcements: true },
+      push: { payments: true, lessons: true, reminders: true, announcements: true, review: false },
       quietHours: null,
     });
   });
@@ -72,11 +72,12 @@ describe("the preferences form", () => {
     const form = preferencesFormSchema.parse({
       payments: true,
       reminders: true,
+      review: true,
       quietStart: "22:00",
       quietEnd: "06:30",
     });
     expect(preferencesFromForm(form)).toEqual({
-      push: { payments: true, lessons: false, reminders: true, announcements: false },
+      push: { payments: true, lessons: false, reminders: true, announcements: false, review: true },
       quietHours: null,
     });
     const quiet = preferencesFormSchema.parse({ quiet: true, quietStart: "22:00", quietEnd: "06:30" });

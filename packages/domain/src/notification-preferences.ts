@@ -8,8 +8,9 @@ import { z } from "./zod";
  * - lessons: a new lesson in a course the student follows
  * - reminders: study-calendar and course reminders
  * - announcements: messages from teachers and administrators
+ * - review: the daily "questions to review" reminder (push off until the student turns it on)
  */
-export const NOTIFICATION_KINDS = ["payments", "lessons", "reminders", "announcements"] as const;
+export const NOTIFICATION_KINDS = ["payments", "lessons", "reminders", "announcements", "review"] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
@@ -33,7 +34,10 @@ export interface NotificationPreferences {
 export const DEFAULT_QUIET_HOURS: QuietHours = { start: "23:00", end: "07:00" };
 
 export function defaultNotificationPreferences(): NotificationPreferences {
-  return { push: { payments: true, lessons: true, reminders: true, announcements: true }, quietHours: null };
+  return {
+    push: { payments: true, lessons: true, reminders: true, announcements: true, review: false },
+    quietHours: null,
+  };
 }
 
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "validation.time");
@@ -48,13 +52,15 @@ export const notificationPreferencesSchema = z.object({
     lessons: z.boolean(),
     reminders: z.boolean(),
     announcements: z.boolean(),
+    review: z.boolean(),
   }),
   quietHours: quietHoursSchema.nullable(),
 });
 
 /**
  * Reads stored preferences, filling what is missing or malformed with the defaults field by field, so a
- * profile written before preferences existed (or by an older release) reads as "everything on".
+ * profile written before preferences existed (or by an older release) reads as the defaults: "everything
+ * on", but review reminders' push, which a student turns on herself.
  */
 export function notificationPreferencesFromStored(value: unknown): NotificationPreferences {
   const out = defaultNotificationPreferences();
@@ -124,6 +130,7 @@ export const preferencesFormSchema = z
     lessons: formFlag,
     reminders: formFlag,
     announcements: formFlag,
+    review: formFlag,
     quiet: formFlag,
     quietStart: clockTime.optional(),
     quietEnd: clockTime.optional(),
@@ -146,6 +153,7 @@ export function preferencesFromForm(form: PreferencesForm): NotificationPreferen
       lessons: form.lessons === true,
       reminders: form.reminders === true,
       announcements: form.announcements === true,
+      review: form.review === true,
     },
     quietHours: form.quiet && form.quietStart && form.quietEnd ? { start: form.quietStart, end: form.quietEnd } : null,
   };

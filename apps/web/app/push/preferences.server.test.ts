@@ -40,7 +40,7 @@ async function push(userId: string, kind: NotificationKind, now: Date) {
   return sendPush(await notification(userId), kind, { now });
 }
 
-const everything = { payments: true, lessons: true, reminders: true, announcements: true };
+const everything = { payments: true, lessons: true, reminders: true, announcements: true, review: true };
 
 beforeEach(async () => {
   // Each case starts with nothing held (an earlier case's leftovers would be taken here).

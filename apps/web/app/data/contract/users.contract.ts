@@ -52,7 +52,7 @@ export function describeUsers(t: ContractContext) {
       expect(profile.notificationPreferences).toEqual(defaultNotificationPreferences());
       expect(profile.pushOfferAnswered).toBe(false);
       const preferences = {
-        push: { payments: true, lessons: false, reminders: true, announcements: false },
+        push: { payments: true, lessons: false, reminders: true, announcements: false, review: false },
         quietHours: { start: "23:00", end: "07:00" },
       };
       const later = t.clock.advance();

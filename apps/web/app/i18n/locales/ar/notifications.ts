@@ -24,6 +24,7 @@ const notifications = {
       lessons: "الدروس الجديدة",
       reminders: "التذكيرات",
       announcements: "الإعلانات",
+      review: "تذكيرات المراجعة",
     },
     pushFor: "إشعار المتصفح لـ{{kind}}",
     quiet: "ساعات الهدوء لإشعارات المتصفح",

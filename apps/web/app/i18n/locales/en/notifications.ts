@@ -24,6 +24,7 @@ const notifications = {
       lessons: "New lessons",
       reminders: "Reminders",
       announcements: "Announcements",
+      review: "Review reminders",
     },
     pushFor: "Browser push for {{kind}}",
     quiet: "Quiet hours for browser pushes",
