@@ -33,6 +33,10 @@ describe("notificationHref", () => {
   it("opens the course of other notifications, and of payment ones stored without a payment id", () => {
     expect(notificationHref({ courseId: "linear-algebra" })).toBe("/course/linear-algebra");
   });
+  it("opens the review session for a review reminder (a flag, never a stored address)", () => {
+    expect(notificationHref({ review: true })).toBe("/review");
+    expect(notificationHref({ review: "true", href: "//evil.example" })).toBeNull();
+  });
   it("leads nowhere without a usable id", () => {
     expect(notificationHref(undefined)).toBeNull();
     expect(notificationHref({})).toBeNull();

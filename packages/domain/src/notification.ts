@@ -38,12 +38,14 @@ const LINK_ID = /^[\w-]{1,128}$/;
 
 /**
  * Where opening a notification leads: a payment's receipt when it names a payment (rejected ones are
- * sent on from there to the payment page), else the course it names (spec section 3), else nowhere.
+ * sent on from there to the payment page), the review session for a review reminder, else the course
+ * it names (spec section 3), else nowhere.
  * Read from the stored data, so notifications stored before receipts existed still open their course.
  */
 export function notificationHref(data: Readonly<Record<string, unknown>> | undefined): string | null {
   const paymentId = data?.paymentId;
   if (typeof paymentId === "string" && LINK_ID.test(paymentId)) return `/receipts/${paymentId}`;
+  if (data?.review === true) return "/review";
   const courseId = data?.courseId;
   if (typeof courseId === "string" && LINK_ID.test(courseId)) return `/course/${courseId}`;
   return null;

@@ -1,9 +1,10 @@
 import { Cron } from "croner";
-import { PLATFORM_TIME_ZONE } from "@masar/domain/calendar-date";
+import { PLATFORM_TIME_ZONE, dateInZone, hourInZone } from "@masar/domain/calendar-date";
 import { dueReminderDates, isRemindedKind, reminderKey } from "@masar/domain/calendar-items";
 import { getRepositories } from "#app/repositories.server";
 import { fixedT } from "#app/i18n/translate";
 import { notify } from "./notify.server";
+import { dueToday } from "./review/review.server";
 import { now as clockNow } from "#app/utils/clock.server";
 
 export interface ReminderRun {
@@ -93,6 +94,34 @@ export async function sendDueReminders(now: Date): Promise<ReminderRun> {
       });
       run.sent++;
     }
+  }
+  // The daily review reminder at each student's chosen hour (19:00 Cairo by default): once a day, for
+  // the questions planned on or before today in the courses she is still enrolled in.
+  const today = dateInZone(now);
+  for (const { userId } of await repos.reviews.dueAtHour(hourInZone(now), today)) {
+    const { total } = await dueToday(userId, now);
+    if (total === 0) {
+      run.skipped++;
+      continue;
+    }
+    if (!(await repos.reminderLog.claim(userId, `review:${today}`))) {
+      run.skipped++;
+      continue;
+    }
+    await notify({
+      userId,
+      kind: "review",
+      type: "reminders",
+      data: { review: true },
+      localized: both((l) => {
+        const t = fixedT(l);
+        return {
+          title: t("practice:review.reminderTitle", { count: total }),
+          body: t("practice:review.reminderBody"),
+        };
+      }),
+    });
+    run.sent++;
   }
   return run;
 }
