@@ -20,6 +20,7 @@ import { summarizeQuestion } from "#app/services/practice/question-summary.serve
 import { lessonsOf } from "#app/services/teaching/lessons.server";
 import { pageMeta } from "#app/utils/meta";
 import { toastHeader } from "#app/utils/toast.server";
+import { courseReviewSummary } from "#app/services/review/review.server";
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   pageMeta(matches, { titleKey: "teaching.tabs.questions" });
@@ -28,7 +29,11 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) =>
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { actor, course } = await requireCourseStaff(request, params.id!);
   const filters = bankFiltersFrom(new URL(request.url).searchParams);
-  const [listed, lessons] = await Promise.all([listQuestions(actor, course.id, filters), lessonsOf(course)]);
+  const [listed, lessons, review] = await Promise.all([
+    listQuestions(actor, course.id, filters),
+    lessonsOf(course),
+    courseReviewSummary(course.id),
+  ]);
   if (!listed.ok) throw data(null, { status: 404, statusText: "Not Found" });
   const locale = getLocale(request);
   return {
@@ -40,6 +45,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     topics: listed.topics,
     sources: listed.sources,
     lessons: lessons.map((l) => ({ id: l.id, title: l.title })),
+    review: {
+      studentsDue: review.studentsDue,
+      cards: review.cards,
+      questions: review.questions.map((q) => ({ summary: summarizeQuestion(q.question, locale), cards: q.cards })),
+    },
     messages: routeMessages(request, ["teaching"]),
   };
 }
@@ -62,7 +72,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function QuestionBank() {
-  const { courseId, filters, filtered, questions, total, topics, sources, lessons } = useLoaderData<typeof loader>();
+  const { courseId, filters, filtered, questions, total, topics, sources, lessons, review } =
+    useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const { locale, t: kit } = useLocale();
   const base = `/instructor/courses/${courseId}/questions`;
@@ -101,6 +112,7 @@ export default function QuestionBank() {
           ) : null}
         </div>
       </div>
+      {review.cards > 0 ? <ReviewPanel review={review} base={base} /> : null}
       {total === 0 ? (
         <EmptyState
           icon={<FileQuestion />}
@@ -188,6 +200,52 @@ export default function QuestionBank() {
           )}
         </>
       )}
+    </section>
+  );
+}
+
+/** How the course's students are reviewing: who has questions due today, and which questions come back most. */
+function ReviewPanel({
+  review,
+  base,
+}: {
+  review: ReturnType<typeof useLoaderData<typeof loader>>["review"];
+  base: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-labelledby="review-heading"
+      className="flex flex-col gap-3 rounded-lg border p-4"
+      data-testid="bank-review"
+    >
+      <h3 id="review-heading" className="font-semibold">
+        {t("teaching.questions.review.heading")}
+      </h3>
+      <p className="text-sm">
+        {t("teaching.questions.review.studentsDue", { count: review.studentsDue })}{" "}
+        <span className="text-muted-foreground">{t("teaching.questions.review.cards", { count: review.cards })}</span>
+      </p>
+      {review.questions.length ? (
+        <>
+          <p className="text-sm font-medium">{t("teaching.questions.review.most")}</p>
+          <ol className="flex flex-col gap-2">
+            {review.questions.map((q) => (
+              <li key={q.summary.id} className="flex flex-wrap items-start gap-3 rounded-md border bg-card p-2">
+                <div className="min-w-0 flex-1">
+                  <QuestionExcerpt summary={q.summary} />
+                </div>
+                <span className="text-sm tabular-nums text-muted-foreground">
+                  {t("teaching.questions.review.inReview", { count: q.cards })}
+                </span>
+                <Link to={`${base}/${q.summary.id}`} className="text-sm font-medium text-primary hover:underline">
+                  {t("teaching.questions.review.open")}
+                </Link>
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : null}
     </section>
   );
 }

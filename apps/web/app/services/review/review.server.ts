@@ -287,3 +287,23 @@ export async function saveReviewSettings(userId: string, patch: { dailyLimit: nu
   if (saved.dailyLimit < before.dailyLimit) await replanCards(userId);
   return saved;
 }
+
+/**
+ * A course's review figures for its teacher: how many students have questions due today, how many
+ * cards the course has, and the questions most often in review (still in the bank), most first.
+ */
+export async function courseReviewSummary(courseId: string, now: Date = clockNow()) {
+  const repos = await getRepositories();
+  const summary = await repos.reviews.courseSummary(courseId, { through: dateInZone(now), top: 5 });
+  const questions = await Promise.all(
+    summary.questions.map(async (q) => ({
+      question: await repos.questions.get(courseId, q.questionId),
+      cards: q.cards,
+    })),
+  );
+  return {
+    studentsDue: summary.studentsDue,
+    cards: summary.cards,
+    questions: questions.flatMap((q) => (q.question ? [{ question: q.question, cards: q.cards }] : [])),
+  };
+}

@@ -185,6 +185,17 @@ const teaching = {
       noLearners: "No students are enrolled yet: the announcement would reach no one.",
     },
     questions: {
+      review: {
+        heading: "Review",
+        studentsDue_one: "{{count, number}} student has questions to review today.",
+        studentsDue_other: "{{count, number}} students have questions to review today.",
+        cards_one: "{{count, number}} question in review in all.",
+        cards_other: "{{count, number}} questions in review in all.",
+        most: "Most often in review",
+        inReview_one: "{{count, number}} student",
+        inReview_other: "{{count, number}} students",
+        open: "Open",
+      },
       lead: "The course's questions for its practice quizzes. Search in Arabic or English, filter by tag, import from Moodle or export.",
       add: "New question",
       import: "Import",
