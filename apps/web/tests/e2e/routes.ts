@@ -24,6 +24,8 @@ const ROUTE_ACCESS: Record<string, Access> = {
   "/edit-profile": "signed-in",
   "/my-learning": "signed-in",
   "/study-progress": "signed-in",
+  // Not in the spec's table: spaced review's session, each user's own cards.
+  "/review": "signed-in",
   // Public route, per-lesson rules: preview lessons open to anyone, the rest to enrolled students, the
   // course's teacher and admins; the player's loader, action and file route check each lesson.
   "/course-content/:id": "public",

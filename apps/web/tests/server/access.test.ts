@@ -34,6 +34,8 @@ const MATRIX: Record<string, Role[]> = {
   "/edit-profile": SIGNED_IN,
   "/my-learning": SIGNED_IN,
   "/study-progress": SIGNED_IN,
+  // Not in the spec's table: the review session of spaced review, for any signed-in user's own cards.
+  "/review": SIGNED_IN,
   // With a real course that these users are not enrolled in: the player opens at its free preview
   // lesson for anyone (decision 008); locked lessons are refused per lesson (player.spec.ts).
   "/course-content/:id": EVERYONE,

@@ -7,11 +7,8 @@ import { seedDemo } from "./seed.server";
 describe("the seeded demo's practice (issue 32)", () => {
   const repos = createSqliteRepositories(":memory:");
   const now = new Date("2026-12-30T10:00:00Z");
-  let seconds = 0;
   beforeAll(async () => {
-    const started = performance.now();
     await seedDemo(repos, () => {}, undefined, "2026-12-30", now);
-    seconds = (performance.now() - started) / 1000;
   }, 60_000);
   afterAll(() => repos.close());
 
@@ -30,8 +27,6 @@ describe("the seeded demo's practice (issue 32)", () => {
         expect(await repos.quizzes.get(course.id, lesson.id)).toMatchObject(DEFAULT_QUIZ_SETTINGS);
       }
     }
-    // 29 banks of 17 and 27 quizzes: well within a start-up (the whole seed, history included).
-    expect(seconds).toBeLessThan(20);
   });
 
   it("keeps the demo student's story: Programming Basics done with a passed quiz, Calculus I at 2 of 7", async () => {
@@ -48,5 +43,10 @@ describe("the seeded demo's practice (issue 32)", () => {
     expect(Object.keys(attempts[0]!.answers)).toHaveLength(10);
     expect(attempts[0]!.submittedAt!.getTime()).toBeLessThan(now.getTime());
     expect(await repos.attempts.listByUser("demo-student", byTitle("Calculus I").id)).toEqual([]);
+    // Her two misses are review cards, due by now (the session has questions after `npm start`).
+    const wrong = Object.values(attempts[0]!.answers).filter((a) => !a.grade.correct);
+    const due = await repos.reviews.listDue("demo-student", { through: "9999-12-31", courseIds: [basics.id] });
+    expect(due.map((c) => c.questionId).sort()).toEqual(wrong.map((a) => a.questionId).sort());
+    expect(due.every((c) => c.dueDate <= now.toISOString().slice(0, 10))).toBe(true);
   });
 });

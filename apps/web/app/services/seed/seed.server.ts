@@ -8,6 +8,7 @@ import type { Repositories } from "#app/data/ports";
 import { dateInZone } from "@masar/domain/calendar-date";
 import { DEMO_INSTRUCTORS, DEMO_USERS, demoCatalogue, demoNotifications } from "./demo-data";
 import { demoAttempt } from "./demo-attempt";
+import { scheduleAnswer } from "@masar/domain/review/schedule";
 import { demoCourseEvents, demoTasks } from "./demo-events";
 import { demoHistory, type HistoryCourse } from "./demo-history";
 import { storeDemoMedia } from "./demo-media.server";
@@ -111,4 +112,13 @@ async function passQuiz(repos: Repositories, courseId: string, quizId: string, b
   const attempt = await repos.attempts.start(demo.attempt);
   for (const answer of demo.answers) await repos.attempts.saveAnswer(DEMO_STUDENT, attempt.id, answer);
   await repos.attempts.submit(DEMO_STUDENT, attempt.id, demo.result, demo.submittedAt);
+  // Her two misses became review cards when she submitted, as the service makes them, planned for today
+  // rather than tomorrow so that the review session has questions right after `npm start`.
+  for (const answer of demo.answers.filter((a) => !a.grade.correct)) {
+    const next = { ...scheduleAnswer(null, "again", demo.submittedAt, null), dueDate: dateInZone(demo.submittedAt) };
+    await repos.reviews.record(
+      { userId: DEMO_STUDENT, courseId, questionId: answer.questionId, ...next },
+      { at: demo.submittedAt, rating: "again", right: false, source: "practice", dueDate: next.dueDate },
+    );
+  }
 }
