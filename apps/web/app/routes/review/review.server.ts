@@ -42,7 +42,8 @@ const settingsSchema = z.object({
     .int({ message: "review.errors.limit" })
     .min(DAILY_LIMIT_RANGE.min, { message: "review.errors.limit" })
     .max(DAILY_LIMIT_RANGE.max, { message: "review.errors.limit" }),
-  reminderHour: z.union([z.literal("off"), z.coerce.number().int().min(0).max(23)], { message: "review.errors.hour" }),
+  /** "off", or an hour of the day 0–23. */
+  reminderHour: z.string().regex(/^(off|1?\d|2[0-3])$/, "review.errors.hour"),
 });
 
 const back = (request: Request) => `/review${new URL(request.url).search}`;
@@ -82,7 +83,10 @@ export async function reviewAction(request: Request) {
         return data({ kind: "settings" as const, result: submission.reply() }, { status: 400 });
       }
       const { dailyLimit, reminderHour } = submission.value;
-      await saveReviewSettings(userId, { dailyLimit, reminderHour: reminderHour === "off" ? null : reminderHour });
+      await saveReviewSettings(userId, {
+        dailyLimit,
+        reminderHour: reminderHour === "off" ? null : Number(reminderHour),
+      });
       throw redirect(back(request), {
         headers: { "Set-Cookie": await toastHeader({ type: "success", key: "practice:review.settings.saved" }) },
       });
