@@ -10,9 +10,15 @@ describe("renderMarkdown", () => {
     expect(html).toContain('<ul dir="auto">\n<li dir="auto">بند</li>');
   });
 
+  it("isolates inline code left to right inside an Arabic sentence", () => {
+    expect(renderMarkdown("ما قيمة `len(range(3, 20, 4))`؟").trim()).toBe(
+      '<p dir="auto">ما قيمة <code dir="ltr">len(range(3, 20, 4))</code>؟</p>',
+    );
+  });
+
   it("keeps code left to right and tables", () => {
     const html = renderMarkdown("```python\nprint('مرحبا')\n```\n\n| a | b |\n|---|---|\n| 1 | 2 |");
-    expect(html).toContain('<pre dir="ltr"><code class="language-python">');
+    expect(html).toContain('<pre dir="ltr"><code class="language-python" dir="ltr">');
     expect(html).toContain('<table dir="auto">');
     expect(html).toContain('<td dir="auto">1</td>');
   });
@@ -77,9 +83,9 @@ describe("math", () => {
     );
     const code = renderMarkdown("`$x$`\n\n```\n$$y$$\n```\n\n    $z$");
     expect(code).not.toContain("<math");
-    expect(code).toContain("<code>$x$</code>");
-    expect(code).toContain("<code>$$y$$\n</code>");
-    expect(code).toContain("<code>$z$\n</code>");
+    expect(code).toContain('<code dir="ltr">$x$</code>');
+    expect(code).toContain('<code dir="ltr">$$y$$\n</code>');
+    expect(code).toContain('<code dir="ltr">$z$\n</code>');
   });
 
   it("shows a formula temml cannot read as its source, without throwing", () => {
@@ -127,6 +133,6 @@ describe("renderInlineMarkdown", () => {
       '<script>alert(1)</script><img src="x" onerror="alert(2)">[a](javascript:alert(3)) `$x$`',
     );
     expect(html).not.toMatch(/<script|alert|onerror/);
-    expect(html).toContain("<code>$x$</code>");
+    expect(html).toContain('<code dir="ltr">$x$</code>');
   });
 });

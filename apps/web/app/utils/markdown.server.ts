@@ -13,7 +13,7 @@ import {
  * renders; sanitize-html then keeps only the tags and attributes a lesson needs, so raw HTML in the
  * Markdown (scripts, event handlers, javascript: links, frames, styles) never reaches the page. Every
  * block gets dir="auto", so an Arabic paragraph reads right to left and an English one left to right
- * on the same page; code stays left to right. LaTeX between `$` becomes MathML (markdown-math.server.ts).
+ * on the same page; code (blocks and inline) stays left to right. LaTeX between `$` becomes MathML (markdown-math.server.ts).
  * Lessons and questions share this one renderer; `renderInlineMarkdown` is its one-line form.
  */
 const marked = new Marked({ gfm: true, breaks: false, async: false, extensions: mathExtensions });
@@ -65,6 +65,9 @@ const options: sanitizeHtml.IOptions = {
     // Lists and tables too: their bullets, numbers and columns follow their own text's direction.
     ...Object.fromEntries([...BLOCKS, "ul", "ol", "table"].map((tag) => [tag, withDir("auto")])),
     pre: withDir("ltr"),
+    // Code inside a sentence is its own left-to-right isolate: `len(range(3, 20, 4))` in an Arabic
+    // question keeps its brackets where they are written.
+    code: withDir("ltr"),
     a: (tagName, attribs) => ({
       tagName,
       attribs: { ...attribs, dir: "auto", rel: "noopener noreferrer nofollow", target: "_blank" },
