@@ -11,9 +11,9 @@ for (const spec of shots) {
     const body = new URLSearchParams({ intent: "login", email: `${who}@masar.local`, password: `masar-${who}-2025` });
     await page.request.post(`${base}/login`, { form: Object.fromEntries(body), headers: { origin: base } });
   }
-  await context.addCookies([{ name: "masar_lang", value: lang, url: base }]);
+  await context.addCookies([{ name: "appLanguage", value: lang, url: base }]);
   await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
-  await page.screenshot({ path: `/tmp/m1/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `/tmp/m1/${name}.png`, fullPage: process.env.FULL !== "0" });
   await context.close();
 }
 await browser.close();

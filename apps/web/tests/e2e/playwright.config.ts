@@ -10,7 +10,7 @@ const webRoot = path.resolve(here, "../..");
 export const DATA_DIR = path.resolve(webRoot, `../../.cache/e2e-${PORT}`);
 
 const COUNTS_DEMO_CATALOGUE = ["**/catalogue.spec.ts", "**/home.spec.ts"];
-const PUBLISHES = ["**/teaching.spec.ts", "**/admin-console.spec.ts", "**/practice.spec.ts"];
+const PUBLISHES = ["**/teaching.spec.ts", "**/admin-console.spec.ts", "**/practice.spec.ts", "**/review.spec.ts"];
 
 export default defineConfig({
   testDir: here,

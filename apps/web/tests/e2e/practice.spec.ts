@@ -1,6 +1,7 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { hydrated, signUpFreshStudent, useLanguage } from "./fixtures";
 import { axe } from "./axe";
+import { freshTeacher } from "./practice-helpers";
 
 /**
  * Practice (issue 32), with a teacher and a student of the spec's own: the teacher (English, desktop)
@@ -35,15 +36,6 @@ const ANSWERS: { stem: string; answer: (q: ReturnType<Page["locator"]>) => Promi
   { stem: "أكبر كوكب", answer: (q) => q.getByTestId("quiz-input").fill("المُشتري") },
   { stem: "لرقمين عشريين", answer: (q) => q.getByTestId("quiz-input").fill("٣٫١٤") },
 ];
-
-async function freshTeacher(browser: Browser) {
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await useLanguage(page, "en");
-  await signUpFreshStudent(page, "practice-teacher");
-  await page.goto("/__test/become-teacher?redirectTo=/instructor/courses/new");
-  await expect(page).toHaveURL("/instructor/courses/new");
-  return page;
-}
 
 /**
  * Question `n` once it is the one on screen (a phone shows one at a time), and what the student answers
