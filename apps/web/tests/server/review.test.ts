@@ -46,6 +46,16 @@ describe("the review session", () => {
     const html = await (await call("/review", { cookie: cookies.student })).text();
     expect(html).toMatch(/data-testid="review-due"[^>]*>2 أسئلة|سؤالان للمراجعة اليوم/);
     expect(questionOf(html)).toBeTruthy();
+    // Why it is here: her last answer, wrong, in the seeded quiz.
+    expect(html).toMatch(/data-testid="review-why"[^>]*>آخر إجابة خاطئة يوم/);
+  });
+
+  it("puts the day's review questions in her calendar feed, one all-day item a day", async () => {
+    const calendar = await (await call("/study-progress", { cookie: cookies.student })).text();
+    const feed = /\/calendar-feed\/([\w-]+)\.ics/.exec(calendar)![0];
+    const ics = await (await call(feed)).text();
+    expect(ics).toMatch(/UID:review-\d{4}-\d{2}-\d{2}@masar/);
+    expect(ics).toMatch(/SUMMARY:(سؤالان للمراجعة|2 questions to review)/);
   });
 
   it("refuses another user's card and malformed answers, never with a 500", async () => {

@@ -64,6 +64,7 @@ function CourseChoice({ data }: { data: ReviewData }) {
 /** The next due card, asked as the practice quiz asks a question: a plain form that works without JavaScript. */
 function DueQuestion({ data }: { data: ReviewData }) {
   const { t } = useTranslation();
+  const day = useDay();
   const navigation = useNavigation();
   const question = data.question!;
   const busy = navigation.state !== "idle";
@@ -74,9 +75,16 @@ function DueQuestion({ data }: { data: ReviewData }) {
       data-testid="review-question"
       data-question-id={question.questionId}
     >
-      <h2 id="review-question-heading" className="text-sm font-semibold text-muted-foreground">
-        {t("review.fromCourse", { course: question.courseTitle })}
-      </h2>
+      <div className="flex flex-col gap-0.5">
+        <h2 id="review-question-heading" className="text-sm font-semibold text-muted-foreground">
+          {t("review.fromCourse", { course: question.courseTitle })}
+        </h2>
+        {question.last ? (
+          <p className="text-xs text-muted-foreground" data-testid="review-why">
+            {t(`review.why.${question.last.why}`, { date: day(question.last.at) })}
+          </p>
+        ) : null}
+      </div>
       <div
         className={cn(PROSE, "text-lg")}
         data-testid="question-stem"

@@ -155,8 +155,14 @@ export interface ReviewScreen {
   due: number;
   courses: { id: string; title: string; due: number; examDate: string | null }[];
   courseId: string | null;
-  /** The next card's question, unanswered; null when nothing is due. */
-  question: (QuestionView & { courseId: string; courseTitle: string }) | null;
+  /** The next card's question, unanswered, and why it is here (its last answer); null when nothing is due. */
+  question:
+    | (QuestionView & {
+        courseId: string;
+        courseTitle: string;
+        last: { at: string; why: "wrong" | "guessed" | "right" } | null;
+      })
+    | null;
   /** The day the next card after today is planned for, when nothing is due now. */
   nextDate: string | null;
   settings: ReviewSettings;
@@ -188,7 +194,14 @@ export async function reviewScreen(
     const q = await repos.questions.get(card.courseId, card.questionId);
     if (!q) continue;
     const course = courses.find((c) => c.id === card.courseId)!;
+    const last = (await repos.reviews.get(userId, card.questionId))?.history.at(-1);
     question = {
+      last: last
+        ? {
+            at: dateInZone(last.at),
+            why: !last.right ? ("wrong" as const) : last.rating === "hard" ? ("guessed" as const) : ("right" as const),
+          }
+        : null,
       ...questionView({ ...q, questionId: q.id }, NATURAL_ORDER, { number: 1, saved: null, reveal: false }, locale),
       courseId: card.courseId,
       courseTitle: localize(course.title, locale),
