@@ -11,7 +11,7 @@ const LABELS = {
   en: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J"],
 } as const;
 
-export const optionLabel = (locale: string, index: number) =>
+const optionLabel = (locale: string, index: number) =>
   (locale === "ar" ? LABELS.ar : LABELS.en)[index] ?? String(index + 1);
 
 function chosen(view: QuestionView, optionId: string) {

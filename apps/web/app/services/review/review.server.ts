@@ -18,7 +18,7 @@ import { questionView, type QuestionView } from "../practice/question-view.serve
 /** How far ahead an exam event of the course bounds its cards. */
 const EXAM_LOOKAHEAD_DAYS = 366;
 /** An answer given after this long on one question counts as slow (rated Hard when right). */
-export const SLOW_ANSWER_MS = 90_000;
+const SLOW_ANSWER_MS = 90_000;
 
 /** Options in the teacher's order: a review asks the question itself, not a paper's shuffle of it. */
 const NATURAL_ORDER = { optionOrder: null };
@@ -43,7 +43,7 @@ async function enrolledCourses(userId: string): Promise<{ id: string; title: Loc
  * The day the student's review of a course must end before: the nearer of her exam plan's exam date and
  * the course's next exam in its calendar, when one is after today; null when none is.
  */
-export async function examDateOf(userId: string, courseId: string, today: string): Promise<string | null> {
+async function examDateOf(userId: string, courseId: string, today: string): Promise<string | null> {
   const repos = await getRepositories();
   const [plans, events] = await Promise.all([
     repos.tasks.listExamPlans(userId),
