@@ -49,7 +49,7 @@ export async function calendarFeed(token: string, now: Date): Promise<string | n
         .sort(([a], [b]) => a.localeCompare(b))
         .map(([date, count]) => ({
           uid: `review-${date}@masar`,
-          summary: t("calendar:review.feedTitle", { count }),
+          summary: t("calendar:reviews.feedTitle", { count }),
           description: "",
           categories: t("practice:review.heading"),
           date,

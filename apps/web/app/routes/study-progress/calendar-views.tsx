@@ -201,7 +201,7 @@ function ReviewCount({
 }) {
   const { t } = useTranslation();
   if (count === 0) return null;
-  const text = t(compact ? "calendar:review.short" : "calendar:review.count", { count });
+  const text = t(compact ? "calendar:reviews.short" : "calendar:reviews.count", { count });
   const className = cn(
     "flex items-center gap-1 rounded bg-primary-soft px-1 text-xs font-medium",
     compact ? "mb-0.5 truncate" : "self-start px-2 py-1 text-sm",

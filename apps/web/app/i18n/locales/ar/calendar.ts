@@ -112,7 +112,7 @@ const calendar: Messages["calendar"] = {
     taskTitle: "اليوم: {{title}}",
     taskBody: "في تقويم مذاكرتك ليوم {{date}}",
   },
-  review: {
+  reviews: {
     count_zero: "لا أسئلة للمراجعة",
     count_one: "سؤال واحد للمراجعة",
     count_two: "سؤالان للمراجعة",

@@ -110,7 +110,7 @@ const calendar = {
     taskTitle: "Today: {{title}}",
     taskBody: "On your study calendar for {{date}}",
   },
-  review: {
+  reviews: {
     count_one: "{{count, number}} question to review",
     count_other: "{{count, number}} questions to review",
     short_one: "{{count, number}} to review",
