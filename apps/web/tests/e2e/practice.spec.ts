@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, signUpFreshStudent, useLanguage } from "./fixtures";
 import { axe } from "./axe";
-import { freshTeacher } from "./practice-helpers";
+import { addQuizAndPublish, createCourse, freshTeacher } from "./practice-helpers";
 
 /**
  * Practice (issue 32), with a teacher and a student of the spec's own: the teacher (English, desktop)
@@ -57,14 +57,7 @@ test("a teacher imports and fixes a GIFT bank and adds a quiz; a student practis
   test.setTimeout(240_000);
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const teacher = await freshTeacher(browser);
-  await hydrated(teacher);
-  const form = teacher.getByTestId("course-form");
-  await form.locator('input[name="title.ar"]').fill(`تدريب الرياضيات ${stamp}`);
-  await form.locator('input[name="title.en"]').fill(`Maths practice ${stamp}`);
-  await form.locator('input[name="category"]').fill("mathematics");
-  await form.getByRole("button", { name: "Create course" }).click();
-  await expect(teacher).toHaveURL(/\/instructor\/courses\/[^/]+\/lessons$/);
-  const courseId = teacher.url().split("/").at(-2)!;
+  const courseId = await createCourse(teacher, { ar: `تدريب الرياضيات ${stamp}`, en: `Maths practice ${stamp}` });
 
   // The import: one bad question is one error naming its line; nothing is imported until it is fixed.
   await teacher.goto(`/instructor/courses/${courseId}/questions/import`);
@@ -86,18 +79,7 @@ test("a teacher imports and fixes a GIFT bank and adds a quiz; a student practis
   await axe(teacher, "bank (en)");
 
   // A quiz lesson: saving it opens its quiz, ten at random by default (all five here), pass at 60%.
-  await teacher.goto(`/instructor/courses/${courseId}/lessons/new`);
-  await hydrated(teacher);
-  await teacher.locator('input[name="title.ar"]').fill("تدريب الوحدة الأولى");
-  await teacher.locator('input[name="title.en"]').fill("Unit 1 practice");
-  await teacher.locator('select[name="kind"]').selectOption("quiz");
-  await teacher.getByTestId("save-lesson").click();
-  await expect(teacher).toHaveURL(new RegExp(`/instructor/courses/${courseId}/quizzes/[^/]+$`));
-  await expect(teacher.getByTestId("quiz-form")).toBeVisible();
-  await teacher.goto(`/instructor/courses/${courseId}`);
-  await hydrated(teacher);
-  await teacher.getByTestId("status-published").click();
-  await expect(teacher.getByTestId("status-panel").locator("[data-slot=course-status]")).toHaveText("Published");
+  await addQuizAndPublish(teacher, courseId, { ar: "تدريب الوحدة الأولى", en: "Unit 1 practice" });
 
   // The student, in Arabic on a phone: enrols for free and opens the quiz from the player.
   const student = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
