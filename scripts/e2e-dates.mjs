@@ -18,6 +18,7 @@ const SPECS = [
   "admin-statistics",
   "notifications.spec",
   "home.spec",
+  "review.spec",
 ];
 
 const specs = process.argv.slice(2).length ? process.argv.slice(2) : SPECS;
