@@ -65,7 +65,7 @@ const options: sanitizeHtml.IOptions = {
     // Lists and tables too: their bullets, numbers and columns follow their own text's direction.
     ...Object.fromEntries([...BLOCKS, "ul", "ol", "table"].map((tag) => [tag, withDir("auto")])),
     pre: withDir("ltr"),
-    // Code inside a sentence is its own left-to-right isolate: `len(range(3, 20, 4))` in an Arabic
+    // Code inside a sentence is its own LTR isolate: `len(range(3, 20, 4))` in an Arabic
     // question keeps its brackets where they are written.
     code: withDir("ltr"),
     a: (tagName, attribs) => ({
