@@ -5,7 +5,7 @@ import { getRepositories } from "#app/repositories.server";
 import { FEED_TOKEN_PATTERN } from "#app/data/feed-token.server";
 import { fixedT } from "#app/i18n/translate";
 import { calendarItems } from "./calendar.server";
-import { reviewCountsByDay } from "./review/review.server";
+import { reviewCountsByDay } from "./review/cards.server";
 
 /** How far back and ahead the feed reaches: calendar apps keep what they saw before. */
 const FEED_PAST_DAYS = 60;

@@ -3,7 +3,7 @@ import { cairoInstant } from "@masar/domain/calendar-items";
 import { planExam, type ExamPlan } from "@masar/domain/exam-plan";
 import type { Task } from "@masar/domain/task";
 import { getRepositories } from "#app/repositories.server";
-import { replanCards } from "./review/review.server";
+import { replanCards } from "./review/cards.server";
 
 export interface TaskFields {
   title: string;

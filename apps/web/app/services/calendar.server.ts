@@ -20,7 +20,8 @@ import { isoDateSchema } from "@masar/domain/date-schema";
 import type { Enrollment } from "@masar/domain/enrollment";
 import { localize, type Locale } from "@masar/domain/locale";
 import { getRepositories } from "#app/repositories.server";
-import { reviewCountsByDay } from "./review/review.server";
+import { enrolledCourses } from "./enrolled-courses.server";
+import { reviewCountsByDay } from "./review/cards.server";
 
 export type CalendarView = "month" | "week" | "agenda";
 /** The view a page shows: one of them, or, for a browser that cannot be told, month and agenda both (CSS picks). */
@@ -50,16 +51,6 @@ export function readCalendarQuery(url: URL, today: string): CalendarQuery {
     courseId: course && /^[\w-]{1,128}$/.test(course) ? course : null,
     kind,
   };
-}
-
-/** The user's enrolled courses that still exist, in enrolment order (their colours follow it). */
-async function enrolledCourses(userId: string): Promise<{ course: Course; enrollment: Enrollment }[]> {
-  const repos = await getRepositories();
-  const enrollments = (await repos.enrollments.listByUser(userId)).sort(
-    (a, b) => a.enrolledAt.getTime() - b.enrolledAt.getTime() || a.courseId.localeCompare(b.courseId),
-  );
-  const courses = await Promise.all(enrollments.map((e) => repos.courses.getById(e.courseId)));
-  return enrollments.flatMap((enrollment, i) => (courses[i] ? [{ course: courses[i]!, enrollment }] : []));
 }
 
 const courseInfo = (enrolled: { course: Course; enrollment: Enrollment }[]) =>

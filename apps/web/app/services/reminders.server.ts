@@ -4,7 +4,7 @@ import { dueReminderDates, isRemindedKind, reminderKey } from "@masar/domain/cal
 import { getRepositories } from "#app/repositories.server";
 import { fixedT } from "#app/i18n/translate";
 import { notify } from "./notify.server";
-import { dueToday } from "./review/review.server";
+import { dueToday } from "./review/cards.server";
 import { now as clockNow } from "#app/utils/clock.server";
 
 export interface ReminderRun {
@@ -99,7 +99,7 @@ export async function sendDueReminders(now: Date): Promise<ReminderRun> {
   // the questions planned on or before today in the courses she is still enrolled in.
   const today = dateInZone(now);
   for (const { userId } of await repos.reviews.dueAtHour(hourInZone(now), today)) {
-    const { total } = await dueToday(userId, now);
+    const total = await dueToday(userId, now);
     if (total === 0) {
       run.skipped++;
       continue;

@@ -17,7 +17,7 @@ import { myLearning } from "#app/services/my-learning.server";
 import { pageMeta } from "#app/utils/meta";
 import { routeMessages } from "#app/i18n/i18next.server";
 import { ContinueLearning } from "./continue-learning";
-import { dueToday } from "#app/services/review/review.server";
+import { dueToday } from "#app/services/review/cards.server";
 
 /** How many unfinished courses the home page shows; My Learning lists them all. */
 const CONTINUE_LIMIT = 4;
@@ -39,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ? {
           name: user.profile.displayName,
           /** Review questions due today, one tap away. */
-          review: review?.total ?? 0,
+          review: review ?? 0,
           items: (learning?.inProgress ?? [])
             .slice(0, CONTINUE_LIMIT)
             .map(({ course, percent, next, open }) => ({ course, percent, next, open })),

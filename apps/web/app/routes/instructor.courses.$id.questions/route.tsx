@@ -20,7 +20,7 @@ import { summarizeQuestion } from "#app/services/practice/question-summary.serve
 import { lessonsOf } from "#app/services/teaching/lessons.server";
 import { pageMeta } from "#app/utils/meta";
 import { toastHeader } from "#app/utils/toast.server";
-import { courseReviewSummary } from "#app/services/review/review.server";
+import { courseReviewSummary } from "#app/services/review/cards.server";
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   pageMeta(matches, { titleKey: "teaching.tabs.questions" });

@@ -20,7 +20,7 @@ import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { routeMessages } from "#app/i18n/i18next.server";
 import { myLearning } from "#app/services/my-learning.server";
 import { practiceHistory } from "#app/services/practice/attempts.server";
-import { dueToday } from "#app/services/review/review.server";
+import { dueToday } from "#app/services/review/cards.server";
 import { pageMeta } from "#app/utils/meta";
 import { courseCoverPreload } from "#app/components/course-cover-preload";
 
@@ -40,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     ...learning,
     practice: await practiceHistory(user.identity.uid, courses),
-    review: (await dueToday(user.identity.uid)).total,
+    review: await dueToday(user.identity.uid),
     messages: routeMessages(request, ["catalogue", "learning"]),
   };
 }

@@ -5,7 +5,8 @@ import { requireUser } from "#app/auth/session.server";
 import { parseForm } from "#app/forms/parse";
 import { readFormData } from "#app/forms/submission.server";
 import { getLocale, routeMessages } from "#app/i18n/i18next.server";
-import { answerReview, replanCards, reviewScreen, saveReviewSettings } from "#app/services/review/review.server";
+import { replanCards, saveReviewSettings } from "#app/services/review/cards.server";
+import { answerReview, reviewScreen } from "#app/services/review/session.server";
 import { now } from "#app/utils/clock.server";
 import { toastHeader } from "#app/utils/toast.server";
 

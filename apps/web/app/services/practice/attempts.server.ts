@@ -15,7 +15,7 @@ import { getRepositories } from "#app/repositories.server";
 import { now } from "#app/utils/clock.server";
 import { practiceHref } from "#app/utils/player-href";
 import { mayOpen, openCourse, openLesson, type PlayerCourse, type Viewer } from "../player.server";
-import { recordAnswer } from "../review/review.server";
+import { recordAnswers } from "../review/cards.server";
 import { responseOf, type AnswerFields } from "./response.server";
 import { questionViews, type QuestionView } from "./question-view.server";
 
@@ -117,12 +117,6 @@ export async function saveAnswer(
   if (!version) return { kind: "notFound" };
   const response = responseOf(version, fields);
   if (!response) return { kind: "invalid" };
-  if (
-    (response.type === "single" && !item.optionOrder?.includes(response.optionId)) ||
-    (response.type === "multiple" && response.optionIds.some((id) => !item.optionOrder?.includes(id)))
-  ) {
-    return { kind: "invalid" };
-  }
   const grade = gradeResponse(version.body, response);
   const outcome = await repos.attempts.saveAnswer(viewer.uid, attempt.id, {
     questionId: item.questionId,
@@ -134,11 +128,10 @@ export async function saveAnswer(
   if (outcome === "saved") {
     // A checked answer is final: a miss (or a guess) of an enrolled student becomes her review card.
     if (check && opened.access === "enrolled") {
-      await recordAnswer(
+      await recordAnswers(
         viewer.uid,
         attempt.courseId,
-        item.questionId,
-        { right: grade.correct, guessed: fields.guessed },
+        [{ questionId: item.questionId, right: grade.correct, guessed: fields.guessed }],
         "practice",
       );
     }
@@ -166,17 +159,11 @@ export async function submitAttempt(
   if (!submitted) return { kind: "notFound" };
   // The answers not checked one by one are final now: each one missed (or left blank) is for review.
   if (attempt.state === "open" && opened.player.access === "enrolled") {
-    for (const item of attempt.paper) {
+    const final = attempt.paper.flatMap((item) => {
       const answer = attempt.answers[item.questionId];
-      if (answer?.checked) continue;
-      await recordAnswer(
-        viewer.uid,
-        attempt.courseId,
-        item.questionId,
-        { right: answer?.grade.correct ?? false },
-        "practice",
-      );
-    }
+      return answer?.checked ? [] : [{ questionId: item.questionId, right: answer?.grade.correct ?? false }];
+    });
+    await recordAnswers(viewer.uid, attempt.courseId, final, "practice");
   }
   // Completing is idempotent, so a repeated submit (or one after a crash in between) completes it still.
   if (submitted.result?.passed && opened.player.access === "enrolled") {

@@ -10,19 +10,29 @@ export interface AnswerFields {
   guessed?: boolean;
 }
 
-/** The response of the question's type from the form's fields; null when it answers nothing. */
+/**
+ * The response of the question's type from the form's fields; null when it answers nothing, or names an
+ * option the question does not have.
+ */
 export function responseOf(version: Pick<QuestionVersion, "body">, fields: AnswerFields): QuestionResponse | null {
-  switch (version.body.type) {
+  const body = version.body;
+  const own = (ids: readonly string[]) =>
+    "options" in body && ids.every((id) => body.options.some((option) => option.id === id));
+  switch (body.type) {
     case "single":
-      return fields.options.length === 1 ? { type: "single", optionId: fields.options[0]! } : null;
+      return fields.options.length === 1 && own(fields.options)
+        ? { type: "single", optionId: fields.options[0]! }
+        : null;
     case "multiple":
-      return fields.options.length > 0 ? { type: "multiple", optionIds: [...new Set(fields.options)] } : null;
+      return fields.options.length > 0 && own(fields.options)
+        ? { type: "multiple", optionIds: [...new Set(fields.options)] }
+        : null;
     case "trueFalse":
       return fields.value === "true" || fields.value === "false"
         ? { type: "trueFalse", value: fields.value === "true" }
         : null;
     case "numeric":
     case "shortText":
-      return fields.text.trim() === "" ? null : { type: version.body.type, text: fields.text };
+      return fields.text.trim() === "" ? null : { type: body.type, text: fields.text };
   }
 }

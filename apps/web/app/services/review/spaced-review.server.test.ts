@@ -5,8 +5,8 @@ import { useTestStore } from "#app/testing/test-store.server";
 // A real SQLite file of this test's own, set before the app modules read the environment.
 useTestStore("review");
 
-const { answerReview, dueToday, recordAnswer, replanCards, reviewCountsByDay, reviewScreen, saveReviewSettings } =
-  await import("./review.server");
+const { dueToday, recordAnswers, replanCards, reviewCountsByDay, saveReviewSettings } = await import("./cards.server");
+const { answerReview, reviewScreen } = await import("./session.server");
 const { planCourseExam } = await import("../calendar-tasks.server");
 // The server's translator (reminders are written in both languages).
 await import("#app/i18n/i18next.server");
@@ -25,7 +25,7 @@ let otherQuestionId = "";
 
 beforeAll(async () => {
   const repos = await getRepositories();
-  for (const uid of ["s1", "s2", "s3", "s4"]) {
+  for (const uid of ["s1", "s2", "s3", "s4", "s5"]) {
     await repos.users.ensureProfile({ uid, email: `${uid}@example.com`, displayName: uid, photoURL: null });
   }
   const { course } = await courseWithLessons(repos, 3);
@@ -38,9 +38,18 @@ beforeAll(async () => {
   const other = await courseWithLessons(repos, 1);
   otherCourseId = other.course.id;
   [{ id: otherQuestionId }] = await repos.questions.create(otherCourseId, [questionContent(99)]);
-  for (const uid of ["s1", "s2", "s3", "s4"]) await repos.enrollments.enroll(uid, courseId);
+  for (const uid of ["s1", "s2", "s3", "s4", "s5"]) await repos.enrollments.enroll(uid, courseId);
 });
 
+/** One answer through recordAnswers, its outcome. */
+const recordAnswer = async (
+  userId: string,
+  courseId: string,
+  questionId: string,
+  answer: { right: boolean; guessed?: boolean },
+  source: "practice" | "review",
+  now: Date,
+) => (await recordAnswers(userId, courseId, [{ questionId, ...answer }], source, now)).outcomes[0];
 const cardOf = async (userId: string, questionId: string) => (await getRepositories()).reviews.get(userId, questionId);
 
 describe("cards from answers", () => {
@@ -94,6 +103,17 @@ describe("cards from answers", () => {
     expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(12);
     expect(Math.max(...Object.values(counts))).toBeLessThanOrEqual(5);
     expect(Object.keys(counts).every((d) => d > TODAY)).toBe(true);
+    // A submitted quiz's answers arrive together: the limit holds for the whole batch too.
+    await saveReviewSettings("s5", { dailyLimit: 5, reminderHour: null });
+    const batch = questionIds.slice(0, 12).map((questionId) => ({ questionId, right: false }));
+    const { outcomes } = await recordAnswers("s5", courseId, batch, "practice", at(TODAY));
+    expect(outcomes.every((o) => o?.rating === "again")).toBe(true);
+    const batchCounts = await reviewCountsByDay("s5", { from: TODAY, to: addDays(TODAY, 30) });
+    expect(Object.values(batchCounts).reduce((a, b) => a + b, 0)).toBe(12);
+    expect(Math.max(...Object.values(batchCounts))).toBeLessThanOrEqual(5);
+    // Each outcome names the day its card ended on after the re-plan.
+    const planned = await Promise.all(batch.map(async (b) => (await cardOf("s5", b.questionId))!.dueDate));
+    expect(outcomes.map((o) => o!.card.dueDate)).toEqual(planned);
   });
 });
 
@@ -147,7 +167,7 @@ describe("the review session", () => {
     // A card in a course she is not enrolled in is not hers to review.
     const repos = await getRepositories();
     await recordAnswer("s4", otherCourseId, otherQuestionId, { right: false }, "practice", at(TODAY));
-    expect((await dueToday("s4", when)).total).toBe(0);
+    expect(await dueToday("s4", when)).toBe(0);
     expect(
       await answerReview(
         "s4",
