@@ -49,6 +49,8 @@ export interface UserProfile {
   notificationPreferences: NotificationPreferences;
   /** The student answered the offer to enable browser notifications (shown once, after a first enrollment). */
   pushOfferAnswered: boolean;
+  /** The e-mail address was proved by a link sent to it (accounts made before issue 38 count as verified). */
+  emailVerified: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -67,6 +69,7 @@ export function defaultProfile(identity: Identity, now: Date): UserProfile {
     notificationEnabled: false,
     notificationPreferences: defaultNotificationPreferences(),
     pushOfferAnswered: false,
+    emailVerified: false,
     createdAt: now,
     updatedAt: now,
   };

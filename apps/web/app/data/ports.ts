@@ -27,6 +27,12 @@ import type {
 import type { PaymentEventRepository, PaymentRepository, SettingsRepository } from "./payment-ports";
 import type { AttemptRepository, QuestionRepository, QuizRepository } from "./practice-ports";
 import type { ReviewRepository } from "./review-ports";
+import type {
+  AccountRepository,
+  AccountTokenRepository,
+  AuditRepository,
+  MailQueueRepository,
+} from "./account-ports";
 import type { DeferredPushRepository } from "./push-ports";
 
 export * from "./admin-ports";
@@ -34,6 +40,7 @@ export * from "./calendar-ports";
 export * from "./payment-ports";
 export * from "./practice-ports";
 export * from "./review-ports";
+export * from "./account-ports";
 export * from "./push-ports";
 
 type CourseUpdate = Partial<Omit<CourseInput, "instructorId">> & { instructorId?: string };
@@ -207,13 +214,17 @@ export interface ContactRepository {
 }
 
 export interface SessionRepository {
-  create(userId: string, expiresAt: Date): Promise<Session>;
+  /** `device`: a short description of the browser (from its User-Agent) shown in the account's session list. */
+  create(userId: string, expiresAt: Date, device?: string | null): Promise<Session>;
   /** Null when missing or expired by the adapter's clock. */
   get(id: string): Promise<Session | null>;
+  /** The user's unexpired sessions, newest first. */
+  listByUser(userId: string): Promise<Session[]>;
   /** Moves the expiry (sliding expiry). */
   touch(id: string, expiresAt: Date): Promise<void>;
   delete(id: string): Promise<void>;
-  deleteByUser(userId: string): Promise<void>;
+  /** Ends every session of the user, except `exceptId` when given (the one in use). */
+  deleteByUser(userId: string, exceptId?: string): Promise<void>;
 }
 
 export interface Credential {
@@ -226,6 +237,7 @@ export interface Credential {
 export interface CredentialRepository {
   /** E-mail is matched case-insensitively. */
   getByEmail(email: string): Promise<Credential | null>;
+  getByUid(uid: string): Promise<Credential | null>;
   /** Throws EmailTakenError when the e-mail is in use. */
   create(credential: Credential): Promise<void>;
 }
@@ -265,6 +277,10 @@ export interface Repositories {
   quizzes: QuizRepository;
   attempts: AttemptRepository;
   reviews: ReviewRepository;
+  accounts: AccountRepository;
+  accountTokens: AccountTokenRepository;
+  audit: AuditRepository;
+  mailQueue: MailQueueRepository;
   /** True when the database has no courses and no users (first start). */
   isEmpty(): Promise<boolean>;
   close(): Promise<void>;
