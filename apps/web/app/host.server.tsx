@@ -15,6 +15,7 @@ import { startHeldPushes } from "#app/push/send-held.server";
 import { getVapidKeys } from "#app/push/vapid.server";
 import { getRepositories } from "#app/repositories.server";
 import { startReminderScheduler } from "#app/services/reminders.server";
+import { startAccountDeletions } from "#app/services/account/deletion.server";
 import appStylesheet from "#app/styles/app.css?url";
 
 export { changeChannel, type ChangeMessage, type ChangeTransport } from "#app/data/change-relay.server";
@@ -49,6 +50,8 @@ export async function startup(services: HostServices): Promise<HostSettings> {
   startHeldPushes();
   // The calendar's reminders: every process may run it; the store's log sends each once.
   startReminderScheduler();
+  // Accounts whose 7-day grace period is over are removed (every process may run it; a purged one is not due).
+  startAccountDeletions();
   const { port, host, admission, pageCache, enableTestRoutes, appUrl, appUrlIsLocal } = config;
   return { port, host, admission, pageCache, enableTestRoutes, appUrl, appUrlIsLocal };
 }

@@ -60,6 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
             email: user.profile.email,
             photoURL: user.profile.photoURL,
             role: user.profile.role,
+            emailVerified: user.profile.emailVerified,
           }
         : null,
       notifications: bell.notifications.map((n) => ({

@@ -30,3 +30,31 @@ export const signUpSchema = z.object({
   password: newPassword,
   redirectTo: z.string().optional(),
 });
+
+/** "Forgot password": the address to send a link to. */
+export const forgotPasswordSchema = z.object({ email });
+
+/** The reset link's form: the token travels in a hidden field, the new password has sign-up's rules. */
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: "validation.required" }).max(100, "validation.tooLong"),
+  password: newPassword,
+});
+
+/** The account page's forms, one intent each. */
+export const changePasswordSchema = z.object({
+  intent: z.literal("password"),
+  current: password(1, "validation.required"),
+  password: newPassword,
+});
+
+export const changeEmailSchema = z.object({
+  intent: z.literal("email"),
+  email,
+  current: password(1, "validation.required"),
+});
+
+export const deleteAccountSchema = z.object({
+  intent: z.literal("delete"),
+  current: password(1, "validation.required"),
+  confirm: z.literal("1", { error: "validation.confirmDeletion" }),
+});

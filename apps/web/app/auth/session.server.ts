@@ -4,6 +4,7 @@ import { getRepositories } from "#app/repositories.server";
 import { safeRedirect } from "#app/utils/safe-redirect";
 import { toastHeader } from "#app/utils/toast.server";
 import { signedCookie } from "./cookies.server";
+import { deviceOf } from "./device";
 import { now } from "#app/utils/clock.server";
 
 /** Sessions last 30 days from the last visit (sliding); the expiry moves at most once a day. */
@@ -67,7 +68,11 @@ export async function startSession(request: Request, identity: Identity): Promis
   const previous = await sessionCookie().parse(request.headers.get("Cookie"));
   if (typeof previous === "string" && previous) await repos.sessions.delete(previous);
   await repos.users.ensureProfile(identity);
-  const session = await repos.sessions.create(identity.uid, new Date(now().getTime() + SESSION_MAX_AGE_S * 1000));
+  const session = await repos.sessions.create(
+    identity.uid,
+    new Date(now().getTime() + SESSION_MAX_AGE_S * 1000),
+    deviceOf(request.headers.get("User-Agent")),
+  );
   return sessionCookie().serialize(session.id);
 }
 

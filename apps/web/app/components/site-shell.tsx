@@ -1,4 +1,5 @@
 import { useFetcher, useFetchers, useLocation, useNavigate, useSubmit } from "@remix-run/react";
+import { VerifyBanner } from "./verify-banner";
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { GraduationCap, ShieldCheck } from "lucide-react";
@@ -18,6 +19,7 @@ interface ShellUser {
   email: string;
   photoURL: string | null;
   role: Role;
+  emailVerified: boolean;
 }
 
 export interface ShellProps {
@@ -115,6 +117,7 @@ export function SiteShell({ user, notifications, unreadCount, children }: ShellP
           )
         }
       />
+      {user && !user.emailVerified ? <VerifyBanner email={user.email} /> : null}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>

@@ -5,6 +5,8 @@ import { createLocalIdentity } from "#app/auth/identity.server";
 import { getRepositories } from "#app/repositories.server";
 import { EmailTakenError } from "#app/data/ports";
 import { now as clockNow } from "#app/utils/clock.server";
+import type { Locale } from "@masar/domain/locale";
+import { sendVerification } from "./account/verification.server";
 
 /** Throttling: failed sign-ins per account and per address, in 15-minute windows. */
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -17,8 +19,8 @@ export function minutesUntil(resetAt: Date, now = clockNow().getTime()): number 
 }
 
 export type LoginResult =
-  | { ok: true; identity: Identity; preferredLanguage: "ar" | "en" | null }
-  | { ok: false; reason: "invalid" }
+  | { ok: true; identity: Identity; preferredLanguage: "ar" | "en" | null; deletionCancelled: boolean }
+  | { ok: false; reason: "invalid" | "deactivated" }
   | { ok: false; reason: "throttled"; retryAfterMinutes: number };
 
 export async function login(email: string, password: string, address: string): Promise<LoginResult> {
@@ -45,8 +47,13 @@ export async function login(email: string, password: string, address: string): P
     return { ok: false, reason: "invalid" };
   }
   await repos.rateLimits.reset(accountKey);
-  const profile = await repos.users.get(identity.uid);
-  return { ok: true, identity, preferredLanguage: profile?.preferredLanguage ?? null };
+  const [profile, state] = await Promise.all([repos.users.get(identity.uid), repos.accounts.state(identity.uid)]);
+  // The right password of a deactivated account is told apart: its owner learns why, nobody else can.
+  if (state?.deactivatedAt) return { ok: false, reason: "deactivated" };
+  // Coming back within the grace period keeps the account.
+  const deletionCancelled = Boolean(state?.deletionRequestedAt);
+  if (deletionCancelled) await repos.accounts.setDeletionRequested(identity.uid, null);
+  return { ok: true, identity, preferredLanguage: profile?.preferredLanguage ?? null, deletionCancelled };
 }
 
 export type SignUpResult =
@@ -57,6 +64,7 @@ export type SignUpResult =
 export async function signUp(
   input: { displayName: string; email: string; password: string },
   address: string,
+  locale: Locale,
 ): Promise<SignUpResult> {
   const repos = await getRepositories();
   const limit = await repos.rateLimits.hit(`signup:address:${address}`, 60 * 60 * 1000);
@@ -68,7 +76,10 @@ export async function signUp(
     };
   }
   try {
-    return { ok: true, identity: await createLocalIdentity(repos).signUp(input) };
+    const identity = await createLocalIdentity(repos).signUp(input);
+    // Signed in at once; the banner asks for the address to be proved by the link mailed now.
+    await sendVerification(identity, locale);
+    return { ok: true, identity };
   } catch (error) {
     if (error instanceof EmailTakenError) return { ok: false, reason: "taken" };
     throw error;

@@ -1,22 +1,34 @@
 import { z } from "zod";
 import type { AdminUserQuery } from "@masar/domain/admin";
 import { ROLES } from "@masar/domain/user";
+import type { Locale } from "@masar/domain/locale";
+import type { AuditAction } from "#app/data/ports";
 import { getRepositories } from "#app/repositories.server";
+import { sendPasswordReset } from "#app/services/account/recovery.server";
+import { now } from "#app/utils/clock.server";
+
+/** Entries of the audit list shown on /admin-users. */
+const AUDIT_PAGE = 20;
 
 /** One page of users, and the chosen user's enrolments and payments (with course titles) when one is open. */
 export async function userList(query: AdminUserQuery, openUid: string | null) {
   const repos = await getRepositories();
-  const [page, open] = await Promise.all([repos.admin.searchUsers(query), openUid ? userDetail(openUid) : null]);
-  return { page, open };
+  const [page, open, audit] = await Promise.all([
+    repos.admin.searchUsers(query),
+    openUid ? userDetail(openUid) : null,
+    repos.audit.list({ limit: AUDIT_PAGE, offset: 0 }),
+  ]);
+  return { page, open, audit: audit.items };
 }
 
 async function userDetail(uid: string) {
   const repos = await getRepositories();
-  const user = await repos.users.get(uid);
-  if (!user) return null;
-  const [enrollments, payments] = await Promise.all([
+  const [user, state] = await Promise.all([repos.users.get(uid), repos.accounts.state(uid)]);
+  if (!user || !state) return null;
+  const [enrollments, payments, audit] = await Promise.all([
     repos.enrollments.listByUser(uid),
     repos.payments.listByUser(uid),
+    repos.audit.list({ targetId: uid, limit: AUDIT_PAGE, offset: 0 }),
   ]);
   const courseIds = [...new Set([...enrollments.map((e) => e.courseId), ...payments.map((p) => p.courseId)])];
   const courses = new Map(
@@ -27,6 +39,11 @@ async function userDetail(uid: string) {
     uid: user.uid,
     displayName: user.displayName,
     email: user.email,
+    emailVerified: user.emailVerified,
+    deactivatedAt: state.deactivatedAt,
+    deletionRequestedAt: state.deletionRequestedAt,
+    hasPassword: state.hasPassword,
+    audit: audit.items,
     enrollments: enrollments.map((e) => ({ courseId: e.courseId, title: title(e.courseId), enrolledAt: e.enrolledAt })),
     payments: payments.map((p) => ({
       id: p.id,
@@ -38,16 +55,66 @@ async function userDetail(uid: string) {
   };
 }
 
-export const roleChangeSchema = z.object({
-  intent: z.literal("role"),
-  uid: z.string().min(1).max(200),
-  role: z.enum(ROLES),
-});
+const uid = z.string().min(1).max(200);
 
-/** Changes a user's role; refused (with the key of the reason) for the last admin or an unknown user. */
-export async function changeRole(input: z.output<typeof roleChangeSchema>) {
+/** The admin's acts on a user: a role, deactivation and back, a password reset link. */
+export const userActSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("role"), uid, role: z.enum(ROLES) }),
+  z.object({ intent: z.literal("deactivate"), uid }),
+  z.object({ intent: z.literal("reactivate"), uid }),
+  z.object({ intent: z.literal("sendReset"), uid }),
+]);
+type UserAct = z.output<typeof userActSchema>;
+
+interface Admin {
+  uid: string;
+  displayName: string;
+}
+
+/** The outcome's message key (admin namespace) and whether it is a success. */
+type Outcome = { ok: boolean; key: string };
+
+/**
+ * Does the act and records it in the audit list (who, when, what, to whom). Refused: the last admin's
+ * demotion, an admin's own deactivation, an unknown user, a reset to an account that cannot get one.
+ */
+export async function actOnUser(admin: Admin, act: UserAct, locale: Locale): Promise<Outcome> {
   const repos = await getRepositories();
-  const result = await repos.admin.changeRole(input.uid, input.role);
-  if (result.ok) return { ok: true, key: "users.roleChanged" };
-  return { ok: false, key: result.reason === "lastAdmin" ? "users.lastAdmin" : "users.missing" };
+  const target = await repos.users.get(act.uid);
+  if (!target || !(await repos.accounts.state(act.uid))) return { ok: false, key: "users.missing" };
+  const record = (action: AuditAction, detail: string | null = null) =>
+    repos.audit.record({
+      actorId: admin.uid,
+      actorName: admin.displayName,
+      action,
+      targetId: target.uid,
+      targetLabel: `${target.displayName} <${target.email}>`,
+      detail,
+    });
+  switch (act.intent) {
+    case "role": {
+      const result = await repos.admin.changeRole(act.uid, act.role);
+      if (!result.ok) return { ok: false, key: result.reason === "lastAdmin" ? "users.lastAdmin" : "users.missing" };
+      await record("user.role-changed", `${target.role} → ${act.role}`);
+      return { ok: true, key: "users.roleChanged" };
+    }
+    case "deactivate": {
+      if (act.uid === admin.uid) return { ok: false, key: "users.notYourself" };
+      await repos.accounts.setDeactivated(act.uid, now());
+      // Signed out everywhere at once; sign-in is refused until an admin reactivates the account.
+      await Promise.all([repos.sessions.deleteByUser(act.uid), repos.accountTokens.revokeByUser(act.uid)]);
+      await record("user.deactivated");
+      return { ok: true, key: "users.deactivated" };
+    }
+    case "reactivate": {
+      await repos.accounts.setDeactivated(act.uid, null);
+      await record("user.reactivated");
+      return { ok: true, key: "users.reactivated" };
+    }
+    case "sendReset": {
+      if (!(await sendPasswordReset(act.uid, locale))) return { ok: false, key: "users.resetRefused" };
+      await record("user.password-reset-sent");
+      return { ok: true, key: "users.resetSent" };
+    }
+  }
 }

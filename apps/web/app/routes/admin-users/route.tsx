@@ -10,11 +10,12 @@ import { AdminPage } from "#app/components/admin-nav";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { readSubmission } from "#app/forms/submission.server";
 import { routeMessages } from "#app/i18n/i18next.server";
-import { changeRole, roleChangeSchema, userList } from "#app/services/admin-users.server";
+import { actOnUser, userActSchema, userList } from "#app/services/admin-users.server";
+import { getLocale } from "#app/i18n/i18next.server";
 import { NO_STORE } from "#app/utils/http.server";
 import { pageMeta } from "#app/utils/meta";
 import { Pagination } from "../manage-all-courses/filters";
-import { UserDetail, UserFilters, UserList } from "./user-list-and-detail";
+import { AuditList, UserDetail, UserFilters, UserList } from "./user-list-and-detail";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { titleKey: "pages.adminUsers" });
 
@@ -29,19 +30,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-/** Changes a role; the last admin is never demoted (checked in the same transaction as the write). */
+/**
+ * A role change (the last admin is never demoted, checked in the same transaction as the write),
+ * deactivation and back, a password reset link; each recorded in the audit list.
+ */
 export async function action({ request }: ActionFunctionArgs) {
-  await guard(request, "admin");
-  const submission = await readSubmission(request, roleChangeSchema);
+  const admin = await guard(request, "admin");
+  const submission = await readSubmission(request, userActSchema);
   if (submission.status !== "success") {
     return data({ outcome: { ok: false, key: "users.missing" }, result: submission.reply() }, { status: 400 });
   }
-  const outcome = await changeRole(submission.value);
+  const outcome = await actOnUser(
+    { uid: admin.identity.uid, displayName: admin.profile.displayName },
+    submission.value,
+    getLocale(request),
+  );
   return data({ outcome }, { status: outcome.ok ? 200 : 409 });
 }
 
 export default function AdminUsers() {
-  const { query, page, open } = useLoaderData<typeof loader>();
+  const { query, page, open, audit } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("admin");
@@ -58,6 +66,12 @@ export default function AdminUsers() {
       {open ? <UserDetail user={open} /> : null}
       <UserList users={page.items} />
       <Pagination page={page.page} total={page.total} pageSize={page.pageSize} />
+      <section aria-labelledby="audit" className="flex flex-col gap-2 border-t pt-4">
+        <h2 id="audit" className="text-lg font-bold">
+          {t("audit.title")}
+        </h2>
+        <AuditList entries={audit} />
+      </section>
     </AdminPage>
   );
 }

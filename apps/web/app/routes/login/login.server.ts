@@ -16,19 +16,24 @@ export async function signedUpHeaders(request: Request, identity: Identity): Pro
 
 /**
  * A signed-in user: the session cookie, the language they chose in their profile (when they chose
- * one, it wins over this browser's) and the greeting toast.
+ * one, it wins over this browser's) and the greeting toast (or the news that a deletion under way is cancelled).
  */
 export async function loggedInHeaders(
   request: Request,
   identity: Identity,
   preferredLanguage: "ar" | "en" | null,
+  deletionCancelled = false,
 ): Promise<Headers> {
   const headers = new Headers();
   headers.append("Set-Cookie", await startSession(request, identity));
   if (preferredLanguage) headers.append("Set-Cookie", languageCookie(preferredLanguage));
   headers.append(
     "Set-Cookie",
-    await toastHeader({ type: "success", key: "toast.loggedIn", values: { name: identity.displayName } }),
+    await toastHeader(
+      deletionCancelled
+        ? { type: "success", key: "toast.deletionCancelled" }
+        : { type: "success", key: "toast.loggedIn", values: { name: identity.displayName } },
+    ),
   );
   return headers;
 }

@@ -1,6 +1,6 @@
 // Signing in and creating an account.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@masar/ui/button";
 import { getSessionUser } from "#app/auth/session.server";
@@ -13,7 +13,7 @@ import { loginSchema, signUpSchema } from "#app/auth/schemas";
 import { login, signUp } from "#app/services/account.server";
 import { pageMeta } from "#app/utils/meta";
 import { safeRedirect } from "#app/utils/safe-redirect";
-import { routeMessages } from "#app/i18n/i18next.server";
+import { getLocale, routeMessages } from "#app/i18n/i18next.server";
 import { AuthCard } from "./auth-card";
 import { DemoAccounts, ModeTabs, type AuthMode } from "./mode-tabs-and-demo-accounts";
 import { demoAccounts } from "#app/services/seed/demo-accounts.server";
@@ -43,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const value = submission.value;
   let headers: Headers;
   if (value.intent === "signup") {
-    const result = await signUp(value, address);
+    const result = await signUp(value, address, getLocale(request));
     if (!result.ok) {
       const reply =
         result.reason === "taken"
@@ -56,14 +56,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const result = await login(value.email, value.password, address);
     if (!result.ok) {
       const formErrors = [
-        result.reason === "throttled" ? throttled(result.retryAfterMinutes) : { key: "auth.invalidCredentials" },
+        result.reason === "throttled"
+          ? throttled(result.retryAfterMinutes)
+          : { key: result.reason === "deactivated" ? "auth.deactivated" : "auth.invalidCredentials" },
       ];
       return data(
         { intent, result: submission.reply({ formErrors, hideFields: ["password"] }) },
         { status: result.reason === "throttled" ? 429 : 400 },
       );
     }
-    headers = await loggedInHeaders(request, result.identity, result.preferredLanguage);
+    headers = await loggedInHeaders(request, result.identity, result.preferredLanguage, result.deletionCancelled);
   }
   return redirect(safeRedirect(value.redirectTo, "/"), { headers });
 }
@@ -110,6 +112,12 @@ export default function Login() {
           <Button type="submit" disabled={busy === "login"}>
             {t("auth.signIn")}
           </Button>
+          <Link
+            to="/forgot-password"
+            className="self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {t("auth.forgot")}
+          </Link>
         </AuthCard>
         <AuthCard
           className={mode === "signup" ? undefined : "hidden md:flex"}

@@ -26,6 +26,8 @@ export async function paymentPage(request: Request, courseId: string) {
   if (view.kind === "unavailable") throw data(null, { status: 404 });
   return {
     view,
+    // A payment needs a proved address (receipts and refunds go there).
+    unverifiedEmail: user.profile.emailVerified ? null : user.profile.email,
     // One key per rendering of the page: a double submit of this form is one payment, a new visit a new attempt.
     attempt: crypto.randomUUID(),
     messages: routeMessages(request, ["payments", "learning"]),
@@ -40,6 +42,9 @@ const onlineFormSchema = z.object({ intent: z.literal("online"), attempt: z.stri
 export async function paymentAction(request: Request, courseId: string) {
   const user = await requireUser(request);
   const learner = learnerOf(user);
+  if (!user.profile.emailVerified) {
+    return data({ intent: null, error: "payments:errors.unverified" }, { status: 403 });
+  }
   // Room for the receipt and the form around it.
   const form = await readFormData(request, { maxBytes: RECEIPT_MAX_BYTES + 64 * 1024 });
   const intent = form.get("intent");

@@ -1,6 +1,7 @@
 // Checkout: paying for a course by card through Paymob or by manual transfer with a receipt.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Button } from "@masar/ui/button";
 import { useTranslation } from "react-i18next";
 import { localize } from "@masar/domain/locale";
 import { Page } from "#app/components/page";
@@ -28,7 +29,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
 };
 
 export default function PaymentPage() {
-  const { view, attempt } = useLoaderData<typeof loader>();
+  const { view, attempt, unverifiedEmail } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -47,16 +48,41 @@ export default function PaymentPage() {
           <h2 id="pay-methods" className="text-xl font-bold">
             {t("payments:methods")}
           </h2>
-          <OnlineOption
-            view={view}
-            attempt={attempt}
-            error={answer && "error" in answer && answer.intent === "online" ? answer.error : null}
-          />
-          <TransferOption view={view} lastResult={answer && "result" in answer ? answer.result : null} />
+          {unverifiedEmail ? (
+            <UnverifiedNotice email={unverifiedEmail} />
+          ) : (
+            <>
+              <OnlineOption
+                view={view}
+                attempt={attempt}
+                error={answer && "error" in answer && answer.intent === "online" ? answer.error : null}
+              />
+              <TransferOption view={view} lastResult={answer && "result" in answer ? answer.result : null} />
+            </>
+          )}
         </section>
         <OrderSummary view={view} />
       </div>
     </Page>
+  );
+}
+
+/** Paying waits for a proved address: the link can be sent again from here. */
+function UnverifiedNotice({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <div role="alert" className="flex flex-col gap-3 rounded-lg border border-warning/50 bg-muted/40 p-4"
+      data-testid="pay-unverified">
+      <p>{t("payments:errors.unverified", { email })}</p>
+      <Form method="post" action="/verify-email">
+        <input type="hidden" name="intent" value="resend" />
+        <input type="hidden" name="redirectTo" value={pathname} />
+        <Button type="submit" variant="outline" size="sm">
+          {t("verifyBanner.resend")}
+        </Button>
+      </Form>
+    </div>
   );
 }
 

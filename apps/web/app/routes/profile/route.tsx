@@ -145,6 +145,9 @@ export default function Profile() {
               <Pencil aria-hidden="true" />
               {t("profile.edit")}
             </Link>
+            <Link to="/account" className={buttonVariants({ variant: "outline" })}>
+              {t("pages.account")}
+            </Link>
             <Form method="post" action="/logout">
               <Button type="submit" variant="outline">
                 {t("kit:logout")}

@@ -34,6 +34,7 @@ const payments = {
     sent: "أُرسل التحويل للمراجعة. ستصلك رسالة عند تأكيده.",
   },
   errors: {
+    unverified: "أكّد عنوان بريدك الإلكتروني قبل الدفع: افتح الرابط الذي أرسلناه إلى {{email}}.",
     referenceRequired: "اكتب مرجع التحويل.",
     referenceLong: "المرجع أطول من اللازم.",
     receiptRequired: "أرفق الإيصال.",

@@ -35,6 +35,7 @@ const payments = {
     sent: "Transfer sent for review. You will be notified when it is confirmed.",
   },
   errors: {
+    unverified: "Confirm your e-mail address before paying: open the link we sent to {{email}}.",
     referenceRequired: "Enter the transfer reference.",
     referenceLong: "The reference is too long.",
     receiptRequired: "Attach the receipt.",

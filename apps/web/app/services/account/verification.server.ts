@@ -1,0 +1,78 @@
+import type { Locale } from "@masar/domain/locale";
+import { getRepositories } from "#app/repositories.server";
+import { now } from "#app/utils/clock.server";
+import { mail } from "./mail.server";
+import { consumeToken, issueToken, peekToken, siteLink, TOKEN_LIFE_MS } from "./tokens.server";
+
+/** Verification links a person may have sent in an hour, the one sent at sign-up included. */
+export const VERIFICATIONS_PER_HOUR = 3;
+const HOUR_MS = 60 * 60 * 1000;
+
+interface Person {
+  uid: string;
+  email: string;
+  displayName: string;
+}
+
+/** Mails a link that proves the address (after sign-up, and on request from the banner). */
+export async function sendVerification(person: Person, locale: Locale): Promise<void> {
+  const secret = await issueToken("verify-email", person.uid, person.email);
+  await mail(person.email, locale, "verify-email", {
+    name: person.displayName,
+    link: siteLink("/verify-email", { token: secret }),
+    hours: TOKEN_LIFE_MS["verify-email"] / HOUR_MS,
+  });
+}
+
+export type ResendOutcome = { ok: true } | { ok: false; reason: "verified" | "throttled" };
+
+/** Another verification link, at most VERIFICATIONS_PER_HOUR an hour. */
+export async function resendVerification(
+  person: Person & { emailVerified: boolean },
+  locale: Locale,
+): Promise<ResendOutcome> {
+  if (person.emailVerified) return { ok: false, reason: "verified" };
+  const repos = await getRepositories();
+  const sent = await repos.accountTokens.countSince(person.uid, "verify-email", new Date(now().getTime() - HOUR_MS));
+  if (sent >= VERIFICATIONS_PER_HOUR) return { ok: false, reason: "throttled" };
+  await sendVerification(person, locale);
+  return { ok: true };
+}
+
+/** What a link to /verify-email is: a new account's address or a change of address, and to which one. */
+export async function verificationLink(secret: unknown) {
+  const verify = await peekToken("verify-email", secret);
+  if (verify) return { kind: "verify-email" as const, email: verify.email };
+  const change = await peekToken("change-email", secret);
+  return change ? { kind: "change-email" as const, email: change.email } : null;
+}
+
+export type VerifyOutcome = "verified" | "changed" | "taken" | "invalid";
+
+/**
+ * Confirms the link (a button on the link's page, so a mail scanner that opens links uses nothing up):
+ * a new account's address is verified; a change of address takes effect, with a notice to the old one.
+ */
+export async function confirmEmail(secret: unknown, locale: Locale): Promise<VerifyOutcome> {
+  const repos = await getRepositories();
+  const verify = await consumeToken("verify-email", secret);
+  if (verify) return (await repos.accounts.markEmailVerified(verify.userId, verify.email)) ? "verified" : "invalid";
+  const change = await consumeToken("change-email", secret);
+  if (!change) return "invalid";
+  const before = await repos.accounts.state(change.userId);
+  const profile = await repos.users.get(change.userId);
+  if (!before || !profile) return "invalid";
+  try {
+    if (!(await repos.accounts.changeEmail(change.userId, change.email))) return "invalid";
+  } catch (error) {
+    if (error instanceof Error && error.name === "EmailTakenError") return "taken";
+    throw error;
+  }
+  // Links sent to the old address (a reset) no longer open the account.
+  await repos.accountTokens.revokeByUser(change.userId, "reset-password");
+  await mail(before.email, profile.preferredLanguage ?? locale, "email-changed", {
+    name: profile.displayName,
+    newEmail: change.email,
+  });
+  return "changed";
+}
