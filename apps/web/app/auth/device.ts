@@ -5,7 +5,7 @@
 export function deviceOf(userAgent: string | null): string | null {
   if (!userAgent) return null;
   const ua = userAgent.slice(0, 512);
-  const browser =
+  const browser = (
     [
       [/Edg(A|iOS)?\//, "Edge"],
       [/OPR\/|Opera/, "Opera"],

@@ -12,7 +12,7 @@ const { getRepositories } = await import("#app/repositories.server");
 describe("sign-up and login", () => {
   beforeAll(async () => {
     expect(
-      (await signUp({ displayName: "Mona", email: "mona@example.com", password: "correct-horse" }, "10.0.0.1")).ok,
+      (await signUp({ displayName: "Mona", email: "mona@example.com", password: "correct-horse" }, "10.0.0.1", "en")).ok,
     ).toBe(true);
   });
 
@@ -20,7 +20,7 @@ describe("sign-up and login", () => {
     const profile = await (await getRepositories()).users.getByEmail("MONA@example.com");
     expect(profile).toMatchObject({ displayName: "Mona", role: "student", subscribedCourses: [] });
     expect(
-      await signUp({ displayName: "Other", email: "Mona@Example.com", password: "another-pass" }, "10.0.0.1"),
+      await signUp({ displayName: "Other", email: "Mona@Example.com", password: "another-pass" }, "10.0.0.1", "en"),
     ).toEqual({ ok: false, reason: "taken" });
   });
 
@@ -40,7 +40,7 @@ describe("sign-up and login", () => {
   });
 
   it("throttles an account after repeated failures, even with the right password, from any address", async () => {
-    await signUp({ displayName: "Omar", email: "omar@example.com", password: "omar-password" }, "10.0.0.3");
+    await signUp({ displayName: "Omar", email: "omar@example.com", password: "omar-password" }, "10.0.0.3", "en");
     for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
       expect((await login("omar@example.com", "wrong", `10.0.1.${i}`)).ok).toBe(false);
     }
@@ -51,7 +51,7 @@ describe("sign-up and login", () => {
   });
 
   it("throttles an address after repeated failures across accounts", async () => {
-    await signUp({ displayName: "Sara", email: "sara@example.com", password: "sara-password" }, "10.0.0.4");
+    await signUp({ displayName: "Sara", email: "sara@example.com", password: "sara-password" }, "10.0.0.4", "en");
     for (let i = 0; i < MAX_FAILURES_PER_ADDRESS; i++) await login(`guess-${i}@example.com`, "wrong", "10.9.9.9");
     expect(await login("sara@example.com", "sara-password", "10.9.9.9")).toMatchObject({
       ok: false,
@@ -61,7 +61,7 @@ describe("sign-up and login", () => {
   }, 30_000);
 
   it("a success resets the account's failures", async () => {
-    await signUp({ displayName: "Nour", email: "nour@example.com", password: "nour-password" }, "10.0.0.5");
+    await signUp({ displayName: "Nour", email: "nour@example.com", password: "nour-password" }, "10.0.0.5", "en");
     for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT - 1; i++) await login("nour@example.com", "wrong", "10.0.3.1");
     expect((await login("nour@example.com", "nour-password", "10.0.3.1")).ok).toBe(true);
     for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT - 1; i++) await login("nour@example.com", "wrong", "10.0.3.1");

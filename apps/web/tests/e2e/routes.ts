@@ -20,7 +20,14 @@ const ROUTE_ACCESS: Record<string, Access> = {
   "/privacy": "public",
   "/terms": "public",
   "/search": "public",
+  // Not in the spec's table (issue 38): a forgotten password, a reset link's page, an e-mail link's page.
+  "/forgot-password": "public",
+  "/reset-password": "public",
+  "/verify-email": "public",
   "/profile": "signed-in",
+  // Not in the spec's table: the account's address, password, sessions, data (and its JSON download).
+  "/account": "signed-in",
+  "/account/export": "signed-in",
   "/edit-profile": "signed-in",
   "/my-learning": "signed-in",
   "/study-progress": "signed-in",
@@ -50,6 +57,8 @@ const ROUTE_ACCESS: Record<string, Access> = {
   "/admin-statistics/export": "admin",
   // Not in the spec's table: the console's user management (decision 015), admin-only like its siblings.
   "/admin-users": "admin",
+  // Not in the spec's table: outgoing mail (the demo's outbox), admin-only like its siblings.
+  "/admin-outbox": "admin",
 };
 const ACCESS_OF: Record<Role, Access> = {
   visitor: "public",

@@ -61,13 +61,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-/** A wrong or missing current password as the form's field error. */
-const passwordProblem = (outcome: EmailChangeOutcome) =>
-  outcome === "throttled"
-    ? { formErrors: [{ key: "account.throttled" }] }
-    : outcome === "same"
-      ? { fieldErrors: { email: [{ key: "account.sameEmail" }] } }
-      : { fieldErrors: { current: [{ key: outcome === "none" ? "account.noPassword" : "account.wrongPassword" }] } };
+/** A wrong or missing current password (or the same address again) as the form's error. */
+function passwordProblem(outcome: EmailChangeOutcome): {
+  formErrors?: { key: string }[];
+  fieldErrors?: Record<string, { key: string }[]>;
+} {
+  if (outcome === "throttled") return { formErrors: [{ key: "account.throttled" }] };
+  if (outcome === "same") return { fieldErrors: { email: [{ key: "account.sameEmail" }] } };
+  return { fieldErrors: { current: [{ key: outcome === "none" ? "account.noPassword" : "account.wrongPassword" }] } };
+}
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);

@@ -265,7 +265,7 @@ function Confirm(props: {
         <input type="hidden" name="intent" value={props.intent} />
         <input type="hidden" name="uid" value={props.uid} />
         <div className="flex gap-2">
-          <Button type="submit" size="sm" variant={props.destructive ? "destructive" : "default"}>
+          <Button type="submit" size="sm" variant={props.destructive ? "destructive" : "primary"}>
             {props.confirm}
           </Button>
           <Button

@@ -27,7 +27,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = await readSubmission(request, forgotPasswordSchema);
-  if (submission.status !== "success") return data({ sent: false, result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") {
+    return data({ sent: false, email: null, result: submission.reply() }, { status: 400 });
+  }
   const outcome = await requestPasswordReset(
     submission.value.email,
     getLocale(request),
@@ -35,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
   if (!outcome.ok) {
     const formErrors = [{ key: "auth.throttled", values: { minutes: outcome.retryAfterMinutes } }];
-    return data({ sent: false, result: submission.reply({ formErrors }) }, { status: 429 });
+    return data({ sent: false, email: null, result: submission.reply({ formErrors }) }, { status: 429 });
   }
   return data({ sent: true, email: submission.value.email, result: submission.reply({ resetForm: true }) });
 }

@@ -84,7 +84,7 @@ export default function ResetPassword() {
           ) : (
             <>
               <p role="alert">{t("recovery.linkInvalid")}</p>
-              <Link to="/forgot-password" className={buttonVariants({ variant: "default" })}>
+              <Link to="/forgot-password" className={buttonVariants({ variant: "primary" })}>
                 {t("recovery.askAgain")}
               </Link>
             </>

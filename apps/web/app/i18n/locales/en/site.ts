@@ -55,7 +55,7 @@ const site = {
       p1: "We collect only what the platform needs: your name, e-mail address, the courses you enrol in, your progress, your study tasks and your payment records.",
       p2: "We use this data to run your account, show your progress, send the notifications you asked for and confirm payments. We never sell it or use it for advertising.",
       p3: "Passwords are stored only as strong one-way hashes. Sessions use secure cookies. Payment card details never reach our servers.",
-      p4: "You can download a copy of your data or delete your account yourself at any time, on the "Account and security" page (from your profile); deletion takes effect after 7 days, and payment records are kept without your name as financial law requires. For anything else, write to privacy@masar.edu.eg. We handle data in line with Egypt's Personal Data Protection Law No. 151 of 2020.",
+      p4: "You can download a copy of your data or delete your account yourself at any time, on the “Account and security” page (from your profile); deletion takes effect after 7 days, and payment records are kept without your name as financial law requires. For anything else, write to privacy@masar.edu.eg. We handle data in line with Egypt's Personal Data Protection Law No. 151 of 2020.",
     },
   },
   terms: {
