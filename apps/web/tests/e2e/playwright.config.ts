@@ -3,11 +3,10 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "../../../../scripts/chromium.mjs";
 import { playwrightReporters } from "../../../../scripts/test-times.mjs";
-import { PORT } from "./origin";
+import { DATA_DIR, PORT } from "./origin";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webRoot = path.resolve(here, "../..");
-export const DATA_DIR = path.resolve(webRoot, `../../.cache/e2e-${PORT}`);
 
 const COUNTS_DEMO_CATALOGUE = ["**/catalogue.spec.ts", "**/home.spec.ts"];
 const PUBLISHES = ["**/teaching.spec.ts", "**/admin-console.spec.ts", "**/practice.spec.ts", "**/review.spec.ts"];
