@@ -1,6 +1,6 @@
 import type { ContactMessageInput } from "@masar/domain/contact";
 import { getRepositories } from "#app/repositories.server";
-import { minutesUntil } from "./account.server";
+import { minutesUntil } from "./account/sign-in.server";
 
 /** Messages per address per hour before the form asks to wait. */
 const CONTACT_LIMIT = 5;

@@ -15,7 +15,7 @@ import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { languageCookie, routeMessages } from "#app/i18n/i18next.server";
 import { LOCALES } from "@masar/domain/locale";
 import { profileUpdateSchema } from "@masar/domain/user-schema";
-import { updateProfile } from "#app/services/account.server";
+import { updateProfile } from "#app/services/account/sign-in.server";
 import { setHijriDates, showsHijriDates } from "#app/services/calendar-settings.server";
 import { pageMeta } from "#app/utils/meta";
 import { toastHeader } from "#app/utils/toast.server";

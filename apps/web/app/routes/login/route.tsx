@@ -10,7 +10,7 @@ import { readFormData } from "#app/forms/submission.server";
 import { useAppForm } from "#app/forms/use-app-form";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { loginSchema, signUpSchema } from "#app/auth/schemas";
-import { login, signUp } from "#app/services/account.server";
+import { login, signUp } from "#app/services/account/sign-in.server";
 import { pageMeta } from "#app/utils/meta";
 import { safeRedirect } from "#app/utils/safe-redirect";
 import { getLocale, routeMessages } from "#app/i18n/i18next.server";

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { localeSchema } from "@masar/domain/locale-schema";
 import { getSessionUser } from "#app/auth/session.server";
 import { readSubmission } from "#app/forms/submission.server";
-import { setPreferredLanguage } from "#app/services/account.server";
+import { setPreferredLanguage } from "#app/services/account/sign-in.server";
 import { languageCookie } from "#app/i18n/i18next.server";
 import { NO_STORE, postOnlyLoader, requirePost } from "#app/utils/http.server";
 import { safeRedirect } from "#app/utils/safe-redirect";

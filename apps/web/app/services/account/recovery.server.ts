@@ -1,16 +1,16 @@
 import type { Locale } from "@masar/domain/locale";
 import { hashPassword } from "#app/auth/identity.server";
 import { getRepositories } from "#app/repositories.server";
-import { minutesUntil } from "#app/services/account.server";
+import { minutesUntil } from "./sign-in.server";
 import { mail } from "./mail.server";
 import { consumeToken, issueToken, peekToken, siteLink, TOKEN_LIFE_MS } from "./tokens.server";
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Reset requests an hour: from one client address, and mails to one account. */
-export const RESETS_PER_ADDRESS = 10;
-export const RESETS_PER_ACCOUNT = 3;
+const RESETS_PER_ADDRESS = 10;
+const RESETS_PER_ACCOUNT = 3;
 
-export type ForgotOutcome = { ok: true } | { ok: false; reason: "throttled"; retryAfterMinutes: number };
+type ForgotOutcome = { ok: true } | { ok: false; reason: "throttled"; retryAfterMinutes: number };
 
 /**
  * "Forgot password": the answer is the same whether or not an account has the address, and whether

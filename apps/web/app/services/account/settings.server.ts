@@ -14,7 +14,7 @@ export const DELETION_GRACE_DAYS = 7;
 /** Wrong current passwords an hour on the account page, before it waits (as sign-in does). */
 const PASSWORD_CHECKS_PER_HOUR = 10;
 
-export type PasswordCheck = "ok" | "wrong" | "none" | "throttled";
+type PasswordCheck = "ok" | "wrong" | "none" | "throttled";
 
 /** Checks the account's current password (limited, as a guess at it would be). */
 async function checkPassword(uid: string, password: string): Promise<PasswordCheck> {

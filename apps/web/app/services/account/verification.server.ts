@@ -5,7 +5,7 @@ import { mail } from "./mail.server";
 import { consumeToken, issueToken, peekToken, siteLink, TOKEN_LIFE_MS } from "./tokens.server";
 
 /** Verification links a person may have sent in an hour, the one sent at sign-up included. */
-export const VERIFICATIONS_PER_HOUR = 3;
+const VERIFICATIONS_PER_HOUR = 3;
 const HOUR_MS = 60 * 60 * 1000;
 
 interface Person {
@@ -24,7 +24,7 @@ export async function sendVerification(person: Person, locale: Locale): Promise<
   });
 }
 
-export type ResendOutcome = { ok: true } | { ok: false; reason: "verified" | "throttled" };
+type ResendOutcome = { ok: true } | { ok: false; reason: "verified" | "throttled" };
 
 /** Another verification link, at most VERIFICATIONS_PER_HOUR an hour. */
 export async function resendVerification(
@@ -47,7 +47,7 @@ export async function verificationLink(secret: unknown) {
   return change ? { kind: "change-email" as const, email: change.email } : null;
 }
 
-export type VerifyOutcome = "verified" | "changed" | "taken" | "invalid";
+type VerifyOutcome = "verified" | "changed" | "taken" | "invalid";
 
 /**
  * Confirms the link (a button on the link's page, so a mail scanner that opens links uses nothing up):

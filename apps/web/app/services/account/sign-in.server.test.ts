@@ -5,7 +5,7 @@ import { useTestStore } from "#app/testing/test-store.server";
 useTestStore("account");
 
 const { login, signUp, minutesUntil, MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRESS } = await import(
-  "./account.server"
+  "./sign-in.server"
 );
 const { getRepositories } = await import("#app/repositories.server");
 

@@ -6,7 +6,7 @@ import { getRepositories } from "#app/repositories.server";
 import { EmailTakenError } from "#app/data/ports";
 import { now as clockNow } from "#app/utils/clock.server";
 import type { Locale } from "@masar/domain/locale";
-import { sendVerification } from "./account/verification.server";
+import { sendVerification } from "./verification.server";
 
 /** Throttling: failed sign-ins per account and per address, in 15-minute windows. */
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
