@@ -3,7 +3,7 @@ import { EmailTakenError, type Credential, type CredentialRepository } from "../
 import type { SqliteContext } from "./context.server";
 
 /** A row of `credentials`; the e-mail is unique without regard to case. */
-interface CredentialRow {
+export interface CredentialRow {
   uid: string;
   email: string;
   password_hash: string;
@@ -21,6 +21,10 @@ export function createCredentialRepository({ db }: SqliteContext): CredentialRep
       const row = db
         .prepare<[string], CredentialRow>("SELECT * FROM credentials WHERE email = ? COLLATE NOCASE")
         .get(email.trim());
+      return row ? credentialFromRow(row) : null;
+    },
+    async getByUid(uid) {
+      const row = db.prepare<[string], CredentialRow>("SELECT * FROM credentials WHERE uid = ?").get(uid);
       return row ? credentialFromRow(row) : null;
     },
     async create(credential) {
