@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { adminUserQuerySchema } from "@masar/domain/admin";
-import { EmailTakenError, type AccountTokenKind } from "../ports";
-import { courseWithLessons, identity, type ContractContext } from "./harness";
+import { EmailTakenError, type AccountTokenKind, type Repositories } from "../ports";
+import { courseWithLessons, identity, type ContractContext, type TestClock } from "./harness";
 import { answerTo, questionContent } from "./practice.contract";
 
 const HOUR = 60 * 60 * 1000;
@@ -10,7 +10,6 @@ const TOKEN_KINDS: AccountTokenKind[] = ["verify-email", "reset-password", "chan
 /** The account's own state: verified address, password, e-mail change, deactivation, deletion and purge. */
 export function describeAccounts(t: ContractContext) {
   describe("accounts", () => {
-    const inHours = (n: number) => new Date(t.clock.now().getTime() + n * HOUR);
     /** A password account: profile and credential. */
     async function account(uid: string, email = `${uid}@example.com`) {
       await t.repos.users.ensureProfile(identity(uid, email));
@@ -141,147 +140,8 @@ export function describeAccounts(t: ContractContext) {
     });
 
     describe("purge", () => {
-      /** Every personal record a person can have, made through the ports, for two users. */
-      async function world() {
-        const c1 = await courseWithLessons(t.repos, 2, { price: 100 });
-        const c2 = await courseWithLessons(t.repos, 1, { price: 50, title: { ar: "ب", en: "B" } });
-        const c3 = await courseWithLessons(t.repos, 1, { price: 20, title: { ar: "ج", en: "C" } });
-        const [question] = await t.repos.questions.create(c1.course.id, [questionContent(1)]);
-        const ids = { c1: c1.course.id, c2: c2.course.id, c3: c3.course.id, l1: c1.lessons[0]!.id };
-        const l2 = c1.lessons[1]!.id;
-        const q = question!.id;
-        const people = new Map<string, { feedToken: string; messageId: string }>();
-        for (const uid of ["u1", "u2"]) {
-          await account(uid);
-          await t.repos.sessions.create(uid, inHours(24), "Chrome on Android");
-          for (const kind of TOKEN_KINDS) {
-            await t.repos.accountTokens.create(`${uid}-${kind}`, {
-              kind,
-              userId: uid,
-              email: `${uid}@example.com`,
-              expiresAt: inHours(1),
-            });
-          }
-          const pay = (courseId: string, method: "manual_transfer" | "paymob", key: string) =>
-            t.repos.payments
-              .createPending({
-                userId: uid,
-                courseId,
-                amountPiastres: 10_000,
-                method,
-                providerReference: method === "manual_transfer" ? `Transfer from ${uid}, 0100 000 0000` : null,
-                receiptKey: method === "manual_transfer" ? `receipts/${uid}.jpg` : null,
-                idempotencyKey: `${method}:${uid}:${key}`,
-              })
-              .then((r) => r.payment);
-          const manual = await pay(ids.c1, "manual_transfer", "c1");
-          await t.repos.payments.decide(manual.id, "paid", "admin-1", { note: `Name on the transfer: ${uid}` });
-          const online = await pay(ids.c2, "paymob", "c2");
-          await t.repos.payments.setProviderReference(online.id, `order-${uid}`);
-          await t.repos.payments.decide(online.id, "paid", "paymob", { transactionId: `txn-${uid}` });
-          // A refunded course keeps its progress aside, for a new purchase to bring back.
-          const refunded = await pay(ids.c3, "paymob", "c3");
-          await t.repos.payments.decide(refunded.id, "paid", "paymob", { transactionId: `txn-c3-${uid}` });
-          await t.repos.enrollments.completeLesson(uid, ids.c3, c3.lessons[0]!.id);
-          await t.repos.payments.decide(refunded.id, "refunded", "admin-1");
-          await t.repos.enrollments.completeLesson(uid, ids.c1, ids.l1);
-          await t.repos.enrollments.savePosition(uid, ids.c1, l2, 42);
-          await t.repos.tasks.create({ userId: uid, title: "Revise", date: "2026-01-05" });
-          await t.repos.tasks.replaceLessonTasks(
-            uid,
-            ids.c1,
-            [{ title: "Lesson 2", date: "2026-01-06", lessonId: l2 }],
-            {
-              examDate: "2026-01-20",
-              perDay: 1,
-              offDays: [],
-            },
-          );
-          const { feedToken } = await t.repos.calendarSettings.get(uid);
-          expect(await t.repos.reminderLog.claim(uid, "exam:2026-01-20")).toBe(true);
-          const notification = await t.repos.notifications.add({ userId: uid, title: `Welcome ${uid}` });
-          await t.repos.deferredPushes.defer({
-            notificationId: notification.id,
-            userId: uid,
-            kind: "payments",
-            dueAt: inHours(8),
-          });
-          await t.repos.pushSubscriptions.add(uid, {
-            endpoint: `https://push.example/${uid}`,
-            expirationTime: null,
-            keys: { p256dh: "p", auth: "a" },
-          });
-          const attempt = await t.repos.attempts.start({
-            courseId: ids.c1,
-            quizId: "quiz-1",
-            userId: uid,
-            seed: 1,
-            paper: [{ questionId: q, version: 1, optionOrder: null }],
-            startedAt: t.clock.now(),
-          });
-          await t.repos.attempts.saveAnswer(uid, attempt.id, answerTo(q));
-          await t.repos.reviews.record(
-            {
-              userId: uid,
-              courseId: ids.c1,
-              questionId: q,
-              dueDate: "2026-01-03",
-              fsrsDue: inHours(48),
-              fsrs: {
-                stability: 2,
-                difficulty: 5,
-                scheduledDays: 2,
-                learningSteps: 0,
-                reps: 1,
-                lapses: 0,
-                state: 2,
-                lastReview: t.clock.now(),
-              },
-            },
-            { at: t.clock.now(), rating: "good", right: true, source: "practice", dueDate: "2026-01-03" },
-          );
-          await t.repos.reviews.saveSettings(uid, { dailyLimit: 10, reminderHour: 7 });
-          const message = await t.repos.contact.create({
-            userId: uid,
-            name: `Name ${uid}`,
-            email: `${uid}@example.com`,
-            subject: "Help",
-            message: "I cannot open lesson 2.",
-          });
-          people.set(uid, { feedToken, messageId: message.id });
-          t.clock.advance();
-        }
-        /** Everything the ports show of the person. */
-        const records = async (uid: string) => {
-          const own = people.get(uid)!;
-          return {
-            state: await t.repos.accounts.state(uid),
-            profile: await t.repos.users.get(uid),
-            byEmail: await t.repos.users.getByEmail(`${uid}@example.com`),
-            credential: await t.repos.credentials.getByUid(uid),
-            credentialByEmail: await t.repos.credentials.getByEmail(`${uid}@example.com`),
-            sessions: await t.repos.sessions.listByUser(uid),
-            tokens: await Promise.all(TOKEN_KINDS.map((kind) => t.repos.accountTokens.peek(`${uid}-${kind}`, kind))),
-            enrollments: await t.repos.enrollments.listByUser(uid),
-            position: await t.repos.enrollments.getPosition(uid, ids.c1, l2),
-            tasks: await t.repos.tasks.listByUser(uid, { from: "2026-01-01", to: "2026-12-31" }),
-            examPlans: await t.repos.tasks.listExamPlans(uid),
-            calendarOwner: await t.repos.calendarSettings.userByToken(own.feedToken),
-            notifications: await t.repos.notifications.listByUser(uid),
-            deferredPushes: await t.repos.deferredPushes.listByUser(uid),
-            pushSubscriptions: await t.repos.pushSubscriptions.listByUser(uid),
-            attempts: await t.repos.attempts.listByUser(uid, ids.c1),
-            card: await t.repos.reviews.get(uid, q),
-            reviewSettings: await t.repos.reviews.settings(uid),
-            message: (await t.repos.contact.list()).find((m) => m.id === own.messageId),
-            payments: await t.repos.payments.listByUser(uid),
-          };
-        };
-        return { ids, records };
-      }
-
       it("removes every personal record of the person and nothing of anyone else's", async () => {
-        const { ids, records } = await world();
+        const { ids, records } = await personalRecords(t.repos, t.clock);
         const before = { u1: await records("u1"), u2: await records("u2") };
         // The fixture holds what it should: a purge that removes nothing would not pass.
         expect(before.u1.sessions).toHaveLength(1);
@@ -336,7 +196,7 @@ export function describeAccounts(t: ContractContext) {
       });
 
       it("leaves no trace in the user lists, counts or the accounts' other methods", async () => {
-        const { records } = await world();
+        const { records } = await personalRecords(t.repos, t.clock);
         const before = await records("u1");
         const usersBefore = await t.repos.users.count();
         const rolesBefore = (await t.repos.statistics.summary()).usersByRole;
@@ -384,7 +244,7 @@ export function describeAccounts(t: ContractContext) {
       });
 
       it("the purged uid starts over as a new, empty profile; the payments stay", async () => {
-        const { ids } = await world();
+        const { ids } = await personalRecords(t.repos, t.clock);
         await t.repos.users.updateProfile("u1", { displayName: "Mona", preferredLanguage: "en" });
         await t.repos.accounts.markEmailVerified("u1", "u1@example.com");
         expect(await t.repos.accounts.purge("u1")).toBe(true);
@@ -414,4 +274,144 @@ export function describeAccounts(t: ContractContext) {
       });
     });
   });
+}
+
+/**
+ * Every kind of personal record a person can have, made through the ports for two users (u1 and u2 unless
+ * named), and a reader of everything the ports show of one of them (the purge's cases; each adapter's own
+ * test looks in its store for anything left).
+ */
+export async function personalRecords(repos: Repositories, clock: TestClock, uids: readonly string[] = ["u1", "u2"]) {
+  const inHours = (n: number) => new Date(clock.now().getTime() + n * HOUR);
+  const c1 = await courseWithLessons(repos, 2, { price: 100 });
+  const c2 = await courseWithLessons(repos, 1, { price: 50, title: { ar: "ب", en: "B" } });
+  const c3 = await courseWithLessons(repos, 1, { price: 20, title: { ar: "ج", en: "C" } });
+  const [question] = await repos.questions.create(c1.course.id, [questionContent(1)]);
+  const ids = { c1: c1.course.id, c2: c2.course.id, c3: c3.course.id, l1: c1.lessons[0]!.id };
+  const l2 = c1.lessons[1]!.id;
+  const q = question!.id;
+  const people = new Map<string, { feedToken: string; messageId: string }>();
+  for (const uid of uids) {
+    await repos.users.ensureProfile(identity(uid));
+    await repos.credentials.create({ uid, email: `${uid}@example.com`, passwordHash: `hash-${uid}` });
+    await repos.sessions.create(uid, inHours(24), "Chrome on Android");
+    for (const kind of TOKEN_KINDS) {
+      await repos.accountTokens.create(`${uid}-${kind}`, {
+        kind,
+        userId: uid,
+        email: `${uid}@example.com`,
+        expiresAt: inHours(1),
+      });
+    }
+    const pay = (courseId: string, method: "manual_transfer" | "paymob", key: string) =>
+      repos.payments
+        .createPending({
+          userId: uid,
+          courseId,
+          amountPiastres: 10_000,
+          method,
+          providerReference: method === "manual_transfer" ? `Transfer from ${uid}, 0100 000 0000` : null,
+          receiptKey: method === "manual_transfer" ? `receipts/${uid}.jpg` : null,
+          idempotencyKey: `${method}:${uid}:${key}`,
+        })
+        .then((r) => r.payment);
+    const manual = await pay(ids.c1, "manual_transfer", "c1");
+    await repos.payments.decide(manual.id, "paid", "admin-1", { note: `Name on the transfer: ${uid}` });
+    const online = await pay(ids.c2, "paymob", "c2");
+    await repos.payments.setProviderReference(online.id, `order-${uid}`);
+    await repos.payments.decide(online.id, "paid", "paymob", { transactionId: `txn-${uid}` });
+    // A refunded course keeps its progress aside, for a new purchase to bring back.
+    const refunded = await pay(ids.c3, "paymob", "c3");
+    await repos.payments.decide(refunded.id, "paid", "paymob", { transactionId: `txn-c3-${uid}` });
+    await repos.enrollments.completeLesson(uid, ids.c3, c3.lessons[0]!.id);
+    await repos.payments.decide(refunded.id, "refunded", "admin-1");
+    await repos.enrollments.completeLesson(uid, ids.c1, ids.l1);
+    await repos.enrollments.savePosition(uid, ids.c1, l2, 42);
+    await repos.tasks.create({ userId: uid, title: "Revise", date: "2026-01-05" });
+    await repos.tasks.replaceLessonTasks(uid, ids.c1, [{ title: "Lesson 2", date: "2026-01-06", lessonId: l2 }], {
+      examDate: "2026-01-20",
+      perDay: 1,
+      offDays: [],
+    });
+    const { feedToken } = await repos.calendarSettings.get(uid);
+    expect(await repos.reminderLog.claim(uid, "exam:2026-01-20")).toBe(true);
+    const notification = await repos.notifications.add({ userId: uid, title: `Welcome ${uid}` });
+    await repos.deferredPushes.defer({
+      notificationId: notification.id,
+      userId: uid,
+      kind: "payments",
+      dueAt: inHours(8),
+    });
+    await repos.pushSubscriptions.add(uid, {
+      endpoint: `https://push.example/${uid}`,
+      expirationTime: null,
+      keys: { p256dh: "p", auth: "a" },
+    });
+    const attempt = await repos.attempts.start({
+      courseId: ids.c1,
+      quizId: "quiz-1",
+      userId: uid,
+      seed: 1,
+      paper: [{ questionId: q, version: 1, optionOrder: null }],
+      startedAt: clock.now(),
+    });
+    await repos.attempts.saveAnswer(uid, attempt.id, answerTo(q));
+    await repos.reviews.record(
+      {
+        userId: uid,
+        courseId: ids.c1,
+        questionId: q,
+        dueDate: "2026-01-03",
+        fsrsDue: inHours(48),
+        fsrs: {
+          stability: 2,
+          difficulty: 5,
+          scheduledDays: 2,
+          learningSteps: 0,
+          reps: 1,
+          lapses: 0,
+          state: 2,
+          lastReview: clock.now(),
+        },
+      },
+      { at: clock.now(), rating: "good", right: true, source: "practice", dueDate: "2026-01-03" },
+    );
+    await repos.reviews.saveSettings(uid, { dailyLimit: 10, reminderHour: 7 });
+    const message = await repos.contact.create({
+      userId: uid,
+      name: `Name ${uid}`,
+      email: `${uid}@example.com`,
+      subject: "Help",
+      message: "I cannot open lesson 2.",
+    });
+    people.set(uid, { feedToken, messageId: message.id });
+    clock.advance();
+  }
+  /** Everything the ports show of the person. */
+  const records = async (uid: string) => {
+    const own = people.get(uid)!;
+    return {
+      state: await repos.accounts.state(uid),
+      profile: await repos.users.get(uid),
+      byEmail: await repos.users.getByEmail(`${uid}@example.com`),
+      credential: await repos.credentials.getByUid(uid),
+      credentialByEmail: await repos.credentials.getByEmail(`${uid}@example.com`),
+      sessions: await repos.sessions.listByUser(uid),
+      tokens: await Promise.all(TOKEN_KINDS.map((kind) => repos.accountTokens.peek(`${uid}-${kind}`, kind))),
+      enrollments: await repos.enrollments.listByUser(uid),
+      position: await repos.enrollments.getPosition(uid, ids.c1, l2),
+      tasks: await repos.tasks.listByUser(uid, { from: "2026-01-01", to: "2026-12-31" }),
+      examPlans: await repos.tasks.listExamPlans(uid),
+      calendarOwner: await repos.calendarSettings.userByToken(own.feedToken),
+      notifications: await repos.notifications.listByUser(uid),
+      deferredPushes: await repos.deferredPushes.listByUser(uid),
+      pushSubscriptions: await repos.pushSubscriptions.listByUser(uid),
+      attempts: await repos.attempts.listByUser(uid, ids.c1),
+      card: await repos.reviews.get(uid, q),
+      reviewSettings: await repos.reviews.settings(uid),
+      message: (await repos.contact.list()).find((m) => m.id === own.messageId),
+      payments: await repos.payments.listByUser(uid),
+    };
+  };
+  return { ids, records };
 }
