@@ -44,9 +44,8 @@ type Write = (batch: WriteBatch) => void;
 export function createAccountRepository(ctx: FirestoreContext): AccountRepository {
   // The account's fields beside the profile: read raw, written with update().
   const users = ctx.db.collection(COLLECTIONS.users);
-  const ofUser = (collection: keyof typeof COLLECTIONS, uid: string): Query => {
-    return ctx.db.collection(COLLECTIONS[collection]).where("userId", "==", uid);
-  };
+  const ofUser = (collection: keyof typeof COLLECTIONS, uid: string): Query =>
+    ctx.db.collection(COLLECTIONS[collection]).where("userId", "==", uid);
   /** Updates the user's document; false when there is none. */
   const update = async (uid: string, fields: Partial<UserDoc>) => {
     try {

@@ -3,7 +3,7 @@ import { EmailTakenError, type Credential, type CredentialRepository } from "../
 import type { SqliteContext } from "./context.server";
 
 /** A row of `credentials`; the e-mail is unique without regard to case. */
-export interface CredentialRow {
+interface CredentialRow {
   uid: string;
   email: string;
   password_hash: string;

@@ -11,7 +11,7 @@ import { pushSubscriptionsOf } from "./push-subscriptions.server";
  * A row of `users` (since migration 2 the push fields live in push_subscriptions). A row with
  * `deleted_at` (migration 15) is a purged account's tombstone: it is no user, and no method here reads it.
  */
-export interface UserRow {
+interface UserRow {
   uid: string;
   email: string;
   display_name: string;
