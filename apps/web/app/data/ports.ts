@@ -27,12 +27,7 @@ import type {
 import type { PaymentEventRepository, PaymentRepository, SettingsRepository } from "./payment-ports";
 import type { AttemptRepository, QuestionRepository, QuizRepository } from "./practice-ports";
 import type { ReviewRepository } from "./review-ports";
-import type {
-  AccountRepository,
-  AccountTokenRepository,
-  AuditRepository,
-  MailQueueRepository,
-} from "./account-ports";
+import type { AccountRepository, AccountTokenRepository, AuditRepository, MailQueueRepository } from "./account-ports";
 import type { DeferredPushRepository } from "./push-ports";
 
 export * from "./admin-ports";
@@ -96,10 +91,17 @@ interface ProfileUpdateFields {
   pushOfferAnswered?: true;
 }
 
+/**
+ * Profiles. A purged account (AccountRepository.purge) has none: no method reads its anonymous tombstone,
+ * and neither do the admin's user list and figures.
+ */
 export interface UserRepository {
   get(uid: string): Promise<UserProfile | null>;
   getByEmail(email: string): Promise<UserProfile | null>;
-  /** The profile, created with the spec's default (student, now, no courses) when missing. */
+  /**
+   * The profile, created with the spec's default (student, now, no courses) when missing; a purged
+   * account's uid starts over this way too (its payments stay its own).
+   */
   ensureProfile(identity: Identity): Promise<{ profile: UserProfile; created: boolean }>;
   /** Changes profile fields and sets updatedAt; null when there is no such user. */
   updateProfile(uid: string, fields: ProfileUpdateFields): Promise<UserProfile | null>;

@@ -40,6 +40,9 @@ export function wireRepositories<C>(
     quizzes: factories.quizzes(ctx),
     reviews: factories.reviews(ctx),
     attempts: factories.attempts(ctx),
+    accounts: factories.accounts(ctx),
+    accountTokens: factories.accountTokens(ctx),
+    audit: factories.audit(ctx),
     ...store,
   };
 }

@@ -4,9 +4,12 @@
  * *.contract.test.ts calls `describeRepositoryContract` with a factory that gives a fresh, empty store.
  */
 import { describe } from "vitest";
+import { describeAccountTokens } from "./account-tokens.contract";
+import { describeAccounts } from "./accounts.contract";
 import { describeAdmin } from "./admin.contract";
 import { describeAdminHistory } from "./admin-history.contract";
 import { describeAdminStatistics } from "./admin-statistics.contract";
+import { describeAudit } from "./audit.contract";
 import { describeCalendar } from "./calendar.contract";
 import { describeCatalogueSnapshot } from "./catalogue-snapshot.contract";
 import { describeContact } from "./contact.contract";
@@ -63,5 +66,8 @@ export function describeRepositoryContract(adapter: string, options: ContractOpt
     describePractice(t);
     describePracticeAttempts(t);
     describeReviews(t);
+    describeAccounts(t);
+    describeAccountTokens(t);
+    describeAudit(t);
   });
 }

@@ -16,5 +16,16 @@ export function describeCredentials(t: ContractContext) {
       ).rejects.toBeInstanceOf(EmailTakenError);
       expect(await t.repos.credentials.getByEmail("nobody@example.com")).toBeNull();
     });
+
+    it("finds a credential by uid", async () => {
+      await t.repos.credentials.create({ uid: "u1", email: "mona@example.com", passwordHash: "h1" });
+      await t.repos.credentials.create({ uid: "u2", email: "omar@example.com", passwordHash: "h2" });
+      expect(await t.repos.credentials.getByUid("u2")).toEqual({
+        uid: "u2",
+        email: "omar@example.com",
+        passwordHash: "h2",
+      });
+      expect(await t.repos.credentials.getByUid("missing")).toBeNull();
+    });
   });
 }

@@ -1,5 +1,5 @@
 import { getFirestore } from "firebase-admin/firestore";
-import { initializeApp } from "firebase-admin/app";
+import { getApps, initializeApp } from "firebase-admin/app";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createFirestoreRepositories } from "../firestore/index.server";
 import type { Repositories } from "../ports";
@@ -29,9 +29,14 @@ afterAll(async () => {
   }
 });
 
+/** The store as an older release writes it, beside the adapter. */
+const raw = () =>
+  getFirestore(
+    getApps().find((app) => app.name === "legacy-writer") ?? initializeApp({ projectId: PROJECT }, "legacy-writer"),
+  );
+
 it("reads a course whose tags are plain strings as bilingual tags, filed under their script's language", async () => {
-  const raw = getFirestore(initializeApp({ projectId: PROJECT }, "legacy-writer"));
-  await raw
+  await raw()
     .collection("courses")
     .doc("old-course")
     .set({
@@ -54,4 +59,43 @@ it("reads a course whose tags are plain strings as bilingual tags, filed under t
     { ar: "", en: "Python" },
     { ar: "برمجة", en: "" },
   ]);
+});
+
+it("counts a profile written before e-mail verification existed as verified since its creation", async () => {
+  await raw()
+    .collection("users")
+    .doc("old-user")
+    .set({
+      email: "old@example.com",
+      emailLower: "old@example.com",
+      displayName: "Old",
+      photoURL: null,
+      role: "student",
+      preferredLanguage: null,
+      subscribedCourses: [],
+      pushSubscription: null,
+      notificationEnabled: false,
+      fcmToken: null,
+      createdAt: new Date(1000),
+      updatedAt: new Date(2000),
+    });
+  expect((await repos.users.get("old-user"))!.emailVerified).toBe(true);
+  expect(await repos.accounts.state("old-user")).toEqual({
+    uid: "old-user",
+    email: "old@example.com",
+    emailVerifiedAt: new Date(1000),
+    deactivatedAt: null,
+    deletionRequestedAt: null,
+    hasPassword: false,
+  });
+  // A session stored without a device reads as an unknown one.
+  await raw()
+    .collection("sessions")
+    .doc("old-session")
+    .set({
+      userId: "old-user",
+      createdAt: new Date(1000),
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+  expect((await repos.sessions.get("old-session"))!.device).toBeNull();
 });

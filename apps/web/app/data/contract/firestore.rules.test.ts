@@ -9,13 +9,21 @@ const host = process.env.FIRESTORE_EMULATOR_HOST;
 
 describe.skipIf(!host)("firestore.rules (needs a real emulator: set FIRESTORE_EMULATOR_HOST)", () => {
   const base = `http://${host}/v1/projects/demo-masar/databases/(default)/documents`;
-  it.each(["courses", "users", "notifications", "payments", "sessions", "attempts", "reviewCards", "reviewSettings"])(
-    "denies an unauthenticated client reading %s",
-    async (collection) => {
-      const res = await fetch(`${base}/${collection}`);
-      expect(res.status).toBe(403);
-    },
-  );
+  it.each([
+    "courses",
+    "users",
+    "notifications",
+    "payments",
+    "sessions",
+    "attempts",
+    "reviewCards",
+    "reviewSettings",
+    "accountTokens",
+    "auditLog",
+  ])("denies an unauthenticated client reading %s", async (collection) => {
+    const res = await fetch(`${base}/${collection}`);
+    expect(res.status).toBe(403);
+  });
   it("denies a client write", async () => {
     const res = await fetch(`${base}/notifications`, {
       method: "POST",

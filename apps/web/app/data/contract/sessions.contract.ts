@@ -14,6 +14,7 @@ export function describeSessions(t: ContractContext) {
         userId: "u1",
         createdAt: t.clock.now(),
         expiresAt: inMinutes(1),
+        device: null,
       });
       const later = inMinutes(2);
       await t.repos.sessions.touch(s.id, later);
@@ -38,6 +39,40 @@ export function describeSessions(t: ContractContext) {
       expect(await t.repos.sessions.get(s.id)).toBeNull();
       const expired = await t.repos.sessions.create("u1", inMinutes(-1));
       expect(await t.repos.sessions.get(expired.id)).toBeNull();
+    });
+
+    it("keeps the browser it was started in", async () => {
+      const s = await t.repos.sessions.create("u1", inMinutes(1), "Firefox on Windows");
+      expect(s.device).toBe("Firefox on Windows");
+      expect(await t.repos.sessions.get(s.id)).toEqual(s);
+    });
+
+    it("lists the user's unexpired sessions, newest first", async () => {
+      const oldest = await t.repos.sessions.create("u1", inMinutes(60), "Chrome on Android");
+      t.clock.advance();
+      const soonOver = await t.repos.sessions.create("u1", inMinutes(2));
+      t.clock.advance();
+      const newest = await t.repos.sessions.create("u1", inMinutes(60), "Safari on iPhone");
+      await t.repos.sessions.create("u2", inMinutes(60));
+      expect(await t.repos.sessions.listByUser("u1")).toEqual([newest, soonOver, oldest]);
+      t.clock.advance(2 * MINUTE);
+      expect(await t.repos.sessions.listByUser("u1")).toEqual([newest, oldest]);
+      expect(await t.repos.sessions.listByUser("nobody")).toEqual([]);
+    });
+
+    it("ends every session of the user but the one in use", async () => {
+      const current = await t.repos.sessions.create("u1", inMinutes(60));
+      const other = await t.repos.sessions.create("u1", inMinutes(60));
+      const third = await t.repos.sessions.create("u1", inMinutes(60));
+      const someoneElse = await t.repos.sessions.create("u2", inMinutes(60));
+      await t.repos.sessions.deleteByUser("u1", current.id);
+      expect(await t.repos.sessions.listByUser("u1")).toEqual([current]);
+      expect(await t.repos.sessions.get(other.id)).toBeNull();
+      expect(await t.repos.sessions.get(third.id)).toBeNull();
+      // Another user's session named as the exception does not keep this user's.
+      await t.repos.sessions.deleteByUser("u1", someoneElse.id);
+      expect(await t.repos.sessions.listByUser("u1")).toEqual([]);
+      expect(await t.repos.sessions.get(someoneElse.id)).not.toBeNull();
     });
   });
 }

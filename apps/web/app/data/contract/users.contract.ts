@@ -14,6 +14,7 @@ export function describeUsers(t: ContractContext) {
         subscribedCourses: [],
         notificationEnabled: false,
         pushSubscription: null,
+        emailVerified: false,
       });
       expect(first.profile.createdAt).toEqual(t.clock.now());
       expect(await t.repos.users.get("u1")).toEqual(first.profile);

@@ -42,6 +42,8 @@ export const COLLECTIONS = {
   attempts: "attempts",
   reviewCards: "reviewCards",
   reviewSettings: "reviewSettings",
+  accountTokens: "accountTokens",
+  auditLog: "auditLog",
 } as const;
 
 /** The collections that live under a document, reached through their parent. */

@@ -11,12 +11,22 @@ const credentialConverter: FirestoreDataConverter<Credential, Credential> = {
   },
 };
 
+/** The credentials collection, read and written through its converter. */
+export const credentialsOf = (ctx: FirestoreContext) => ctx.collection("credentials", credentialConverter);
+
+/** The credential document of an address (the id is the uniqueness). */
+export const credentialRefOf = (ctx: FirestoreContext, email: string) =>
+  credentialsOf(ctx).doc(hashId(email.trim().toLowerCase()));
+
 export function createCredentialRepository(ctx: FirestoreContext): CredentialRepository {
-  const refOf = (email: string) =>
-    ctx.collection("credentials", credentialConverter).doc(hashId(email.trim().toLowerCase()));
+  const refOf = (email: string) => credentialRefOf(ctx, email);
   return {
     async getByEmail(email) {
       return (await refOf(email).get()).data() ?? null;
+    },
+    async getByUid(uid) {
+      const snap = await credentialsOf(ctx).where("uid", "==", uid).limit(1).get();
+      return snap.empty ? null : snap.docs[0]!.data();
     },
     async create(credential) {
       const ref = refOf(credential.email);

@@ -24,3 +24,6 @@ export { createStatisticsRepository as statistics } from "./statistics.server";
 export { createTaskRepository as tasks } from "./tasks.server";
 export { createUserRepository as users } from "./users.server";
 export { createSettingsRepository as settings } from "./settings.server";
+export { createAccountRepository as accounts } from "./accounts.server";
+export { createAccountTokenRepository as accountTokens } from "./account-tokens.server";
+export { createAuditRepository as audit } from "./audit.server";

@@ -11,21 +11,35 @@ const sessionConverter: FirestoreDataConverter<Session, SessionDoc> = {
   toFirestore: ({ id: _id, ...fields }: Session): SessionDoc => fields,
   fromFirestore(doc: QueryDocumentSnapshot): Session {
     const d = doc.data();
-    return { id: doc.id, userId: d.userId, createdAt: dateOf(d.createdAt), expiresAt: dateOf(d.expiresAt) };
+    return {
+      id: doc.id,
+      userId: d.userId,
+      createdAt: dateOf(d.createdAt),
+      expiresAt: dateOf(d.expiresAt),
+      device: typeof d.device === "string" ? d.device : null,
+    };
   },
 };
 
 export function createSessionRepository(ctx: FirestoreContext): SessionRepository {
   const sessions = ctx.collection("sessions", sessionConverter);
   return {
-    async create(userId, expiresAt) {
-      const session: Session = { id: randomUUID(), userId, createdAt: ctx.now(), expiresAt };
+    async create(userId, expiresAt, device = null) {
+      const session: Session = { id: randomUUID(), userId, createdAt: ctx.now(), expiresAt, device };
       await sessions.doc(session.id).create(session);
       return session;
     },
     async get(id) {
       const session = (await sessions.doc(id).get()).data();
       return session && session.expiresAt > ctx.now() ? session : null;
+    },
+    async listByUser(userId) {
+      // A person has a few sessions: filtered and ordered here, with no composite index.
+      const now = ctx.now();
+      return (await sessions.where("userId", "==", userId).get()).docs
+        .map((d) => d.data())
+        .filter((s) => s.expiresAt > now)
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     },
     async touch(id, expiresAt) {
       const ref = sessions.doc(id);
@@ -34,10 +48,10 @@ export function createSessionRepository(ctx: FirestoreContext): SessionRepositor
     async delete(id) {
       await sessions.doc(id).delete();
     },
-    async deleteByUser(userId) {
+    async deleteByUser(userId, exceptId) {
       const snap = await sessions.where("userId", "==", userId).get();
       const batch = ctx.db.batch();
-      snap.docs.forEach((d) => batch.delete(d.ref));
+      snap.docs.filter((d) => d.id !== exceptId).forEach((d) => batch.delete(d.ref));
       await batch.commit();
     },
   };

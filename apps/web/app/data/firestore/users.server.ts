@@ -1,21 +1,38 @@
-import type { FirestoreDataConverter, QueryDocumentSnapshot, UpdateData } from "firebase-admin/firestore";
+import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot, UpdateData } from "firebase-admin/firestore";
 import { defaultProfile, roleOf, type PushSubscriptionJSON, type UserProfile } from "@masar/domain/user";
 import { notificationPreferencesFromStored } from "@masar/domain/notification-preferences";
 import type { UserRepository } from "../ports";
-import { dateOf, type FirestoreContext } from "./context.server";
+import { dateOf, toDate, type FirestoreContext } from "./context.server";
 
 /**
  * A document of `users`, keyed by uid. `emailLower` serves the case-insensitive look-up; `fcmToken` is
- * the spec's name for the push token (the latest subscription's endpoint).
+ * the spec's name for the push token (the latest subscription's endpoint). The account's instants
+ * (issue 38) sit beside the profile; `emailVerified` is read from `emailVerifiedAt`. A purged account
+ * has no document.
  */
-interface UserDoc extends Omit<UserProfile, "uid"> {
+export interface UserDoc extends Omit<UserProfile, "uid" | "emailVerified"> {
   emailLower: string;
   fcmToken: string | null;
+  emailVerifiedAt: Date | null;
+  deactivatedAt: Date | null;
+  deletionRequestedAt: Date | null;
 }
 
+/** When the address was verified; a document written before verification existed counts from its creation. */
+export const emailVerifiedAtOf = (d: DocumentData): Date | null =>
+  d.emailVerifiedAt === undefined ? dateOf(d.createdAt) : toDate(d.emailVerifiedAt);
+
 const userConverter: FirestoreDataConverter<UserProfile, UserDoc> = {
-  toFirestore({ uid: _uid, ...fields }: UserProfile): UserDoc {
-    return { ...fields, emailLower: fields.email.toLowerCase(), ...pushFields(fields) };
+  // Writes a new profile whole (a verified one counts from its creation).
+  toFirestore({ uid: _uid, emailVerified, ...fields }: UserProfile): UserDoc {
+    return {
+      ...fields,
+      emailLower: fields.email.toLowerCase(),
+      ...pushFields(fields),
+      emailVerifiedAt: emailVerified ? fields.createdAt : null,
+      deactivatedAt: null,
+      deletionRequestedAt: null,
+    };
   },
   fromFirestore(doc: QueryDocumentSnapshot): UserProfile {
     const d = doc.data();
@@ -32,6 +49,7 @@ const userConverter: FirestoreDataConverter<UserProfile, UserDoc> = {
       // Profiles written before preferences existed read as the defaults.
       notificationPreferences: notificationPreferencesFromStored(d.notificationPreferences),
       pushOfferAnswered: d.pushOfferAnswered === true,
+      emailVerified: emailVerifiedAtOf(d) !== null,
       createdAt: dateOf(d.createdAt),
       updatedAt: dateOf(d.updatedAt),
     };

@@ -86,7 +86,8 @@ export function createAdminRepository({ db, stamp, coursesChanged }: SqliteConte
     },
 
     async searchUsers(query) {
-      const where: string[] = [];
+      // A purged account's tombstone is no user: the list leaves it out.
+      const where: string[] = ["deleted_at IS NULL"];
       const params: Record<string, string | number> = {};
       const text = normalizeForSearch(query.q);
       if (text) {
@@ -98,7 +99,7 @@ export function createAdminRepository({ db, stamp, coursesChanged }: SqliteConte
         where.push("role = @role");
         params.role = query.role;
       }
-      const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";
+      const clause = `WHERE ${where.join(" AND ")}`;
       const total = db
         .prepare<typeof params, { n: number }>(`SELECT COUNT(*) AS n FROM users ${clause}`)
         .get(params)!.n;
@@ -117,7 +118,7 @@ export function createAdminRepository({ db, stamp, coursesChanged }: SqliteConte
         .prepare<
           [],
           UserRow
-        >("SELECT uid, email, display_name, role, created_at FROM users WHERE role = 'teacher' ORDER BY display_name, uid")
+        >("SELECT uid, email, display_name, role, created_at FROM users WHERE role = 'teacher' AND deleted_at IS NULL ORDER BY display_name, uid")
         .all()
         .map(adminUserFromRow);
     },
@@ -141,7 +142,10 @@ export function createAdminRepository({ db, stamp, coursesChanged }: SqliteConte
     async changeRole(uid, role) {
       return db.transaction(() => {
         const row = db
-          .prepare<[string], UserRow>("SELECT uid, email, display_name, role, created_at FROM users WHERE uid = ?")
+          .prepare<
+            [string],
+            UserRow
+          >("SELECT uid, email, display_name, role, created_at FROM users WHERE uid = ? AND deleted_at IS NULL")
           .get(uid);
         if (!row) return { ok: false as const, reason: "notFound" as const };
         if (roleOf(row.role) === "admin" && role !== "admin") {
@@ -185,7 +189,9 @@ export function createAdminRepository({ db, stamp, coursesChanged }: SqliteConte
     async latestPayments(limit) {
       return db
         .prepare<[number], PaymentRow & { display_name: string; email: string; title_ar: string; title_en: string }>(
-          `SELECT p.*, u.display_name, u.email, c.title_ar, c.title_en
+          // A purged student's payment names nobody (the tombstone's placeholder address is no address).
+          `SELECT p.*, u.display_name, CASE WHEN u.deleted_at IS NULL THEN u.email ELSE '' END AS email,
+             c.title_ar, c.title_en
            FROM payments p JOIN users u ON u.uid = p.user_id JOIN courses c ON c.id = p.course_id
            ORDER BY p.created_at DESC LIMIT ?`,
         )

@@ -23,6 +23,10 @@ export function createCredentialRepository({ db }: SqliteContext): CredentialRep
         .get(email.trim());
       return row ? credentialFromRow(row) : null;
     },
+    async getByUid(uid) {
+      const row = db.prepare<[string], CredentialRow>("SELECT * FROM credentials WHERE uid = ?").get(uid);
+      return row ? credentialFromRow(row) : null;
+    },
     async create(credential) {
       try {
         db.prepare<CredentialRow>(

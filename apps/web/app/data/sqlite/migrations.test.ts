@@ -167,3 +167,50 @@ it("migration 13 lets a lesson be a quiz, keeping every lesson, completion, vide
   expect(() => reopened.prepare("UPDATE lessons SET kind = 'game'").run()).toThrow(/CHECK/);
   reopened.close();
 });
+
+it("migration 15 counts existing accounts as verified since they were made; new ones wait for the link", async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "masar-migrate-15-"));
+  dirs.push(dir);
+  const file = path.join(dir, "masar.db");
+  const db = new Database(file);
+  db.pragma("foreign_keys = ON");
+  db.exec("CREATE TABLE migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)");
+  // Their SQL only: the widened checks of migrations 8 and 13 play no part here.
+  for (const m of migrations.filter((m) => m.id < 15)) {
+    db.exec(m.sql);
+    db.prepare("INSERT INTO migrations (id, name, applied_at) VALUES (?, ?, 0)").run(m.id, m.name);
+  }
+  db.exec(`
+    INSERT INTO users (uid, email, display_name, role, created_at, updated_at) VALUES ('u1', 'u1@example.com', 'U1', NULL, 1000, 2000);
+    INSERT INTO credentials (uid, email, password_hash) VALUES ('u1', 'u1@example.com', 'h');
+    INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES ('s1', 'u1', 3000, 9999999999999);
+  `);
+  db.close();
+
+  const repos = createSqliteRepositories(file);
+  expect(await repos.users.get("u1")).toMatchObject({ emailVerified: true, updatedAt: new Date(2000) });
+  expect(await repos.accounts.state("u1")).toEqual({
+    uid: "u1",
+    email: "u1@example.com",
+    emailVerifiedAt: new Date(1000),
+    deactivatedAt: null,
+    deletionRequestedAt: null,
+    hasPassword: true,
+  });
+  expect(await repos.sessions.get("s1")).toMatchObject({ userId: "u1", device: null });
+  expect(
+    (await repos.users.ensureProfile({ uid: "u2", email: "u2@example.com", displayName: "U2", photoURL: null })).profile
+      .emailVerified,
+  ).toBe(false);
+  await repos.close();
+  const reopened = new Database(file);
+  expect(reopened.pragma("integrity_check", { simple: true })).toBe("ok");
+  expect(() =>
+    reopened
+      .prepare(
+        "INSERT INTO account_tokens (token_hash, kind, user_id, email, created_at, expires_at) VALUES ('h', 'other', 'u1', 'e', 1, 2)",
+      )
+      .run(),
+  ).toThrow(/CHECK/);
+  reopened.close();
+});

@@ -52,7 +52,7 @@ export function createPushSubscriptionRepository({ db, stamp }: SqliteContext): 
     async add(userId, subscription) {
       const s = pushSubscriptionSchema.parse(subscription);
       return db.transaction(() => {
-        if (!db.prepare("SELECT 1 FROM users WHERE uid = ?").get(userId)) return null;
+        if (!db.prepare("SELECT 1 FROM users WHERE uid = ? AND deleted_at IS NULL").get(userId)) return null;
         const previous = byEndpoint.get(s.endpoint);
         const t = stamp();
         // The endpoint is the browser: saving it again replaces its keys, and its owner when another user had it.

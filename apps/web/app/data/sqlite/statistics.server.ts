@@ -58,10 +58,10 @@ export function createStatisticsRepository({ db }: SqliteContext): StatisticsRep
     async summary(range = {}) {
       const within = bounds(range);
       const roles = db
-        .prepare<
-          typeof within,
-          { role: string | null; n: number }
-        >("SELECT role, COUNT(*) AS n FROM users WHERE created_at >= @from AND created_at < @to GROUP BY role")
+        .prepare<typeof within, { role: string | null; n: number }>(
+          `SELECT role, COUNT(*) AS n FROM users
+           WHERE created_at >= @from AND created_at < @to AND deleted_at IS NULL GROUP BY role`,
+        )
         .all(within);
       const statuses = db
         .prepare<

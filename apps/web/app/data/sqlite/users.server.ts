@@ -7,7 +7,10 @@ import { flag, parseJson } from "./columns";
 import type { Db, SqliteContext } from "./context.server";
 import { pushSubscriptionsOf } from "./push-subscriptions.server";
 
-/** A row of `users` (since migration 2 the push fields live in push_subscriptions). */
+/**
+ * A row of `users` (since migration 2 the push fields live in push_subscriptions). A row with
+ * `deleted_at` (migration 15) is a purged account's tombstone: it is no user, and no method here reads it.
+ */
 interface UserRow {
   uid: string;
   email: string;
@@ -18,6 +21,10 @@ interface UserRow {
   /** JSON (migration 7); NULL reads as the defaults. */
   notification_preferences: string | null;
   push_offer_answered: 0 | 1;
+  email_verified_at: number | null;
+  deactivated_at: number | null;
+  deletion_requested_at: number | null;
+  deleted_at: number | null;
   created_at: number;
   updated_at: number;
 }
@@ -41,13 +48,18 @@ function userFromRow(db: Db, r: UserRow): UserProfile {
     ...pushProfileFields(pushSubscriptionsOf(db, r.uid)),
     notificationPreferences: notificationPreferencesFromStored(parseJson(r.notification_preferences)),
     pushOfferAnswered: r.push_offer_answered === 1,
+    emailVerified: r.email_verified_at !== null,
     createdAt: new Date(r.created_at),
     updatedAt: new Date(r.updated_at),
   };
 }
 
+/** The account's row, tombstones left out. */
+export const userRowById = (db: Db, uid: string) =>
+  db.prepare<[string], UserRow>("SELECT * FROM users WHERE uid = ? AND deleted_at IS NULL").get(uid);
+
 function userById(db: Db, uid: string): UserProfile | null {
-  const row = db.prepare<[string], UserRow>("SELECT * FROM users WHERE uid = ?").get(uid);
+  const row = userRowById(db, uid);
   return row ? userFromRow(db, row) : null;
 }
 
@@ -57,7 +69,9 @@ export function createUserRepository({ db, stamp }: SqliteContext): UserReposito
       return userById(db, uid);
     },
     async getByEmail(email) {
-      const row = db.prepare<[string], UserRow>("SELECT * FROM users WHERE email = ? COLLATE NOCASE").get(email.trim());
+      const row = db
+        .prepare<[string], UserRow>("SELECT * FROM users WHERE email = ? COLLATE NOCASE AND deleted_at IS NULL")
+        .get(email.trim());
       return row ? userFromRow(db, row) : null;
     },
     async ensureProfile(identity) {
@@ -65,9 +79,18 @@ export function createUserRepository({ db, stamp }: SqliteContext): UserReposito
         const existing = userById(db, identity.uid);
         if (existing) return { profile: existing, created: false };
         const p = defaultProfile(identity, new Date(stamp()));
-        db.prepare<Omit<UserRow, "preferred_language" | "notification_preferences" | "push_offer_answered">>(
+        // A purged account's tombstone under this uid starts over as this new profile (its payments stay).
+        db.prepare<
+          Pick<UserRow, "uid" | "email" | "display_name" | "photo_url" | "role" | "created_at" | "updated_at">
+        >(
           `INSERT INTO users (uid, email, display_name, photo_url, role, preferred_language, created_at, updated_at)
-           VALUES (@uid, @email, @display_name, @photo_url, @role, NULL, @created_at, @updated_at)`,
+           VALUES (@uid, @email, @display_name, @photo_url, @role, NULL, @created_at, @updated_at)
+           ON CONFLICT (uid) DO UPDATE SET email = excluded.email, display_name = excluded.display_name,
+             photo_url = excluded.photo_url, role = excluded.role, preferred_language = NULL,
+             notification_preferences = NULL, push_offer_answered = 0, email_verified_at = NULL,
+             deactivated_at = NULL, deletion_requested_at = NULL, deleted_at = NULL,
+             created_at = excluded.created_at, updated_at = excluded.updated_at
+           WHERE users.deleted_at IS NOT NULL`,
         ).run({
           uid: p.uid,
           email: p.email,
@@ -99,12 +122,12 @@ export function createUserRepository({ db, stamp }: SqliteContext): UserReposito
     },
     async setRole(uid, role) {
       const changes = db
-        .prepare("UPDATE users SET role = ?, updated_at = ? WHERE uid = ?")
+        .prepare("UPDATE users SET role = ?, updated_at = ? WHERE uid = ? AND deleted_at IS NULL")
         .run(role, stamp(), uid).changes;
       return changes ? userById(db, uid) : null;
     },
     async count() {
-      return db.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM users").get()!.n;
+      return db.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM users WHERE deleted_at IS NULL").get()!.n;
     },
   };
 }

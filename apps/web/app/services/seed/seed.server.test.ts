@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSqliteRepositories } from "#app/data/sqlite/index.server";
 import { DEFAULT_QUIZ_SETTINGS } from "@masar/domain/practice/quiz";
+import { DEMO_INSTRUCTORS, DEMO_USERS } from "./demo-data";
 import { demoQuestions } from "./demo-questions";
 import { seedDemo } from "./seed.server";
 
@@ -48,5 +49,15 @@ describe("the seeded demo's practice (issue 32)", () => {
     const due = await repos.reviews.listDue("demo-student", { through: "9999-12-31", courseIds: [basics.id] });
     expect(due.map((c) => c.questionId).sort()).toEqual(wrong.map((a) => a.questionId).sort());
     expect(due.every((c) => c.dueDate <= now.toISOString().slice(0, 10))).toBe(true);
+  });
+
+  it("leaves every demo account verified, the generated students too", async () => {
+    const uids = [...DEMO_USERS.map((u) => `demo-${u.role}`), ...DEMO_INSTRUCTORS.map((i) => i.uid)];
+    for (const uid of uids) expect((await repos.users.get(uid))!.emailVerified, uid).toBe(true);
+    const students = await repos.admin.searchUsers({ q: "", role: "student", page: 1 });
+    expect(students.items.length).toBeGreaterThan(1);
+    expect((await Promise.all(students.items.map((s) => repos.users.get(s.uid)))).every((p) => p!.emailVerified)).toBe(
+      true,
+    );
   });
 });
