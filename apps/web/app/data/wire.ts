@@ -40,6 +40,7 @@ export function wireRepositories<C>(
     quizzes: factories.quizzes(ctx),
     reviews: factories.reviews(ctx),
     attempts: factories.attempts(ctx),
+    mailQueue: factories.mailQueue(ctx),
     ...store,
   };
 }

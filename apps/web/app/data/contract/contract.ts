@@ -17,6 +17,7 @@ import { describeDeferredPushes } from "./deferred-pushes.contract";
 import { describeEnrollments } from "./enrollments.contract";
 import { contractContext, type ContractOptions } from "./harness";
 import { describeLessons } from "./lessons.contract";
+import { describeMailQueue } from "./mail-queue.contract";
 import { describeNotifications } from "./notifications.contract";
 import { describePaymentDecisions } from "./payment-decisions.contract";
 import { describePaymentEvents } from "./payment-events.contract";
@@ -63,5 +64,6 @@ export function describeRepositoryContract(adapter: string, options: ContractOpt
     describePractice(t);
     describePracticeAttempts(t);
     describeReviews(t);
+    describeMailQueue(t);
   });
 }

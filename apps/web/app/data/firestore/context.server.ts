@@ -42,6 +42,7 @@ export const COLLECTIONS = {
   attempts: "attempts",
   reviewCards: "reviewCards",
   reviewSettings: "reviewSettings",
+  mailQueue: "mailQueue",
 } as const;
 
 /** The collections that live under a document, reached through their parent. */
