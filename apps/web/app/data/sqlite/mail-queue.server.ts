@@ -52,7 +52,9 @@ export function createMailQueueRepository({ db, now, stamp }: SqliteContext): Ma
 
   return {
     async enqueue(mail) {
-      const at = stamp();
+      // Due at the clock's now: the creation stamp may run a millisecond ahead of it (stamp()), and a
+      // mail queued in a burst must not wait for the next poll.
+      const due = now().getTime();
       const row: MailRow = {
         id: randomUUID(),
         kind: mail.kind,
@@ -63,8 +65,8 @@ export function createMailQueueRepository({ db, now, stamp }: SqliteContext): Ma
         html: mail.html,
         status: "queued",
         attempts: 0,
-        next_attempt_at: at,
-        created_at: at,
+        next_attempt_at: due,
+        created_at: stamp(),
         sent_at: null,
         last_error: null,
       };
