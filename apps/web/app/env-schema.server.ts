@@ -9,6 +9,19 @@ const booleanFlag = z
   .optional()
   .transform((v) => v === "1" || v === "true" || v === "yes");
 
+/** An smtp: or smtps: URL naming a host. */
+function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "smtp:" || url.protocol === "smtps:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+/** `address@domain` or `Display Name <address@domain>` (RFC 5322's mailbox, the common forms). */
+const MAILBOX = /^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
+
 /** Decision 030: chosen from the load scenario's figures at K = 1, 2, 4, 8, 16 and no limit (SQLite). */
 export const DEFAULT_ADMISSION_CONCURRENCY = 2;
 /**
@@ -141,6 +154,22 @@ export const envSchema = z
       .regex(/^[1-9]\d?$/, "must be a whole number from 1 to 32")
       .refine((v) => Number(v) <= 32, "must be a whole number from 1 to 32")
       .optional(),
+    /**
+     * Outgoing mail (issue 38): an SMTP server as a URL, smtp:// (STARTTLS when offered, usually port 587)
+     * or smtps:// (TLS from the start, usually 465), with the account in it. Unset: mails go to the local
+     * outbox beside the database (the demo's, also in production), where the demo admin reads them.
+     */
+    SMTP_URL: z
+      .string()
+      .trim()
+      .refine(isSmtpUrl, "must be an smtp:// or smtps:// URL with a host (smtp://user:password@mail.example.com:587)")
+      .optional(),
+    /** The sender of every mail: an address, with a display name before it in angle brackets or not. */
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .regex(MAILBOX, "must be an e-mail address, alone or as Name <address> (Masar <no-reply@masar.example>)")
+      .optional(),
     /** The directory relative paths are resolved against (npm sets INIT_CWD to where it was run). */
     INIT_CWD: z.string().optional(),
   })
@@ -171,6 +200,13 @@ export const envSchema = z
         code: "custom",
         path: ["APP_URL"],
         message: "is required in production (the public origin, for example https://masar.example.edu)",
+      });
+    }
+    if (env.NODE_ENV === "production" && !env.SEED_DEMO && env.SMTP_URL && !env.MAIL_FROM) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["MAIL_FROM"],
+        message: "is required with SMTP_URL in production (the sender, for example Masar <no-reply@masar.example>)",
       });
     }
     // With SQLite a secret is generated beside the database; a Firestore deployment has no such place.

@@ -5,6 +5,7 @@ import {
   DEFAULT_ADMISSION_CONCURRENCY_FIRESTORE,
   DEFAULT_ADMISSION_QUEUE,
   DEFAULT_ADMISSION_TIMEOUT_MS,
+  DEFAULT_MAIL_FROM,
   DEFAULT_PAGE_CACHE_TTL_MS,
   parseConfig,
 } from "./env.server";
@@ -64,6 +65,50 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ VAPID_PUBLIC_KEY: publicKey })).toThrow(/VAPID_PRIVATE_KEY must be set together/);
     expect(() => parseConfig({ WEB_PUSH_ALLOWED_ORIGINS: "http://127.0.0.1:80" })).toThrow(/WEB_PUSH_ALLOWED_ORIGINS/);
     expect(() => parseConfig({ VAPID_SUBJECT: "admin@masar.local" })).toThrow(/VAPID_SUBJECT/);
+  });
+
+  it("sends mail through SMTP_URL, else to the outbox beside the database, from MAIL_FROM", () => {
+    expect(parseConfig({ INIT_CWD: "/srv/masar" }).mail).toEqual({
+      smtpUrl: null,
+      from: DEFAULT_MAIL_FROM,
+      outboxDir: "/srv/masar/data/outbox",
+    });
+    expect(
+      parseConfig({
+        DATABASE_PATH: "/var/masar/masar.db",
+        SMTP_URL: "smtps://masar%40example.com:s3cret@mail.example.com:465",
+        MAIL_FROM: "Masar <no-reply@masar.example>",
+      }).mail,
+    ).toEqual({
+      smtpUrl: "smtps://masar%40example.com:s3cret@mail.example.com:465",
+      from: "Masar <no-reply@masar.example>",
+      outboxDir: "/var/masar/outbox",
+    });
+    expect(parseConfig({ SMTP_URL: "smtp://127.0.0.1:2525", MAIL_FROM: "no-reply@masar.example" }).mail).toMatchObject({
+      smtpUrl: "smtp://127.0.0.1:2525",
+      from: "no-reply@masar.example",
+    });
+    for (const value of ["mail.example.com:587", "https://mail.example.com", "smtp://", "smtp:mail"])
+      expect(() => parseConfig({ SMTP_URL: value }), value).toThrow(/SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
+    for (const value of ["Masar", "Masar <no-reply>", "a b@example.com", "<no-reply@masar.example"])
+      expect(() => parseConfig({ MAIL_FROM: value }), value).toThrow(/MAIL_FROM must be an e-mail address/);
+    // A deployment names its sender; the demo may keep the default.
+    expect(() =>
+      parseConfig({ SEED_DEMO: "0", APP_URL: "https://masar.example", SMTP_URL: "smtp://mail.example.com" }),
+    ).toThrow(/MAIL_FROM is required with SMTP_URL/);
+    expect(parseConfig({ SMTP_URL: "smtp://mail.example.com" }).mail.from).toBe(DEFAULT_MAIL_FROM);
+  });
+
+  it("never shows the SMTP password in a configuration error", () => {
+    let error: unknown;
+    try {
+      parseConfig({ SMTP_URL: "http://masar:s3cret@mail.example.com:587" });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).message).toContain('(got "http://masar:***@mail.example.com:587")');
+    expect((error as ConfigError).message).not.toContain("s3cret");
   });
 
   it("reads the admission gate's settings, and names each bad one", () => {

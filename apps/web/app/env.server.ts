@@ -40,6 +40,11 @@ export interface Config {
   /** True when appUrl is the listening address (no APP_URL): the loopback names all reach it. */
   appUrlIsLocal: boolean;
   /**
+   * Outgoing mail (app/mail/): `smtpUrl` sends through that server; null writes each mail to `outboxDir`
+   * (beside the database) and logs it, the demo's outbox. `from` is the sender of every mail.
+   */
+  mail: { smtpUrl: string | null; from: string; outboxDir: string };
+  /**
    * Paymob: real keys, the local sandbox (demo mode without keys), or off (a deployment without keys).
    */
   paymob:
@@ -62,6 +67,15 @@ export class ConfigError extends Error {
   }
 }
 
+/** The sender when MAIL_FROM is unset: the product's name in both languages, an address that receives nothing. */
+export const DEFAULT_MAIL_FROM = "مسار Masar <no-reply@localhost>";
+
+/** The value as a problem may show it: an SMTP URL's password never reaches a log or the start-up screen. */
+function shown(name: string, value: string): string {
+  if (name !== "SMTP_URL") return value;
+  return value.replace(/^([^:/]*:\/\/[^:@/]*:)[^/]*@/, "$1***@");
+}
+
 const ANY_ADDRESS = new Set(["127.0.0.1", "localhost", "::1", "0.0.0.0", "::"]);
 
 /** The origin a browser on this machine opens for a server listening on host:port. */
@@ -78,7 +92,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     throw new ConfigError(
       result.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? "environment");
-        return `${name} ${issue.message}${name in cleaned ? ` (got "${cleaned[name]}")` : ""}`;
+        return `${name} ${issue.message}${name in cleaned ? ` (got "${shown(name, cleaned[name]!)}")` : ""}`;
       }),
     );
   }
@@ -127,6 +141,14 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       waitTimeoutMs: env.ADMISSION_TIMEOUT_MS,
     },
     pageCache: env.PAGE_CACHE === "0" ? null : { ttlMs: env.PAGE_CACHE_TTL_MS },
+    mail: {
+      smtpUrl: env.SMTP_URL ?? null,
+      from: env.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+      outboxDir:
+        databasePath === ":memory:"
+          ? path.join(os.tmpdir(), "masar-outbox")
+          : path.join(path.dirname(databasePath), "outbox"),
+    },
     appUrl: env.APP_URL ? new URL(env.APP_URL).origin : listeningOrigin(env.HOST, env.PORT),
     appUrlIsLocal: !env.APP_URL,
     paymob:

@@ -11,6 +11,7 @@ import { connectChangeTransport, type ChangeTransport } from "#app/data/change-r
 import { getConfig } from "#app/env.server";
 import { getLocale } from "#app/i18n/i18next.server";
 import { fixedT } from "#app/i18n/translate";
+import { startMailWorker } from "#app/mail/queue.server";
 import { startHeldPushes } from "#app/push/send-held.server";
 import { getVapidKeys } from "#app/push/vapid.server";
 import { getRepositories } from "#app/repositories.server";
@@ -35,9 +36,9 @@ export type HostSettings = Pick<
 
 /**
  * The process's start-up: parses the configuration, opens the database (the first start applies the
- * migrations and seeds the demo data), writes the generated secrets, and starts the schedulers. It
- * throws when the configuration or the database fail; the host then answers every request with the
- * start-up error screen (`renderStartupError`).
+ * migrations and seeds the demo data), writes the generated secrets, and starts the schedulers and the
+ * mail worker. It throws when the configuration or the database fail; the host then answers every
+ * request with the start-up error screen (`renderStartupError`).
  */
 export async function startup(services: HostServices): Promise<HostSettings> {
   if (services.changes) connectChangeTransport(services.changes);
@@ -52,6 +53,8 @@ export async function startup(services: HostServices): Promise<HostSettings> {
   startReminderScheduler();
   // Accounts whose 7-day grace period is over are removed (every process may run it; a purged one is not due).
   startAccountDeletions();
+  // Queued mails go out from every process (each claimed by one), retried with backoff.
+  startMailWorker();
   const { port, host, admission, pageCache, enableTestRoutes, appUrl, appUrlIsLocal } = config;
   return { port, host, admission, pageCache, enableTestRoutes, appUrl, appUrlIsLocal };
 }

@@ -43,6 +43,7 @@ export function wireRepositories<C>(
     accounts: factories.accounts(ctx),
     accountTokens: factories.accountTokens(ctx),
     audit: factories.audit(ctx),
+    mailQueue: factories.mailQueue(ctx),
     ...store,
   };
 }

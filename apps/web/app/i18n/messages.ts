@@ -4,6 +4,7 @@ import type calendar from "./locales/en/calendar";
 import type catalogue from "./locales/en/catalogue";
 import type common from "./locales/en/common";
 import type learning from "./locales/en/learning";
+import type mail from "./locales/en/mail";
 import type player from "./locales/en/player";
 import type notifications from "./locales/en/notifications";
 import type payments from "./locales/en/payments";
@@ -32,6 +33,7 @@ export type Messages = {
   calendar: Widen<typeof calendar>;
   payments: Widen<typeof payments>;
   practice: Widen<typeof practice>;
+  mail: Widen<typeof mail>;
 };
 
 // Every namespace has a shape, and every shape is a namespace.

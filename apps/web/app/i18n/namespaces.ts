@@ -2,7 +2,8 @@
  * Message namespaces. `common` (the shell, titles, toasts, validation) reaches every page; a route's
  * loader asks for the others it shows (`routeMessages(request, ["catalogue"])`), so the browser receives
  * only the current language's messages of the namespaces on screen. `kit` is the UI kit's own labels
- * (`@masar/ui/labels`), exposed to i18next so the app never defines a kit text a second time.
+ * (`@masar/ui/labels`), exposed to i18next so the app never defines a kit text a second time. `mail` is the
+ * server's own: the e-mails, rendered in the recipient's language whatever the page's (app/mail/).
  */
 export const NAMESPACES = [
   "common",
@@ -17,6 +18,7 @@ export const NAMESPACES = [
   "calendar",
   "payments",
   "practice",
+  "mail",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -7,6 +7,7 @@ import arCalendar from "./locales/ar/calendar";
 import arCatalogue from "./locales/ar/catalogue";
 import arCommon from "./locales/ar/common";
 import arLearning from "./locales/ar/learning";
+import arMail from "./locales/ar/mail";
 import arPlayer from "./locales/ar/player";
 import arNotifications from "./locales/ar/notifications";
 import arPayments from "./locales/ar/payments";
@@ -19,6 +20,7 @@ import enCalendar from "./locales/en/calendar";
 import enCatalogue from "./locales/en/catalogue";
 import enCommon from "./locales/en/common";
 import enLearning from "./locales/en/learning";
+import enMail from "./locales/en/mail";
 import enPlayer from "./locales/en/player";
 import enNotifications from "./locales/en/notifications";
 import enPayments from "./locales/en/payments";
@@ -43,6 +45,7 @@ export const messages: Record<Locale, Messages> = {
     calendar: arCalendar,
     payments: arPayments,
     practice: arPractice,
+    mail: arMail,
   },
   en: {
     common: enCommon,
@@ -57,6 +60,7 @@ export const messages: Record<Locale, Messages> = {
     calendar: enCalendar,
     payments: enPayments,
     practice: enPractice,
+    mail: enMail,
   },
 };
 

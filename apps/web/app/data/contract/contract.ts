@@ -20,6 +20,7 @@ import { describeDeferredPushes } from "./deferred-pushes.contract";
 import { describeEnrollments } from "./enrollments.contract";
 import { contractContext, type ContractOptions } from "./harness";
 import { describeLessons } from "./lessons.contract";
+import { describeMailQueue } from "./mail-queue.contract";
 import { describeNotifications } from "./notifications.contract";
 import { describePaymentDecisions } from "./payment-decisions.contract";
 import { describePaymentEvents } from "./payment-events.contract";
@@ -69,5 +70,6 @@ export function describeRepositoryContract(adapter: string, options: ContractOpt
     describeAccounts(t);
     describeAccountTokens(t);
     describeAudit(t);
+    describeMailQueue(t);
   });
 }

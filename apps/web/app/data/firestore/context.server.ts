@@ -44,6 +44,7 @@ export const COLLECTIONS = {
   reviewSettings: "reviewSettings",
   accountTokens: "accountTokens",
   auditLog: "auditLog",
+  mailQueue: "mailQueue",
 } as const;
 
 /** The collections that live under a document, reached through their parent. */

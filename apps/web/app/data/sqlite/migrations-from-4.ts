@@ -369,4 +369,30 @@ CREATE INDEX audit_log_target_at ON audit_log (target_id, at DESC);
 CREATE INDEX audit_log_at ON audit_log (at DESC);
 `,
   },
+  {
+    id: 16,
+    name: "outgoing mail queue",
+    sql: `
+-- One row per mail to send (issue 38): queued until sent, retried with backoff, failed after the last try.
+-- A sent mail's text and HTML are blanked (its links must not stay) unless the demo outbox keeps them.
+CREATE TABLE mail_queue (
+  id TEXT PRIMARY KEY,
+  kind TEXT NOT NULL,
+  to_address TEXT NOT NULL,
+  locale TEXT NOT NULL,
+  subject TEXT NOT NULL,
+  text TEXT NOT NULL,
+  html TEXT NOT NULL,
+  status TEXT NOT NULL CHECK (status IN ('queued','sent','failed')),
+  attempts INTEGER NOT NULL DEFAULT 0,
+  -- When a queued mail may be tried next; a claim moves it to the end of its lease.
+  next_attempt_at INTEGER NOT NULL,
+  created_at INTEGER NOT NULL,
+  sent_at INTEGER,
+  last_error TEXT
+);
+CREATE INDEX mail_queue_status_next ON mail_queue (status, next_attempt_at);
+CREATE INDEX mail_queue_created ON mail_queue (created_at);
+`,
+  },
 ];

@@ -10,6 +10,7 @@ export { createCredentialRepository as credentials } from "./credentials.server"
 export { createDeferredPushRepository as deferredPushes } from "./deferred-pushes.server";
 export { createEnrollmentRepository as enrollments } from "./enrollments.server";
 export { createLessonRepository as lessons } from "./lessons.server";
+export { createMailQueueRepository as mailQueue } from "./mail-queue.server";
 export { createNotificationRepository as notifications } from "./notifications.server";
 export { createPaymentEventRepository as paymentEvents } from "./payment-events.server";
 export { createPaymentRepository as payments } from "./payments.server";
