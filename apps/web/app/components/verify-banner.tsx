@@ -16,9 +16,7 @@ export function VerifyBanner({ email }: { email: string }) {
         action="/verify-email"
         className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-2 text-sm sm:px-6"
       >
-        <p>
-          {t("verifyBanner.text", { email })}
-        </p>
+        <p>{t("verifyBanner.text", { email })}</p>
         <input type="hidden" name="intent" value="resend" />
         <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
         <Button type="submit" variant="outline" size="sm">

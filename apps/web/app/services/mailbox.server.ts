@@ -7,7 +7,9 @@ export const MAILBOX_PAGE = 20;
 
 /** A mail's text cut into plain runs and links, so the page makes the links clickable and nothing else. */
 function textParts(text: string): { text: string; link: boolean }[] {
-  return text.split(/(https?:\/\/[^\s<>"]+)/).flatMap((piece, i) => (piece ? [{ text: piece, link: i % 2 === 1 }] : []));
+  return text
+    .split(/(https?:\/\/[^\s<>"]+)/)
+    .flatMap((piece, i) => (piece ? [{ text: piece, link: i % 2 === 1 }] : []));
 }
 
 /**
@@ -21,7 +23,7 @@ export async function mailbox(query: { status?: MailStatus; page: number; mail?:
     query.mail ? repos.mailQueue.get(query.mail) : null,
   ]);
   return {
-    demo: getConfig().smtpUrl === null,
+    demo: getConfig().mail.smtpUrl === null,
     page: {
       total: page.total,
       items: page.items.map((m) => ({

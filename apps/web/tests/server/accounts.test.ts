@@ -13,7 +13,7 @@ import { DEMO } from "../demo-users";
 import { flashToastKey, inProcessApp } from "./in-process";
 
 const receiver: SmtpReceiver = await startSmtpReceiver();
-process.env.SMTP_URL = `smtp://127.0.0.1:${receiver.port}`;
+process.env.SMTP_URL = receiver.url;
 process.env.MAIL_FROM = "Masar <no-reply@masar.test>";
 const { call, signIn } = await inProcessApp("accounts");
 const db = new Database(process.env.DATABASE_PATH!);
@@ -41,10 +41,29 @@ async function signUp(lang: "ar" | "en" = "en") {
   return { email, password, cookie: sessionOf(response)! };
 }
 
+/** What a test reads of a received mail. */
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+const viewOf = (m: SmtpReceiver["received"][number]): Mail => ({
+  to: m.envelope.to[0] ?? "",
+  subject: m.parsed.subject ?? "",
+  text: m.parsed.text ?? "",
+  html: typeof m.parsed.html === "string" ? m.parsed.html : "",
+});
+const mailTo = {
+  waitFor: async (match: (m: Mail) => boolean): Promise<Mail> =>
+    viewOf(await receiver.waitFor((m: SmtpReceiver["received"][number]) => match(viewOf(m)))),
+  all: (match: (m: Mail) => boolean) => receiver.received.map(viewOf).filter(match),
+};
+
 /** The link to the path in the newest mail to the address (waiting for it to arrive). */
 async function linkIn(to: string, pathname: string) {
-  const mail = await receiver.waitFor((m) => m.to === to && m.text.includes(pathname));
-  const link = mail.text.match(/https?:\/\/\S+/g)!.find((l) => new URL(l).pathname === pathname)!;
+  const mail = await mailTo.waitFor((m) => m.to === to && m.text.includes(pathname));
+  const link = mail.text.match(/https?:\/\/\S+/g)!.find((l: string) => new URL(l).pathname === pathname)!;
   const url = new URL(link);
   return { mail, path: `${url.pathname}${url.search}`, token: url.searchParams.get("token")! };
 }
@@ -115,9 +134,9 @@ describe("e-mail verification", () => {
     expect(flashToastKey(await resend())).toContain("verifyBanner.throttled");
     expect(queued(student.email)).toBe(3);
     // Only the newest link works.
-    const tokens = (await receiver.all((m) => m.to === student.email)).map(
-      (m) => new URL(m.text.match(/https?:\/\/\S+/)![0]).searchParams.get("token")!,
-    );
+    const tokens = mailTo
+      .all((m) => m.to === student.email)
+      .map((m) => new URL(m.text.match(/https?:\/\/\S+/)![0]).searchParams.get("token")!);
     expect(tokens).toHaveLength(3);
     expect((await call("/verify-email", { form: { intent: "confirm", token: tokens[0]! } })).status).toBe(410);
     expect((await call("/verify-email", { form: { intent: "confirm", token: tokens[2]! } })).status).toBe(302);
@@ -151,9 +170,11 @@ describe("forgot password", () => {
     expect(queued(unknown)).toBe(0);
     // An unproved address gets no reset (only its sign-up verification).
     expect(
-      (db.prepare("SELECT COUNT(*) AS n FROM mail_queue WHERE to_address = ? AND kind = 'reset-password'").get(
-        unverified.email,
-      ) as { n: number }).n,
+      (
+        db
+          .prepare("SELECT COUNT(*) AS n FROM mail_queue WHERE to_address = ? AND kind = 'reset-password'")
+          .get(unverified.email) as { n: number }
+      ).n,
     ).toBe(0);
   });
 
@@ -164,9 +185,11 @@ describe("forgot password", () => {
       expect((await call("/forgot-password", { form: { email: student.email } })).status).toBe(200);
     }
     expect(
-      (db.prepare("SELECT COUNT(*) AS n FROM mail_queue WHERE to_address = ? AND kind = 'reset-password'").get(
-        student.email,
-      ) as { n: number }).n,
+      (
+        db
+          .prepare("SELECT COUNT(*) AS n FROM mail_queue WHERE to_address = ? AND kind = 'reset-password'")
+          .get(student.email) as { n: number }
+      ).n,
     ).toBe(3);
   });
 
@@ -193,7 +216,9 @@ describe("forgot password", () => {
     expect((await call("/login", { form: { intent: "login", ...student, redirectTo: "/" } })).status).toBe(400);
     await signIn({ email: student.email, password: "a-new-password" });
     // A notice of the change went to the address.
-    await receiver.waitFor((m) => m.to === student.email && !m.text.includes("/reset-password") && !m.text.includes("/verify-email"));
+    await mailTo.waitFor(
+      (m) => m.to === student.email && !m.text.includes("/reset-password") && !m.text.includes("/verify-email"),
+    );
   });
 
   it("a reset link expires after 30 minutes and stops working once the password is changed", async () => {
@@ -206,10 +231,12 @@ describe("forgot password", () => {
       student.email,
     );
     expect(await (await call(first.path)).text()).not.toContain(`value="${first.token}"`);
-    expect((await call("/reset-password", { form: { token: first.token, password: "a-new-password" } })).status).toBe(410);
+    expect((await call("/reset-password", { form: { token: first.token, password: "a-new-password" } })).status).toBe(
+      410,
+    );
 
     await call("/forgot-password", { form: { email: student.email } });
-    const second = await receiver.waitFor(
+    const second = await mailTo.waitFor(
       (m) => m.to === student.email && m.text.includes("/reset-password") && !m.text.includes(first.token),
     );
     const token = new URL(second.text.match(/https?:\/\/\S+reset-password\S*/)![0]).searchParams.get("token")!;
@@ -235,7 +262,10 @@ describe("the account page", () => {
     const student = await signUp();
     await verify(student.email);
     const next = `moved-${Date.now()}@example.com`;
-    const wrong = await call("/account", { cookie: student.cookie, form: { intent: "email", email: next, current: "nope-nope" } });
+    const wrong = await call("/account", {
+      cookie: student.cookie,
+      form: { intent: "email", email: next, current: "nope-nope" },
+    });
     expect(wrong.status).toBe(400);
     const asked = await call("/account", {
       cookie: student.cookie,
@@ -249,7 +279,7 @@ describe("the account page", () => {
     const confirmed = await call("/verify-email", { cookie: student.cookie, form: { intent: "confirm", token } });
     expect(flashToastKey(confirmed)).toContain("toast.emailChanged");
     expect(await (await call("/account", { cookie: student.cookie })).text()).toContain(next);
-    await receiver.waitFor((m) => m.to === student.email && m.text.includes(next));
+    await mailTo.waitFor((m) => m.to === student.email && m.text.includes(next));
     await signIn({ email: next, password: student.password });
   });
 
@@ -261,11 +291,14 @@ describe("the account page", () => {
     const free = `free-${Date.now()}@example.com`;
     const answers = [];
     for (const email of [free, owner.email]) {
-      const response = await call("/account", { cookie: student.cookie, form: { intent: "email", email, current: student.password } });
+      const response = await call("/account", {
+        cookie: student.cookie,
+        form: { intent: "email", email, current: student.password },
+      });
       answers.push({ status: response.status, html: (await response.text()).replaceAll(email, "EMAIL") });
     }
     expect(answers[1]).toEqual(answers[0]);
-    await receiver.waitFor((m) => m.to === owner.email && m.text.includes("/forgot-password"));
+    await mailTo.waitFor((m) => m.to === owner.email && m.text.includes("/forgot-password"));
     expect(queued(owner.email)).toBe(before + 1);
     expect(
       (db.prepare("SELECT COUNT(*) AS n FROM account_tokens WHERE email = ?").get(owner.email) as { n: number }).n,
@@ -294,7 +327,9 @@ describe("the account page", () => {
     const student = await signUp();
     const response = await call("/account/export", { cookie: student.cookie });
     expect(response.headers.get("content-type")).toContain("application/json");
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="masar-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="masar-my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     const text = await response.text();
     const exported = JSON.parse(text);
     expect(exported.profile.email).toBe(student.email);
@@ -313,7 +348,10 @@ describe("the account page", () => {
 
   it("deletion waits seven days, signing in cancels it; then the person is gone", async () => {
     const student = await signUp();
-    const refused = await call("/account", { cookie: student.cookie, form: { intent: "delete", current: student.password } });
+    const refused = await call("/account", {
+      cookie: student.cookie,
+      form: { intent: "delete", current: student.password },
+    });
     expect(refused.status).toBe(400); // the box is not ticked
     const asked = await call("/account", {
       cookie: student.cookie,
@@ -326,10 +364,15 @@ describe("the account page", () => {
     const back = await call("/login", { form: { intent: "login", ...student, redirectTo: "/" } });
     expect(flashToastKey(back)).toContain("toast.deletionCancelled");
     const uid = (db.prepare("SELECT uid FROM users WHERE email = ?").get(student.email) as { uid: string }).uid;
-    expect((db.prepare("SELECT deletion_requested_at AS at FROM users WHERE uid = ?").get(uid) as { at: unknown }).at).toBeNull();
+    expect(
+      (db.prepare("SELECT deletion_requested_at AS at FROM users WHERE uid = ?").get(uid) as { at: unknown }).at,
+    ).toBeNull();
 
     // Asked again and left for eight days: the scheduled purge removes the person.
-    await call("/account", { cookie: sessionOf(back)!, form: { intent: "delete", current: student.password, confirm: "1" } });
+    await call("/account", {
+      cookie: sessionOf(back)!,
+      form: { intent: "delete", current: student.password, confirm: "1" },
+    });
     db.prepare("UPDATE users SET deletion_requested_at = ? WHERE uid = ?").run(Date.now() - 8 * 24 * 3600_000, uid);
     const { purgeDueAccounts } = await import("#app/services/account/deletion.server");
     expect(await purgeDueAccounts()).toBeGreaterThanOrEqual(1);
@@ -340,7 +383,8 @@ describe("the account page", () => {
 });
 
 describe("admins", () => {
-  const uidOf = (email: string) => (db.prepare("SELECT uid FROM users WHERE email = ?").get(email) as { uid: string }).uid;
+  const uidOf = (email: string) =>
+    (db.prepare("SELECT uid FROM users WHERE email = ?").get(email) as { uid: string }).uid;
 
   it("deactivate a user (signed out, sign-in refused with a clear message), reactivate, and the audit list shows it", async () => {
     const admin = await signIn(DEMO.admin);
@@ -349,10 +393,15 @@ describe("admins", () => {
     const done = await call("/admin-users", { cookie: admin, form: { intent: "deactivate", uid } });
     expect(done.status).toBe(200);
     expect((await call("/account", { cookie: student.cookie })).headers.get("location")).toMatch(/^\/login/);
-    const login = await call("/login", { cookie: "appLanguage=en", form: { intent: "login", ...student, redirectTo: "/" } });
+    const login = await call("/login", {
+      cookie: "appLanguage=en",
+      form: { intent: "login", ...student, redirectTo: "/" },
+    });
     expect(login.status).toBe(400);
     expect(await login.text()).toContain("This account is deactivated");
-    const page = await (await call(`/admin-users?user=${uid}`, { cookie: admin, headers: { Cookie: `${admin}; appLanguage=en` } })).text();
+    const page = await (
+      await call(`/admin-users?user=${uid}`, { cookie: admin, headers: { Cookie: `${admin}; appLanguage=en` } })
+    ).text();
     expect(page).toMatch(/deactivated[^<]*Mona/);
     expect((await call("/admin-users", { cookie: admin, form: { intent: "reactivate", uid } })).status).toBe(200);
     await signIn(student);
@@ -362,10 +411,16 @@ describe("admins", () => {
     const admin = await signIn(DEMO.admin);
     const student = await signUp();
     await verify(student.email);
-    const sent = await call("/admin-users", { cookie: admin, form: { intent: "sendReset", uid: uidOf(student.email) } });
+    const sent = await call("/admin-users", {
+      cookie: admin,
+      form: { intent: "sendReset", uid: uidOf(student.email) },
+    });
     expect(sent.status).toBe(200);
     await linkIn(student.email, "/reset-password");
-    const self = await call("/admin-users", { cookie: admin, form: { intent: "deactivate", uid: uidOf(DEMO.admin.email) } });
+    const self = await call("/admin-users", {
+      cookie: admin,
+      form: { intent: "deactivate", uid: uidOf(DEMO.admin.email) },
+    });
     expect(self.status).toBe(409);
     const unknown = await call("/admin-users", { cookie: admin, form: { intent: "deactivate", uid: "no-such-user" } });
     expect(unknown.status).toBe(409);

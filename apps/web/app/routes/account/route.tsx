@@ -117,7 +117,9 @@ export async function action({ request }: ActionFunctionArgs) {
     const headers = new Headers();
     headers.append("Set-Cookie", await endSession(request));
     const date = new Date(now().getTime() + DELETION_GRACE_DAYS * 24 * 60 * 60 * 1000);
-    const day = new Intl.DateTimeFormat(`${person.locale}-EG`, { dateStyle: "long", timeZone: "Africa/Cairo" }).format(date);
+    const day = new Intl.DateTimeFormat(`${person.locale}-EG`, { dateStyle: "long", timeZone: "Africa/Cairo" }).format(
+      date,
+    );
     headers.append(
       "Set-Cookie",
       await toastHeader({ type: "success", key: "toast.deletionScheduled", values: { date: day } }),
@@ -316,12 +318,7 @@ function DeleteAccount() {
           </label>
           <FormError id={fields.confirm.errorId} messages={fields.confirm.errors} />
         </div>
-        <Button
-          type="submit"
-          variant="destructive"
-          className="self-start"
-          disabled={navigation.state === "submitting"}
-        >
+        <Button type="submit" variant="destructive" className="self-start" disabled={navigation.state === "submitting"}>
           {t("account.delete")}
         </Button>
       </Form>

@@ -47,7 +47,10 @@ export default function AdminOutbox() {
   };
   const when = (d: string | Date) => formatDate(new Date(d), { dateStyle: "medium", timeStyle: "short" });
   return (
-    <AdminPage title={demo ? t("outbox.titleDemo") : t("outbox.title")} lead={demo ? t("outbox.leadDemo") : t("outbox.lead")}>
+    <AdminPage
+      title={demo ? t("outbox.titleDemo") : t("outbox.title")}
+      lead={demo ? t("outbox.leadDemo") : t("outbox.lead")}
+    >
       <Form method="get" className="flex flex-wrap items-end gap-3 rounded-lg border p-4">
         <div className="flex flex-col gap-1">
           <label htmlFor="mail-status" className="text-sm font-medium">
@@ -65,7 +68,11 @@ export default function AdminOutbox() {
         <Button type="submit">{t("outbox.apply")}</Button>
       </Form>
       {open ? (
-        <article aria-labelledby="mail-subject" className="flex flex-col gap-3 rounded-lg border bg-muted/30 p-4" data-testid="mail">
+        <article
+          aria-labelledby="mail-subject"
+          className="flex flex-col gap-3 rounded-lg border bg-muted/30 p-4"
+          data-testid="mail"
+        >
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 id="mail-subject" className="text-lg font-bold">
               <bdi>{open.subject}</bdi>

@@ -72,8 +72,11 @@ function UnverifiedNotice({ email }: { email: string }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
-    <div role="alert" className="flex flex-col gap-3 rounded-lg border border-warning/50 bg-muted/40 p-4"
-      data-testid="pay-unverified">
+    <div
+      role="alert"
+      className="flex flex-col gap-3 rounded-lg border border-warning/50 bg-muted/40 p-4"
+      data-testid="pay-unverified"
+    >
       <p>{t("payments:errors.unverified", { email })}</p>
       <Form method="post" action="/verify-email">
         <input type="hidden" name="intent" value="resend" />

@@ -40,7 +40,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const profile = await resetPassword(submission.value.token, submission.value.password, getLocale(request));
   if (!profile) {
     const formErrors = [{ key: "recovery.linkInvalid" }];
-    return data({ result: submission.reply({ formErrors, hideFields: ["password"] }) }, { status: 410, headers: PRIVATE });
+    return data(
+      { result: submission.reply({ formErrors, hideFields: ["password"] }) },
+      { status: 410, headers: PRIVATE },
+    );
   }
   // Every other session ended with the reset; this browser is signed in with a new one.
   const headers = new Headers(PRIVATE);

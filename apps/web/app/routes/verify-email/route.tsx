@@ -30,10 +30,7 @@ const verifySchema = z.discriminatedUnion("intent", [
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const link = await verificationLink(token);
-  return data(
-    { token: link ? token : null, link, messages: routeMessages(request, ["auth"]) },
-    { headers: PRIVATE },
-  );
+  return data({ token: link ? token : null, link, messages: routeMessages(request, ["auth"]) }, { headers: PRIVATE });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -78,7 +75,8 @@ export default function VerifyEmail() {
           ) : token && link ? (
             <Form method="post" className="flex flex-col gap-4">
               <p>
-                {t(link.kind === "change-email" ? "verify.changeLead" : "verify.lead")} <bdi dir="ltr">{link.email}</bdi>
+                {t(link.kind === "change-email" ? "verify.changeLead" : "verify.lead")}{" "}
+                <bdi dir="ltr">{link.email}</bdi>
               </p>
               <input type="hidden" name="intent" value="confirm" />
               <input type="hidden" name="token" value={token} />

@@ -8,5 +8,5 @@ import { renderMail, type MailParams } from "#app/mail/templates.server";
  * tells (the token, the change): the queue sends after, retries, and never holds up the request.
  */
 export async function mail<K extends MailKind>(to: string, locale: Locale, kind: K, params: MailParams[K]) {
-  await queueMail(renderMail(kind, locale, params, to));
+  await queueMail(renderMail(kind, { to, locale }, params));
 }

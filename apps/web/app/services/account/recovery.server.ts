@@ -71,7 +71,10 @@ export async function resetPassword(secret: unknown, password: string, locale: L
   const [state, profile] = await Promise.all([repos.accounts.state(token.userId), repos.users.get(token.userId)]);
   if (!state || !profile || state.deactivatedAt || state.email.toLowerCase() !== token.email.toLowerCase()) return null;
   if (!(await repos.accounts.setPasswordHash(state.uid, await hashPassword(password)))) return null;
-  await Promise.all([repos.sessions.deleteByUser(state.uid), repos.accountTokens.revokeByUser(state.uid, "reset-password")]);
+  await Promise.all([
+    repos.sessions.deleteByUser(state.uid),
+    repos.accountTokens.revokeByUser(state.uid, "reset-password"),
+  ]);
   // The link came to this address: it is proved, and a deletion under way is cancelled by coming back.
   if (!state.emailVerifiedAt) await repos.accounts.markEmailVerified(state.uid, state.email);
   if (state.deletionRequestedAt) await repos.accounts.setDeletionRequested(state.uid, null);

@@ -133,6 +133,7 @@ export async function requestDeletion(person: Person, password: string): Promise
   await mail(profile.email, profile.preferredLanguage ?? person.locale, "deletion-scheduled", {
     name: profile.displayName,
     date: new Date(at.getTime() + DELETION_GRACE_DAYS * DAY_MS),
+    signInLink: siteLink("/login"),
   });
   return "ok";
 }

@@ -12,7 +12,8 @@ const { getRepositories } = await import("#app/repositories.server");
 describe("sign-up and login", () => {
   beforeAll(async () => {
     expect(
-      (await signUp({ displayName: "Mona", email: "mona@example.com", password: "correct-horse" }, "10.0.0.1", "en")).ok,
+      (await signUp({ displayName: "Mona", email: "mona@example.com", password: "correct-horse" }, "10.0.0.1", "en"))
+        .ok,
     ).toBe(true);
   });
 

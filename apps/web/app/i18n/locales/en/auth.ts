@@ -30,12 +30,14 @@ const auth = {
     lead: "Enter the e-mail address of your account. We will send a link to choose a new password.",
     send: "Send the link",
     sent: "If an account uses {{email}}, we sent it a link to choose a new password. It works for 30 minutes. Check your spam folder too.",
-    providerHint: "Signed up with a Microsoft or Google account? Reset its password with Microsoft or Google: Masar keeps no password for it.",
+    providerHint:
+      "Signed up with a Microsoft or Google account? Reset its password with Microsoft or Google: Masar keeps no password for it.",
     backToSignIn: "Back to sign in",
     forAccount: "New password for",
     newPassword: "New password",
     save: "Save the new password",
-    linkInvalid: "This link no longer works: it was used, it expired (after 30 minutes), or a newer one was sent. Ask for a new link.",
+    linkInvalid:
+      "This link no longer works: it was used, it expired (after 30 minutes), or a newer one was sent. Ask for a new link.",
     askAgain: "Send me a new link",
   },
   verify: {
@@ -43,7 +45,8 @@ const auth = {
     changeLead: "Confirm your account's new address:",
     confirm: "Confirm my e-mail address",
     confirmChange: "Use this address",
-    invalid: "This link no longer works: it was used, it expired (after 24 hours), or a newer one was sent. You can ask for a new one on your account page.",
+    invalid:
+      "This link no longer works: it was used, it expired (after 24 hours), or a newer one was sent. You can ask for a new one on your account page.",
     taken: "Another account now uses this address, so your account keeps its current one.",
     toAccount: "Go to my account",
   },
@@ -56,7 +59,8 @@ const auth = {
     newEmail: "New e-mail address",
     currentPassword: "Current password",
     sendChangeLink: "Send a link to the new address",
-    changeSent: "We sent a link to {{email}}. Your account moves to that address when you open it (within 24 hours); until then it keeps the current one.",
+    changeSent:
+      "We sent a link to {{email}}. Your account moves to that address when you open it (within 24 hours); until then it keeps the current one.",
     sameEmail: "This is already your account's address",
     wrongPassword: "The password is incorrect",
     noPassword: "This account has no Masar password",
@@ -73,10 +77,12 @@ const auth = {
     signOutHere: "Sign out here",
     signOutOthers: "Sign out every other device",
     dataTitle: "Your data",
-    dataLead: "Download everything Masar keeps about you: profile, enrolments and progress, payments, tasks, notifications and quiz attempts, as a JSON file.",
+    dataLead:
+      "Download everything Masar keeps about you: profile, enrolments and progress, payments, tasks, notifications and quiz attempts, as a JSON file.",
     download: "Download my data",
     deleteTitle: "Delete the account",
-    deleteLead: "You are signed out everywhere and the account is deleted after {{days, number}} days; signing in before then cancels it. Payment records stay, without your name, as the law on financial records requires.",
+    deleteLead:
+      "You are signed out everywhere and the account is deleted after {{days, number}} days; signing in before then cancels it. Payment records stay, without your name, as the law on financial records requires.",
     deleteConfirm: "I understand that my enrolments, progress and tasks will be deleted",
     delete: "Delete my account",
   },
