@@ -29,8 +29,6 @@ export interface AccountTokenRepository {
   consume(tokenHash: string, kind: AccountTokenKind): Promise<AccountToken | null>;
   /** Removes the user's tokens of that kind (of every kind when omitted). */
   revokeByUser(userId: string, kind?: AccountTokenKind): Promise<void>;
-  /** How many tokens of that kind were made for the user since the instant (resend limits). */
-  countSince(userId: string, kind: AccountTokenKind, since: Date): Promise<number>;
 }
 
 /** What the account itself holds beside the profile (the profile carries `emailVerified`). */

@@ -3,7 +3,7 @@ import { getConfig } from "#app/env.server";
 import { getRepositories } from "#app/repositories.server";
 
 /** Mails a page of the admin's outbox lists. */
-export const MAILBOX_PAGE = 20;
+const MAILBOX_PAGE = 20;
 
 /** A mail's text cut into plain runs and links, so the page makes the links clickable and nothing else. */
 function textParts(text: string): { text: string; link: boolean }[] {
@@ -24,6 +24,7 @@ export async function mailbox(query: { status?: MailStatus; page: number; mail?:
   ]);
   return {
     demo: getConfig().mail.smtpUrl === null,
+    pageSize: MAILBOX_PAGE,
     page: {
       total: page.total,
       items: page.items.map((m) => ({

@@ -68,19 +68,5 @@ export function describeAccountTokens(t: ContractContext) {
       expect(await t.repos.accountTokens.peek("change-1", "change-email")).toBeNull();
       expect(await t.repos.accountTokens.peek("verify-2", "verify-email")).not.toBeNull();
     });
-
-    it("counts the user's tokens of a kind made since an instant", async () => {
-      const first = t.clock.now();
-      await t.repos.accountTokens.create("verify-1", token());
-      const second = t.clock.advance();
-      await t.repos.accountTokens.create("verify-2", token());
-      await t.repos.accountTokens.create("reset-1", token({ kind: "reset-password" }));
-      await t.repos.accountTokens.create("verify-3", token({ userId: "u2" }));
-      expect(await t.repos.accountTokens.countSince("u1", "verify-email", first)).toBe(2);
-      expect(await t.repos.accountTokens.countSince("u1", "verify-email", second)).toBe(1);
-      expect(await t.repos.accountTokens.countSince("u1", "reset-password", first)).toBe(1);
-      expect(await t.repos.accountTokens.countSince("u1", "change-email", first)).toBe(0);
-      expect(await t.repos.accountTokens.countSince("u1", "verify-email", t.clock.advance())).toBe(0);
-    });
   });
 }

@@ -71,9 +71,5 @@ export function createAccountTokenRepository(ctx: FirestoreContext): AccountToke
       snap.docs.forEach((d) => batch.delete(d.ref));
       await batch.commit();
     },
-    async countSince(userId, kind, since) {
-      const query = tokens.where("userId", "==", userId).where("kind", "==", kind).where("createdAt", ">=", since);
-      return (await query.count().get()).data().count;
-    },
   };
 }

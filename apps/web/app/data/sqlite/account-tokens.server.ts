@@ -64,13 +64,5 @@ export function createAccountTokenRepository({ db, now, stamp }: SqliteContext):
         kind ?? null,
       );
     },
-    async countSince(userId, kind, since) {
-      return db
-        .prepare<
-          [string, string, number],
-          { n: number }
-        >("SELECT COUNT(*) AS n FROM account_tokens WHERE user_id = ? AND kind = ? AND created_at >= ?")
-        .get(userId, kind, since.getTime())!.n;
-    },
   };
 }

@@ -54,6 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       email: user.profile.email,
       emailVerified: user.profile.emailVerified,
       hasPassword: state?.hasPassword ?? false,
+      graceDays: DELETION_GRACE_DAYS,
       sessions,
       messages: routeMessages(request, ["auth"]),
     },
@@ -296,10 +297,11 @@ function Sessions() {
 function DeleteAccount() {
   const { t } = useTranslation();
   const last = useIntentResult("delete");
+  const { graceDays } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const [form, fields] = useAppForm({ id: "delete-account", schema: deleteAccountSchema, lastResult: last?.result });
   return (
-    <Section title={t("account.deleteTitle")} lead={t("account.deleteLead", { days: DELETION_GRACE_DAYS })}>
+    <Section title={t("account.deleteTitle")} lead={t("account.deleteLead", { days: graceDays })}>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
         <FormError id={form.errorId} messages={form.errors} />
         <input type="hidden" name="intent" value="delete" />

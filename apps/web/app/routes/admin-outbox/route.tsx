@@ -12,7 +12,7 @@ import { guard } from "#app/auth/session.server";
 import { AdminPage } from "#app/components/admin-nav";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { routeMessages } from "#app/i18n/i18next.server";
-import { mailbox, MAILBOX_PAGE } from "#app/services/mailbox.server";
+import { mailbox } from "#app/services/mailbox.server";
 import { NO_STORE } from "#app/utils/http.server";
 import { pageMeta } from "#app/utils/meta";
 import { Pagination } from "../manage-all-courses/filters";
@@ -37,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function AdminOutbox() {
   const { t } = useTranslation("admin");
   const { formatDate } = useLocale();
-  const { query, demo, page, open } = useLoaderData<typeof loader>();
+  const { query, demo, page, open, pageSize } = useLoaderData<typeof loader>();
   const { search } = useLocation();
   const hrefWith = (mail: string | null) => {
     const params = new URLSearchParams(search);
@@ -138,7 +138,7 @@ export default function AdminOutbox() {
           </li>
         ))}
       </ul>
-      <Pagination page={query.page} total={page.total} pageSize={MAILBOX_PAGE} />
+      <Pagination page={query.page} total={page.total} pageSize={pageSize} />
     </AdminPage>
   );
 }

@@ -1,6 +1,13 @@
 // The reset link's page: a new password for the account the link was sent to (30 minutes, single use).
 import { getFormProps } from "@conform-to/react";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Button, buttonVariants } from "@masar/ui/button";
@@ -14,46 +21,42 @@ import { readSubmission } from "#app/forms/submission.server";
 import { useAppForm } from "#app/forms/use-app-form";
 import { getLocale, languageCookie, routeMessages } from "#app/i18n/i18next.server";
 import { resetLinkAccount, resetPassword } from "#app/services/account/recovery.server";
-import { NO_STORE } from "#app/utils/http.server";
 import { pageMeta } from "#app/utils/meta";
 import { toastHeader } from "#app/utils/toast.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { titleKey: "pages.resetPassword" });
 
-/** The page is private to the link's holder: never cached, and its address (with the token) never sent on. */
-const PRIVATE = { "Cache-Control": NO_STORE, "Referrer-Policy": "no-referrer" };
+/**
+ * The page's address carries the link's token: no Referer leaves it, not even the origin. (Every page is
+ * answered no-store already, entry.server.tsx.)
+ */
+export const headers: HeadersFunction = () => ({ "Referrer-Policy": "no-referrer" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const account = await resetLinkAccount(token);
-  return data(
-    { token: account ? token : null, email: account?.email ?? null, messages: routeMessages(request, ["auth"]) },
-    { headers: PRIVATE },
-  );
+  return { token: account ? token : null, email: account?.email ?? null, messages: routeMessages(request, ["auth"]) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const submission = await readSubmission(request, resetPasswordSchema);
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400, headers: PRIVATE });
+    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
   const profile = await resetPassword(submission.value.token, submission.value.password, getLocale(request));
   if (!profile) {
     const formErrors = [{ key: "recovery.linkInvalid" }];
-    return data(
-      { result: submission.reply({ formErrors, hideFields: ["password"] }) },
-      { status: 410, headers: PRIVATE },
-    );
+    return data({ result: submission.reply({ formErrors, hideFields: ["password"] }) }, { status: 410 });
   }
   // Every other session ended with the reset; this browser is signed in with a new one.
-  const headers = new Headers(PRIVATE);
-  headers.append("Set-Cookie", await startSession(request, profile));
-  if (profile.preferredLanguage) headers.append("Set-Cookie", languageCookie(profile.preferredLanguage));
-  headers.append(
+  const cookies = new Headers();
+  cookies.append("Set-Cookie", await startSession(request, profile));
+  if (profile.preferredLanguage) cookies.append("Set-Cookie", languageCookie(profile.preferredLanguage));
+  cookies.append(
     "Set-Cookie",
     await toastHeader({ type: "success", key: "toast.passwordReset", values: { name: profile.displayName } }),
   );
-  return redirect("/", { headers });
+  return redirect("/", { headers: cookies });
 }
 
 export default function ResetPassword() {

@@ -1,7 +1,14 @@
 // A link sent to prove an address: a new account's, or the new address of a change. Opening it shows a
 // button; the address is confirmed by pressing it (a mail scanner that opens links confirms nothing).
 // The banner's "Send the link again" posts here too.
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -13,14 +20,17 @@ import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { readSubmission } from "#app/forms/submission.server";
 import { getLocale, routeMessages } from "#app/i18n/i18next.server";
 import { confirmEmail, resendVerification, verificationLink } from "#app/services/account/verification.server";
-import { NO_STORE } from "#app/utils/http.server";
 import { pageMeta } from "#app/utils/meta";
 import { safeRedirect } from "#app/utils/safe-redirect";
 import { toastHeader } from "#app/utils/toast.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { titleKey: "pages.verifyEmail" });
 
-const PRIVATE = { "Cache-Control": NO_STORE, "Referrer-Policy": "no-referrer" };
+/**
+ * The page's address carries the link's token: no Referer leaves it, not even the origin. (Every page is
+ * answered no-store already, entry.server.tsx.)
+ */
+export const headers: HeadersFunction = () => ({ "Referrer-Policy": "no-referrer" });
 
 const verifySchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("confirm"), token: z.string().max(100) }),
@@ -30,12 +40,12 @@ const verifySchema = z.discriminatedUnion("intent", [
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const link = await verificationLink(token);
-  return data({ token: link ? token : null, link, messages: routeMessages(request, ["auth"]) }, { headers: PRIVATE });
+  return data({ token: link ? token : null, link, messages: routeMessages(request, ["auth"]) });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const submission = await readSubmission(request, verifySchema);
-  if (submission.status !== "success") return data({ outcome: "invalid" as const }, { status: 400, headers: PRIVATE });
+  if (submission.status !== "success") return data({ outcome: "invalid" as const }, { status: 400 });
   const locale = getLocale(request);
   if (submission.value.intent === "resend") {
     const user = await requireUser(request);
@@ -57,7 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
         : { type: "success" as const, key: "toast.emailChanged", values: { email: user?.profile.email ?? "" } };
     return redirect(user ? "/account" : "/login", { headers: { "Set-Cookie": await toastHeader(toast) } });
   }
-  return data({ outcome }, { status: outcome === "taken" ? 409 : 410, headers: PRIVATE });
+  return data({ outcome }, { status: outcome === "taken" ? 409 : 410 });
 }
 
 export default function VerifyEmail() {

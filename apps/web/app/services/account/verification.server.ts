@@ -1,6 +1,5 @@
 import type { Locale } from "@masar/domain/locale";
 import { getRepositories } from "#app/repositories.server";
-import { now } from "#app/utils/clock.server";
 import { mail } from "./mail.server";
 import { consumeToken, issueToken, peekToken, siteLink, TOKEN_LIFE_MS } from "./tokens.server";
 
@@ -14,8 +13,12 @@ interface Person {
   displayName: string;
 }
 
+/** The account's count of verification links in this hour (each new one counts). */
+const sentKey = (uid: string) => `verify:account:${uid}`;
+
 /** Mails a link that proves the address (after sign-up, and on request from the banner). */
 export async function sendVerification(person: Person, locale: Locale): Promise<void> {
+  await (await getRepositories()).rateLimits.hit(sentKey(person.uid), HOUR_MS);
   const secret = await issueToken("verify-email", person.uid, person.email);
   await mail(person.email, locale, "verify-email", {
     name: person.displayName,
@@ -32,9 +35,8 @@ export async function resendVerification(
   locale: Locale,
 ): Promise<ResendOutcome> {
   if (person.emailVerified) return { ok: false, reason: "verified" };
-  const repos = await getRepositories();
-  const sent = await repos.accountTokens.countSince(person.uid, "verify-email", new Date(now().getTime() - HOUR_MS));
-  if (sent >= VERIFICATIONS_PER_HOUR) return { ok: false, reason: "throttled" };
+  const sent = await (await getRepositories()).rateLimits.peek(sentKey(person.uid), HOUR_MS);
+  if (sent.count >= VERIFICATIONS_PER_HOUR) return { ok: false, reason: "throttled" };
   await sendVerification(person, locale);
   return { ok: true };
 }
