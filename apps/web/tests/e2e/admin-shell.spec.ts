@@ -9,6 +9,7 @@ const ADMIN_PATHS = [
   "/admin-users",
   "/admin-subscriptions",
   "/admin-statistics",
+  "/admin-outbox",
 ];
 
 const TEXT = {
@@ -57,6 +58,7 @@ for (const lang of ["ar", "en"] as const) {
     );
     for (const [path, nav] of [
       ["/admin-statistics", TEXT[lang].sections],
+      ["/admin-outbox", TEXT[lang].sections],
       ["/admin-subscriptions", TEXT[lang].sections],
       [`${editor![1]}/announce`, TEXT[lang].courseTabs],
     ] as const) {
