@@ -5,7 +5,6 @@
  * data export, deletion with its grace period, and the admin's deactivation with the audit list. In
  * process on the built app, its SQLite file opened beside it to age a token or a deletion request.
  */
-import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpReceiver, type SmtpReceiver } from "#app/mail/smtp-receiver.testing";

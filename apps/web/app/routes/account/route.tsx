@@ -18,9 +18,8 @@ import { parseForm } from "#app/forms/parse";
 import { readFormData } from "#app/forms/submission.server";
 import { useAppForm } from "#app/forms/use-app-form";
 import { getLocale, routeMessages } from "#app/i18n/i18next.server";
-import { getRepositories } from "#app/repositories.server";
 import {
-  accountSessions,
+  accountPage,
   changePassword,
   DELETION_GRACE_DAYS,
   endOtherSessions,
@@ -44,18 +43,12 @@ const sessionSchema = z.discriminatedUnion("intent", [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const repos = await getRepositories();
-  const [state, sessions] = await Promise.all([
-    repos.accounts.state(user.identity.uid),
-    accountSessions(user.identity.uid, user.sessionId),
-  ]);
   return data(
     {
       email: user.profile.email,
       emailVerified: user.profile.emailVerified,
-      hasPassword: state?.hasPassword ?? false,
+      ...(await accountPage(user.identity.uid, user.sessionId)),
       graceDays: DELETION_GRACE_DAYS,
-      sessions,
       messages: routeMessages(request, ["auth"]),
     },
     { headers: { "Cache-Control": NO_STORE } },

@@ -88,15 +88,22 @@ export async function requestEmailChange(person: Person, password: string, email
 /** What the page calls a session: a hash of its id (the id itself is what the cookie carries). */
 const sessionKey = (id: string) => createHash("sha256").update(id).digest("base64url").slice(0, 22);
 
-/** The account's signed-in browsers, newest first, the one in use marked; keyed without their ids. */
-export async function accountSessions(uid: string, currentId: string) {
-  const sessions = await (await getRepositories()).sessions.listByUser(uid);
-  return sessions.map((s) => ({
-    key: sessionKey(s.id),
-    device: s.device,
-    createdAt: s.createdAt,
-    current: s.id === currentId,
-  }));
+/**
+ * What the account page shows beside the profile: whether the account has a Masar password, and its
+ * signed-in browsers, newest first, the one in use marked, keyed without their ids.
+ */
+export async function accountPage(uid: string, currentId: string) {
+  const repos = await getRepositories();
+  const [state, sessions] = await Promise.all([repos.accounts.state(uid), repos.sessions.listByUser(uid)]);
+  return {
+    hasPassword: state?.hasPassword ?? false,
+    sessions: sessions.map((s) => ({
+      key: sessionKey(s.id),
+      device: s.device,
+      createdAt: s.createdAt,
+      current: s.id === currentId,
+    })),
+  };
 }
 
 /** Ends one of the account's own sessions by its key (another account's session is never found). */
