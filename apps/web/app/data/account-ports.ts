@@ -155,4 +155,6 @@ export interface MailQueueRepository {
   /** Newest first, one page; `total` counts every match. */
   list(query: { status?: MailStatus; limit: number; offset: number }): Promise<{ items: QueuedMail[]; total: number }>;
   get(id: string): Promise<QueuedMail | null>;
+  /** Removes every mail to the address as it was written, whatever its status: a deleted account's. */
+  forgetAddress(address: string): Promise<number>;
 }

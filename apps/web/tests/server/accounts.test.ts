@@ -385,6 +385,8 @@ describe("the account page", () => {
     expect((await call("/login", { form: { intent: "login", ...student, redirectTo: "/" } })).status).toBe(400);
     expect(db.prepare("SELECT COUNT(*) AS n FROM users WHERE email = ?").get(student.email)).toEqual({ n: 0 });
     expect(db.prepare("SELECT COUNT(*) AS n FROM credentials WHERE uid = ?").get(uid)).toEqual({ n: 0 });
+    // Its mails went with it (the sign-up's verification, the deletion notices).
+    expect(queued(student.email)).toBe(0);
   });
 });
 

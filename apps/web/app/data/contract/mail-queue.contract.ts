@@ -26,6 +26,17 @@ export function describeMailQueue(t: ContractContext) {
       return queued;
     };
 
+    it("forgets every mail to an address, whatever its status, and nobody else's", async () => {
+      const [a, b] = await enqueueAll(mail(1), mail(1, { kind: "reset-password" }), mail(2));
+      await t.repos.mailQueue.markSent(a!.id, false);
+      expect(await t.repos.mailQueue.forgetAddress("user1@example.com")).toBe(2);
+      expect(await t.repos.mailQueue.get(a!.id)).toBeNull();
+      expect(await t.repos.mailQueue.get(b!.id)).toBeNull();
+      expect((await t.repos.mailQueue.list({ limit: 10, offset: 0 })).items.map((m) => m.to)).toEqual([
+        "user2@example.com",
+      ]);
+    });
+
     it("queues a mail due now, and reads it back", async () => {
       const start = t.clock.now();
       const queued = await t.repos.mailQueue.enqueue(mail(1, { kind: "reset-password", locale: "en" }));

@@ -118,5 +118,14 @@ export function createMailQueueRepository(ctx: FirestoreContext): MailQueueRepos
     async get(id) {
       return (await mails.doc(id).get()).data() ?? null;
     },
+    async forgetAddress(address) {
+      const refs = (await mails.where("to", "==", address).get()).docs.map((d) => d.ref);
+      for (let i = 0; i < refs.length; i += 500) {
+        const batch = ctx.db.batch();
+        refs.slice(i, i + 500).forEach((ref) => batch.delete(ref));
+        await batch.commit();
+      }
+      return refs.length;
+    },
   };
 }

@@ -123,5 +123,8 @@ export function createMailQueueRepository({ db, now, stamp }: SqliteContext): Ma
       const row = db.prepare<[string], MailRow>("SELECT * FROM mail_queue WHERE id = ?").get(id);
       return row ? fromRow(row) : null;
     },
+    async forgetAddress(address) {
+      return db.prepare("DELETE FROM mail_queue WHERE to_address = ?").run(address).changes;
+    },
   };
 }

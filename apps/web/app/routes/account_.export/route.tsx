@@ -1,9 +1,9 @@
 // A copy of everything Masar keeps about the signed-in person, as a JSON file.
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "#app/auth/session.server";
 import { exportAccountData } from "#app/services/account/data-export.server";
 import { now } from "#app/utils/clock.server";
-import { NO_STORE } from "#app/utils/http.server";
+import { NO_STORE, readOnlyAction } from "#app/utils/http.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -17,4 +17,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       "Cache-Control": NO_STORE,
     },
   });
+}
+
+/** A download only: a visitor's post goes to sign in like the page, a signed-in one is told to use GET. */
+export async function action({ request }: ActionFunctionArgs) {
+  await requireUser(request);
+  return readOnlyAction({ request });
 }

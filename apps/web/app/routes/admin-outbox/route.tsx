@@ -1,6 +1,6 @@
 // The admin's view of outgoing mail: in the demo (no SMTP_URL) the outbox where every mail waits to be
 // read; with a mail server, what was sent and what could not be.
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -13,7 +13,7 @@ import { AdminPage } from "#app/components/admin-nav";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { routeMessages } from "#app/i18n/i18next.server";
 import { mailbox } from "#app/services/mailbox.server";
-import { NO_STORE } from "#app/utils/http.server";
+import { NO_STORE, readOnlyAction } from "#app/utils/http.server";
 import { pageMeta } from "#app/utils/meta";
 import { Pagination } from "../manage-all-courses/filters";
 
@@ -32,6 +32,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     { query, ...(await mailbox(query)), messages: routeMessages(request, ["admin"]) },
     { headers: { "Cache-Control": NO_STORE } },
   );
+}
+
+/** A page to read: posts are refused after the guard (so a student's is sent home, not told the method). */
+export async function action({ request }: ActionFunctionArgs) {
+  await guard(request, "admin");
+  return readOnlyAction({ request });
 }
 
 export default function AdminOutbox() {

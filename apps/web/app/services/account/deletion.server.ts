@@ -1,3 +1,4 @@
+import { getFileStore } from "#app/files/index.server";
 import { getRepositories } from "#app/repositories.server";
 import { now } from "#app/utils/clock.server";
 import { DELETION_GRACE_DAYS } from "./settings.server";
@@ -14,6 +15,12 @@ export async function purgeDueAccounts(limit = 50): Promise<number> {
   const due = await repos.accounts.deletionsDue(new Date(now().getTime() - DELETION_GRACE_DAYS * DAY_MS), limit);
   let purged = 0;
   for (const uid of due) {
+    const [state, payments] = await Promise.all([repos.accounts.state(uid), repos.payments.listByUser(uid)]);
+    if (!state) continue;
+    // What the purge's transaction cannot reach: transfer receipts in the file store, mails to the address.
+    const files = await getFileStore();
+    await Promise.all(payments.flatMap((p) => (p.receiptKey ? [files.delete(p.receiptKey)] : [])));
+    await repos.mailQueue.forgetAddress(state.email);
     if (!(await repos.accounts.purge(uid))) continue;
     purged++;
     await repos.audit.record({
