@@ -10,7 +10,8 @@ export function VerifyBanner({ email }: { email: string }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   return (
-    <div className="border-b bg-muted/50" data-testid="verify-banner">
+    // A landmark of its own between the header and the page (axe: all content in landmarks).
+    <aside aria-label={t("pages.verifyEmail")} className="border-b bg-muted/50" data-testid="verify-banner">
       <Form
         method="post"
         action="/verify-email"
@@ -23,6 +24,6 @@ export function VerifyBanner({ email }: { email: string }) {
           {t("verifyBanner.resend")}
         </Button>
       </Form>
-    </div>
+    </aside>
   );
 }
