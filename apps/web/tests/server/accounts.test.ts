@@ -142,6 +142,23 @@ describe("e-mail verification", () => {
     expect((await call("/verify-email", { form: { intent: "confirm", token: tokens[2]! } })).status).toBe(302);
   });
 
+  it("a sign-up with a taken address is refused beside the field, and its owner is told by mail", async () => {
+    const owner = await signUp("ar");
+    const saved = await call("/edit-profile", {
+      cookie: owner.cookie,
+      form: { displayName: "منى", photoURL: "", preferredLanguage: "ar" },
+    });
+    expect(saved.status).toBe(302);
+    const again = await call("/login", {
+      cookie: "appLanguage=en",
+      form: { intent: "signup", displayName: "Someone", email: owner.email, password: "a-good-password" },
+    });
+    expect(again.status).toBe(400);
+    const notice = await mailTo.waitFor((m) => m.to === owner.email && m.text.includes("/forgot-password"));
+    // In the owner's chosen language, not the stranger's.
+    expect(notice.subject).toMatch(/[\u0600-\u06FF]/);
+  });
+
   it("refuses a malformed or unknown token, and a resend from a visitor", async () => {
     for (const token of ["", "x", "a".repeat(43), "<script>", "a".repeat(500)]) {
       const response = await call("/verify-email", { form: { intent: "confirm", token } });

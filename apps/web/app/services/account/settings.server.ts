@@ -6,6 +6,7 @@ import { getRepositories } from "#app/repositories.server";
 import { now } from "#app/utils/clock.server";
 import { mail } from "./mail.server";
 import { issueToken, siteLink, TOKEN_LIFE_MS } from "./tokens.server";
+import { tellAddressOwner } from "./verification.server";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -65,16 +66,7 @@ export async function requestEmailChange(person: Person, password: string, email
   if (profile.email.toLowerCase() === email.toLowerCase()) return "same";
   const checked = await checkPassword(person.uid, password);
   if (checked !== "ok") return checked;
-  const owner = await repos.credentials.getByEmail(email);
-  if (owner) {
-    const ownerProfile = await repos.users.get(owner.uid);
-    await mail(owner.email, ownerProfile?.preferredLanguage ?? person.locale, "email-taken", {
-      name: ownerProfile?.displayName ?? owner.email,
-      signInLink: siteLink("/login"),
-      resetLink: siteLink("/forgot-password"),
-    });
-    return "ok";
-  }
+  if (await tellAddressOwner(email, person.locale)) return "ok";
   const secret = await issueToken("change-email", person.uid, email);
   await mail(email, profile.preferredLanguage ?? person.locale, "change-email", {
     name: profile.displayName,

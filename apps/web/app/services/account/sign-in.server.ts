@@ -6,7 +6,7 @@ import { getRepositories } from "#app/repositories.server";
 import { EmailTakenError } from "#app/data/ports";
 import { now as clockNow } from "#app/utils/clock.server";
 import type { Locale } from "@masar/domain/locale";
-import { sendVerification } from "./verification.server";
+import { sendVerification, tellAddressOwner } from "./verification.server";
 
 /** Throttling: failed sign-ins per account and per address, in 15-minute windows. */
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -81,8 +81,10 @@ export async function signUp(
     await sendVerification(identity, locale);
     return { ok: true, identity };
   } catch (error) {
-    if (error instanceof EmailTakenError) return { ok: false, reason: "taken" };
-    throw error;
+    if (!(error instanceof EmailTakenError)) throw error;
+    // Its owner is told, with the ways back in (someone who forgot having an account, or a stranger).
+    await tellAddressOwner(input.email, locale);
+    return { ok: false, reason: "taken" };
   }
 }
 

@@ -78,3 +78,19 @@ export async function confirmEmail(secret: unknown, locale: Locale): Promise<Ver
   });
   return "changed";
 }
+
+/**
+ * Tells the owner of an address that someone tried to take it (a sign-up, a change of address), with
+ * the ways back in. True when the address has an account. Callers answer the same either way where
+ * they must not reveal it, and are limited (sign-ups per client address, changes per password check).
+ */
+export async function tellAddressOwner(email: string, locale: Locale): Promise<boolean> {
+  const owner = await (await getRepositories()).users.getByEmail(email);
+  if (!owner) return false;
+  await mail(owner.email, owner.preferredLanguage ?? locale, "email-taken", {
+    name: owner.displayName,
+    signInLink: siteLink("/login"),
+    resetLink: siteLink("/forgot-password"),
+  });
+  return true;
+}
