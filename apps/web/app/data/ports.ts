@@ -28,6 +28,7 @@ import type { PaymentEventRepository, PaymentRepository, SettingsRepository } fr
 import type { AttemptRepository, QuestionRepository, QuizRepository } from "./practice-ports";
 import type { ReviewRepository } from "./review-ports";
 import type { AccountRepository, AccountTokenRepository, AuditRepository, MailQueueRepository } from "./account-ports";
+import type { CertificateRepository } from "./certificate-ports";
 import type { DeferredPushRepository } from "./push-ports";
 
 export * from "./admin-ports";
@@ -36,6 +37,7 @@ export * from "./payment-ports";
 export * from "./practice-ports";
 export * from "./review-ports";
 export * from "./account-ports";
+export * from "./certificate-ports";
 export * from "./push-ports";
 
 type CourseUpdate = Partial<Omit<CourseInput, "instructorId">> & { instructorId?: string };
@@ -283,6 +285,7 @@ export interface Repositories {
   accountTokens: AccountTokenRepository;
   audit: AuditRepository;
   mailQueue: MailQueueRepository;
+  certificates: CertificateRepository;
   /** True when the database has no courses and no users (first start). */
   isEmpty(): Promise<boolean>;
   close(): Promise<void>;
