@@ -27,6 +27,10 @@ describe("badgeText", () => {
 });
 
 describe("notificationHref", () => {
+  it("opens a certificate it names, before its course", () => {
+    expect(notificationHref({ courseId: "algebra", certificateId: "Xy_9-abc" })).toBe("/certificates/Xy_9-abc");
+    expect(notificationHref({ courseId: "algebra", certificateId: "../admin" })).toBe("/course/algebra");
+  });
   it("opens a payment's receipt, whatever course it also names", () => {
     expect(notificationHref({ courseId: "algebra", paymentId: "3f2c-91" })).toBe("/receipts/3f2c-91");
   });

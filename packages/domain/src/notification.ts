@@ -38,7 +38,8 @@ const LINK_ID = /^[\w-]{1,128}$/;
 
 /**
  * Where opening a notification leads: a payment's receipt when it names a payment (rejected ones are
- * sent on from there to the payment page), the review session for a review reminder, else the course
+ * sent on from there to the payment page), the review session for a review reminder, a certificate when
+ * it names one, else the course
  * it names (spec section 3), else nowhere.
  * Read from the stored data, so notifications stored before receipts existed still open their course.
  */
@@ -46,6 +47,8 @@ export function notificationHref(data: Readonly<Record<string, unknown>> | undef
   const paymentId = data?.paymentId;
   if (typeof paymentId === "string" && LINK_ID.test(paymentId)) return `/receipts/${paymentId}`;
   if (data?.review === true) return "/review";
+  const certificateId = data?.certificateId;
+  if (typeof certificateId === "string" && LINK_ID.test(certificateId)) return `/certificates/${certificateId}`;
   const courseId = data?.courseId;
   if (typeof courseId === "string" && LINK_ID.test(courseId)) return `/course/${courseId}`;
   return null;

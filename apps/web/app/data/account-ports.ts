@@ -77,7 +77,8 @@ export type AuditAction =
   | "user.reactivated"
   | "user.password-reset-sent"
   | "user.role-changed"
-  | "user.deleted";
+  | "user.deleted"
+  | "certificate.revoked";
 
 /** One act of an admin (or the system), kept for the audit list on /admin-users. */
 export interface AuditEntry {

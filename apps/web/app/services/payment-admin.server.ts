@@ -3,6 +3,7 @@
  * export. Every decision records who and when (the repository); deciding twice is a no-op, and two
  * admins approving at once enrol once (the decision and the enrolment share one transaction).
  */
+import { revokeForRefund } from "#app/services/certificates/revoke.server";
 import { ADMIN_PAGE_SIZE, pageCount, type AdminPage } from "@masar/domain/admin";
 import type { Course } from "@masar/domain/course";
 import { PAYMENT_METHODS, PAYMENT_STATUSES, type Payment, type PaymentFilter } from "@masar/domain/payment";
@@ -223,6 +224,7 @@ export async function refundPayment(adminId: string, paymentId: string, origin: 
     if (!recorded || !decided) return (await refundedByGateway()) ? "refunded" : "alreadyDecided";
     // Deciding "refunded" again is a no-op that keeps the gateway's decision: it has told the student.
     if (decided.decidedBy !== adminId) return "refunded";
+    await revokeForRefund(decided);
     await tellPayment("refunded", decided, await repos.courses.getById(decided.courseId));
     return "refunded";
   } catch (error) {

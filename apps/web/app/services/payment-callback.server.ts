@@ -6,6 +6,7 @@
  * id is recorded once in the same transaction as its effect, so any number of deliveries, concurrent or
  * late, act once.
  */
+import { revokeForRefund } from "#app/services/certificates/revoke.server";
 import type { NewPaymentEvent } from "@masar/domain/payment-event";
 import { PaymentTransitionError } from "#app/data/ports";
 import { getRepositories } from "#app/repositories.server";
@@ -103,7 +104,10 @@ export async function handleProcessedCallback(body: unknown, hmac: string | null
       "paymob",
       action,
     );
-    if (recorded && decided) await tellPayment("refunded", decided, await repos.courses.getById(payment.courseId));
+    if (recorded && decided) {
+      await revokeForRefund(decided);
+      await tellPayment("refunded", decided, await repos.courses.getById(payment.courseId));
+    }
     return { status: 200, outcome: recorded ? "refunded" : "repeat" };
   }
 

@@ -4,6 +4,7 @@ import { lessonMedia } from "@masar/domain/lesson-media";
 import { roleFlags, type Role } from "@masar/domain/user";
 import { getRepositories } from "#app/repositories.server";
 import { getFileStore } from "#app/files/index.server";
+import { issueIfEarned } from "#app/services/certificates/issue.server";
 
 /** Who is asking: the session's user (id and role), or null for a visitor. Never ids from a form. */
 export type Viewer = { uid: string; role: Role } | null;
@@ -116,6 +117,8 @@ export async function setLessonComplete(
   const result = complete
     ? await repos.enrollments.completeLesson(viewer.uid, courseId, lessonId)
     : await repos.enrollments.uncompleteLesson(viewer.uid, courseId, lessonId);
+  // The last lesson completed earns the certificate (once; a lesson unmarked later keeps it).
+  if (result && complete) await issueIfEarned(viewer.uid, courseId);
   return result ? "done" : "notFound";
 }
 

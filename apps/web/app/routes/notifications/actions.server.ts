@@ -7,7 +7,7 @@ import { toastHeader } from "#app/utils/toast.server";
 
 const id = z.string().min(1).max(200);
 /** Only the links notificationHref makes (a receipt, a course); anything else is not followed. */
-const href = z.string().regex(/^\/(receipts|course)\/[\w-]{1,128}$/);
+const href = z.string().regex(/^\/(receipts|course|certificates)\/[\w-]{1,128}$/);
 
 const schema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("open"), id, href: href.optional() }),

@@ -2,6 +2,7 @@ import type { Locale } from "@masar/domain/locale";
 import { getRepositories } from "#app/repositories.server";
 import { mail } from "./mail.server";
 import { consumeToken, issueToken, peekToken, siteLink, TOKEN_LIFE_MS } from "./tokens.server";
+import { issueEarnedCertificates } from "#app/services/certificates/issue.server";
 
 /** Verification links a person may have sent in an hour, the one sent at sign-up included. */
 const VERIFICATIONS_PER_HOUR = 3;
@@ -58,7 +59,12 @@ type VerifyOutcome = "verified" | "changed" | "taken" | "invalid";
 export async function confirmEmail(secret: unknown, locale: Locale): Promise<VerifyOutcome> {
   const repos = await getRepositories();
   const verify = await consumeToken("verify-email", secret);
-  if (verify) return (await repos.accounts.markEmailVerified(verify.userId, verify.email)) ? "verified" : "invalid";
+  if (verify) {
+    if (!(await repos.accounts.markEmailVerified(verify.userId, verify.email))) return "invalid";
+    // Courses completed before the address was proved earn their certificates now.
+    await issueEarnedCertificates(verify.userId);
+    return "verified";
+  }
   const change = await consumeToken("change-email", secret);
   if (!change) return "invalid";
   const before = await repos.accounts.state(change.userId);

@@ -18,6 +18,7 @@ import { mayOpen, openCourse, openLesson, type PlayerCourse, type Viewer } from 
 import { recordAnswers } from "../review/cards.server";
 import { responseOf, type AnswerFields } from "./response.server";
 import { questionViews, type QuestionView } from "./question-view.server";
+import { issueIfEarned } from "#app/services/certificates/issue.server";
 
 export type QuizOpening =
   | { kind: "ok"; player: PlayerCourse; lesson: Lesson; quiz: Quiz | null }
@@ -168,6 +169,7 @@ export async function submitAttempt(
   // Completing is idempotent, so a repeated submit (or one after a crash in between) completes it still.
   if (submitted.result?.passed && opened.player.access === "enrolled") {
     await repos.enrollments.completeLesson(viewer.uid, ids.courseId, ids.lessonId);
+    await issueIfEarned(viewer.uid, ids.courseId);
   }
   return { kind: "submitted", attempt: submitted };
 }
