@@ -65,7 +65,8 @@ export interface AccountRepository {
   /**
    * Removes the person: profile fields, credential, sessions, tokens, enrolments with their progress,
    * tasks, exam plans, calendar settings, notifications, push subscriptions, attempts, review cards and
-   * settings, in one transaction (SQLite) or batches (Firestore). Payments stay as financial records
+   * settings, certificates (their public check then finds none) and the name for them, in one
+   * transaction (SQLite) or batches (Firestore). Payments stay as financial records
    * with nothing naming the person (the user row becomes an anonymous tombstone: no name, e-mail or
    * photo). False when there is no such user.
    */

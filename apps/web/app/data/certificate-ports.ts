@@ -16,7 +16,11 @@ export interface CertificateRepository {
   getForCourse(userId: string, courseId: string): Promise<Certificate | null>;
   /** The student's certificates, newest first. */
   listByUser(userId: string): Promise<Certificate[]>;
-  /** Newest first, one page; `q` matches the number (case-insensitive, any part) or the code exactly. */
+  /**
+   * Newest first, one page; `q` matches the number (case-insensitive, any part) or the code exactly.
+   * Firestore has no substring match: there `q` finds a whole number (any case) or the whole code, and
+   * the contract holds both adapters only to those.
+   */
   list(query: { q?: string; limit: number; offset: number }): Promise<{ items: Certificate[]; total: number }>;
   /**
    * Revokes it (the adapter's clock) with the reason; a revoked one keeps its first revocation. Null

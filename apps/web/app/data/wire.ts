@@ -44,6 +44,7 @@ export function wireRepositories<C>(
     accountTokens: factories.accountTokens(ctx),
     audit: factories.audit(ctx),
     mailQueue: factories.mailQueue(ctx),
+    certificates: factories.certificates(ctx),
     ...store,
   };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { adminUserQuerySchema } from "@masar/domain/admin";
 import { EmailTakenError, type AccountTokenKind, type Repositories } from "../ports";
 import { courseWithLessons, identity, type ContractContext, type TestClock } from "./harness";
+import { newCertificate } from "./certificates.contract";
 import { answerTo, questionContent } from "./practice.contract";
 
 const HOUR = 60 * 60 * 1000;
@@ -151,6 +152,10 @@ export function describeAccounts(t: ContractContext) {
         expect(before.u1.card).not.toBeNull();
         expect(before.u1.calendarOwner).toBe("u1");
         expect(before.u1.payments).toHaveLength(3);
+        expect(before.u1.certificates).toHaveLength(1);
+        expect(before.u1.certificate).not.toBeNull();
+        expect(before.u1.certificateForCourse).not.toBeNull();
+        expect(before.u1.certificateName).not.toBeNull();
 
         t.clock.advance();
         expect(await t.repos.accounts.purge("u1")).toBe(true);
@@ -175,6 +180,11 @@ export function describeAccounts(t: ContractContext) {
           attempts: [],
           card: null,
           reviewSettings: { ...defaults, userId: "u1" },
+          // The public check finds no certificate of a deleted person.
+          certificates: [],
+          certificate: null,
+          certificateForCourse: null,
+          certificateName: null,
           // The message stays for the admins, naming nobody.
           message: { ...before.u1.message, userId: null, name: "", email: "" },
           // Payments stay as financial records: amount, course, dates, status, the gateway's ids.
@@ -193,6 +203,7 @@ export function describeAccounts(t: ContractContext) {
         expect(await t.repos.enrollments.countByCourse(ids.c1)).toBe(1);
         expect(await t.repos.notifications.unreadCount("u1")).toBe(0);
         expect(await t.repos.notifications.unreadCount("u2")).toBe(1);
+        expect((await t.repos.certificates.list({ limit: 10, offset: 0 })).items).toEqual(before.u2.certificates);
       });
 
       it("leaves no trace in the user lists, counts or the accounts' other methods", async () => {
@@ -271,6 +282,10 @@ export function describeAccounts(t: ContractContext) {
         await t.repos.payments.decide(payment.id, "paid", "paymob");
         expect((await t.repos.enrollments.get("u1", ids.c3))!.completedLessonIds).toEqual([]);
         expect((await t.repos.enrollments.get("u2", ids.c1))!.completedLessonIds).toEqual([ids.l1]);
+        // A new certificate for a course the person had one for is a new one.
+        const fresh = newCertificate("u1-again", { userId: "u1", courseId: ids.c1 });
+        expect(await t.repos.certificates.issue(fresh)).toMatchObject({ created: true });
+        expect(await t.repos.certificates.getName("u1")).toBeNull();
       });
     });
   });
@@ -290,7 +305,7 @@ export async function personalRecords(repos: Repositories, clock: TestClock, uid
   const ids = { c1: c1.course.id, c2: c2.course.id, c3: c3.course.id, l1: c1.lessons[0]!.id };
   const l2 = c1.lessons[1]!.id;
   const q = question!.id;
-  const people = new Map<string, { feedToken: string; messageId: string }>();
+  const people = new Map<string, { feedToken: string; messageId: string; certificateId: string }>();
   for (const uid of uids) {
     await repos.users.ensureProfile(identity(uid));
     await repos.credentials.create({ uid, email: `${uid}@example.com`, passwordHash: `hash-${uid}` });
@@ -384,7 +399,11 @@ export async function personalRecords(repos: Repositories, clock: TestClock, uid
       subject: "Help",
       message: "I cannot open lesson 2.",
     });
-    people.set(uid, { feedToken, messageId: message.id });
+    const { certificate } = await repos.certificates.issue(
+      newCertificate(`certificate-${uid}`, { userId: uid, courseId: ids.c1, issuedAt: clock.now() }),
+    );
+    await repos.certificates.setName(uid, { ar: `اسم ${uid}`, latin: `Name ${uid}` });
+    people.set(uid, { feedToken, messageId: message.id, certificateId: certificate.id });
     clock.advance();
   }
   /** Everything the ports show of the person. */
@@ -411,6 +430,10 @@ export async function personalRecords(repos: Repositories, clock: TestClock, uid
       reviewSettings: await repos.reviews.settings(uid),
       message: (await repos.contact.list()).find((m) => m.id === own.messageId),
       payments: await repos.payments.listByUser(uid),
+      certificates: await repos.certificates.listByUser(uid),
+      certificate: await repos.certificates.get(own.certificateId),
+      certificateForCourse: await repos.certificates.getForCourse(uid, ids.c1),
+      certificateName: await repos.certificates.getName(uid),
     };
   };
   return { ids, records };

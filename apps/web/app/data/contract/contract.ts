@@ -12,6 +12,7 @@ import { describeAdminStatistics } from "./admin-statistics.contract";
 import { describeAudit } from "./audit.contract";
 import { describeCalendar } from "./calendar.contract";
 import { describeCatalogueSnapshot } from "./catalogue-snapshot.contract";
+import { describeCertificates } from "./certificates.contract";
 import { describeContact } from "./contact.contract";
 import { describeCourseEvents } from "./course-events.contract";
 import { describeCourses } from "./courses.contract";
@@ -71,5 +72,6 @@ export function describeRepositoryContract(adapter: string, options: ContractOpt
     describeAccountTokens(t);
     describeAudit(t);
     describeMailQueue(t);
+    describeCertificates(t);
   });
 }

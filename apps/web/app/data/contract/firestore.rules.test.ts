@@ -20,6 +20,9 @@ describe.skipIf(!host)("firestore.rules (needs a real emulator: set FIRESTORE_EM
     "reviewSettings",
     "accountTokens",
     "auditLog",
+    "certificates",
+    "certificateKeys",
+    "certificateNames",
   ])("denies an unauthenticated client reading %s", async (collection) => {
     const res = await fetch(`${base}/${collection}`);
     expect(res.status).toBe(403);

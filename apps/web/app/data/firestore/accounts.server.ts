@@ -30,12 +30,15 @@ const PURGED_BY_USER_ID = [
   "pushSubscriptions",
   "attempts",
   "reviewCards",
+  "certificates",
+  "certificateKeys",
 ] as const satisfies readonly (keyof typeof COLLECTIONS)[];
 
 /** Collections keyed by the user's id. */
 const PURGED_BY_DOCUMENT_ID = [
   "calendarSettings",
   "reviewSettings",
+  "certificateNames",
 ] as const satisfies readonly (keyof typeof COLLECTIONS)[];
 
 type Write = (batch: WriteBatch) => void;

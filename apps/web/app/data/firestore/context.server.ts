@@ -45,6 +45,9 @@ export const COLLECTIONS = {
   accountTokens: "accountTokens",
   auditLog: "auditLog",
   mailQueue: "mailQueue",
+  certificates: "certificates",
+  certificateKeys: "certificateKeys", // "<userId>__<courseId>": the one certificate per student and course
+  certificateNames: "certificateNames",
 } as const;
 
 /** The collections that live under a document, reached through their parent. */

@@ -28,3 +28,4 @@ export { createSettingsRepository as settings } from "./settings.server";
 export { createAccountRepository as accounts } from "./accounts.server";
 export { createAccountTokenRepository as accountTokens } from "./account-tokens.server";
 export { createAuditRepository as audit } from "./audit.server";
+export { createCertificateRepository as certificates } from "./certificates.server";

@@ -45,6 +45,8 @@ const PURGED_BY_USER_ID = [
   "review_events",
   "review_cards",
   "review_settings",
+  "certificates",
+  "certificate_names",
 ] as const;
 
 /** The account's state, e-mail changes, deactivation and deletion, over `users` and `credentials`. */

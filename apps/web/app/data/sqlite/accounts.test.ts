@@ -48,6 +48,8 @@ it("a purge leaves the person in no table but their payments and the anonymous t
       "account_tokens",
       "attempts",
       "calendar_settings",
+      "certificate_names",
+      "certificates",
       "contact_messages",
       "credentials",
       "deferred_pushes",

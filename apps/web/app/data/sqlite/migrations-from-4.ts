@@ -2,8 +2,8 @@ import type { Migration } from "./migrations";
 
 /**
  * Migrations 4 onward (calendar, payments, notification preferences and bilingual tags, the admin
- * console, practice, spaced review, accounts), after the first three in migrations.ts. Same rule: never
- * edit a shipped one.
+ * console, practice, spaced review, accounts, mail, certificates), after the first three in
+ * migrations.ts. Same rule: never edit a shipped one.
  */
 export const migrationsFrom4: Migration[] = [
   {
@@ -393,6 +393,43 @@ CREATE TABLE mail_queue (
 );
 CREATE INDEX mail_queue_status_next ON mail_queue (status, next_attempt_at);
 CREATE INDEX mail_queue_created ON mail_queue (created_at);
+`,
+  },
+  {
+    id: 17,
+    name: "certificates and the name for certificates",
+    sql: `
+-- One certificate per student and course (issue 35), keyed by its public code. What it says is frozen
+-- when it is issued. No foreign keys: the Firestore adapter has none, and a deleted course's
+-- certificates stay valid; a purge deletes the person's (accounts.purge).
+CREATE TABLE certificates (
+  id TEXT PRIMARY KEY,
+  number TEXT NOT NULL UNIQUE,
+  user_id TEXT NOT NULL,
+  course_id TEXT NOT NULL,
+  issued_at INTEGER NOT NULL,
+  name_ar TEXT NOT NULL,
+  name_latin TEXT NOT NULL,
+  course_title_ar TEXT NOT NULL,
+  course_title_en TEXT NOT NULL,
+  teacher_name TEXT NOT NULL,
+  hours REAL NOT NULL,
+  institution_ar TEXT NOT NULL,
+  institution_en TEXT NOT NULL,
+  hijri INTEGER NOT NULL CHECK (hijri IN (0, 1)),
+  revoked_at INTEGER,
+  revoked_reason TEXT,
+  UNIQUE (user_id, course_id)
+);
+CREATE INDEX certificates_user_issued ON certificates (user_id, issued_at DESC);
+CREATE INDEX certificates_issued ON certificates (issued_at DESC);
+
+-- The name a student chose for certificates; no row: the display name serves.
+CREATE TABLE certificate_names (
+  user_id TEXT PRIMARY KEY,
+  ar TEXT NOT NULL,
+  latin TEXT NOT NULL
+);
 `,
   },
 ];
