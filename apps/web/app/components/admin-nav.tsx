@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { NavLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { BarChart3, CreditCard, LayoutDashboard, Library, Mail, Users } from "lucide-react";
+import { Award, BarChart3, CreditCard, LayoutDashboard, Library, Mail, Users } from "lucide-react";
 import { useCurrentLinkInView } from "#app/utils/current-link-in-view";
 import { Page } from "./page";
 
@@ -12,12 +12,13 @@ const ADMIN_SCREENS = [
   { href: "/admin-users", titleKey: "pages.adminUsers", icon: Users },
   { href: "/admin-subscriptions", titleKey: "pages.adminSubscriptions", icon: CreditCard },
   { href: "/admin-statistics", titleKey: "pages.adminStatistics", icon: BarChart3 },
+  { href: "/admin-certificates", titleKey: "pages.adminCertificates", icon: Award },
   { href: "/admin-outbox", titleKey: "pages.adminOutbox", icon: Mail },
 ] as const;
 
 /**
  * The console's navigation, rendered by every admin screen. A row that scrolls sideways on phones
- * (six links do not fit 390 px) rather than a second menu to open, scrolled to the current screen.
+ * (seven links do not fit 390 px) rather than a second menu to open, scrolled to the current screen.
  */
 function AdminNav() {
   const { t } = useTranslation();

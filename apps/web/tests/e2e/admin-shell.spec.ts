@@ -9,6 +9,7 @@ const ADMIN_PATHS = [
   "/admin-users",
   "/admin-subscriptions",
   "/admin-statistics",
+  "/admin-certificates",
   "/admin-outbox",
 ];
 

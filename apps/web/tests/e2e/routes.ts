@@ -24,6 +24,8 @@ const ROUTE_ACCESS: Record<string, Access> = {
   "/forgot-password": "public",
   "/reset-password": "public",
   "/verify-email": "public",
+  // Not in the spec's table: the public check of a certificate (here an unknown code).
+  "/verify/:code": "public",
   "/profile": "signed-in",
   // Not in the spec's table: the account's address, password, sessions, data (and its JSON download).
   "/account": "signed-in",
@@ -59,6 +61,8 @@ const ROUTE_ACCESS: Record<string, Access> = {
   "/admin-users": "admin",
   // Not in the spec's table: outgoing mail (the demo's outbox), admin-only like its siblings.
   "/admin-outbox": "admin",
+  // Not in the spec's table (issue 35): certificates, their institution and revocation.
+  "/admin-certificates": "admin",
 };
 const ACCESS_OF: Record<Role, Access> = {
   visitor: "public",

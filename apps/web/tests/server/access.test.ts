@@ -34,6 +34,8 @@ const MATRIX: Record<string, Role[]> = {
   "/forgot-password": EVERYONE,
   "/reset-password": EVERYONE,
   "/verify-email": EVERYONE,
+  // A certificate's public check (an unknown code here): anyone, signed in or not.
+  "/verify/:code": EVERYONE,
   "/profile": SIGNED_IN,
   "/account": SIGNED_IN,
   "/account/export": SIGNED_IN,
@@ -55,6 +57,7 @@ const MATRIX: Record<string, Role[]> = {
   // The console's user management, beside the spec's four admin routes.
   "/admin-users": ["admin"],
   "/admin-outbox": ["admin"],
+  "/admin-certificates": ["admin"],
 };
 
 /** Pages a signed-in user is sent away from, and where: signing in again or recovering an account they are in. */

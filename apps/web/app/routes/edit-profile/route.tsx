@@ -17,6 +17,7 @@ import { LOCALES } from "@masar/domain/locale";
 import { profileUpdateSchema } from "@masar/domain/user-schema";
 import { updateProfile } from "#app/services/account/sign-in.server";
 import { setHijriDates, showsHijriDates } from "#app/services/calendar-settings.server";
+import { certificateName, setCertificateName } from "#app/services/certificates/name.server";
 import { pageMeta } from "#app/utils/meta";
 import { toastHeader } from "#app/utils/toast.server";
 
@@ -26,15 +27,27 @@ const editProfileSchema = profileUpdateSchema.extend({
     .literal("1")
     .optional()
     .transform((v) => v === "1"),
+  // The name printed on certificates, in Arabic and in Latin letters; empty: the display name.
+  certificateNameAr: z.string().trim().max(80, "validation.displayNameLong").optional().default(""),
+  certificateNameLatin: z
+    .string()
+    .trim()
+    .max(80, "validation.displayNameLong")
+    .regex(/^[\p{Script=Latin}\p{M}\s.'\-]*$/u, "validation.latinName")
+    .optional()
+    .default(""),
 });
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { titleKey: "pages.editProfile" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { profile, identity } = await requireUser(request);
+  const [hijri, certificate] = await Promise.all([showsHijriDates(identity.uid), certificateName(identity.uid)]);
   return {
-    hijri: await showsHijriDates(identity.uid),
+    hijri,
     defaults: {
+      certificateNameAr: certificate.ar,
+      certificateNameLatin: certificate.latin,
       displayName: profile.displayName,
       photoURL: profile.photoURL ?? "",
       // Empty is "same as the interface": the form shows what is stored, never a guess.
@@ -48,9 +61,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const submission = await readSubmission(request, editProfileSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const { hijri, ...profile } = submission.value;
-  // Two independent settings: each write is whole on its own, and saving again repeats both.
+  const { hijri, certificateNameAr, certificateNameLatin, ...profile } = submission.value;
+  // Independent settings: each write is whole on its own, and saving again repeats them all.
   await setHijriDates(user.identity.uid, hijri);
+  await setCertificateName(user.identity.uid, { ar: certificateNameAr, latin: certificateNameLatin });
   const updated = await updateProfile(user.identity.uid, profile);
   if (!updated) throw redirect("/login");
   const headers = new Headers();
@@ -92,6 +106,17 @@ export default function EditProfile() {
                 ...LOCALES.map((value) => ({ value, label: t(`profile.languages.${value}`) })),
               ]}
             />
+            <fieldset className="flex flex-col gap-3 rounded-md border p-3">
+              <legend className="px-1 text-sm font-medium">{t("profile.certificateName")}</legend>
+              <p className="text-sm text-muted-foreground">{t("profile.certificateNameHint")}</p>
+              <TextField field={fields.certificateNameAr} label={t("profile.certificateNameAr")} dir="rtl" lang="ar" />
+              <TextField
+                field={fields.certificateNameLatin}
+                label={t("profile.certificateNameLatin")}
+                dir="ltr"
+                lang="en"
+              />
+            </fieldset>
             <div className="flex flex-col gap-1">
               <label className="flex items-center gap-2 text-sm font-medium">
                 <input

@@ -23,6 +23,8 @@ import { practiceHistory } from "#app/services/practice/attempts.server";
 import { dueToday } from "#app/services/review/cards.server";
 import { pageMeta } from "#app/utils/meta";
 import { courseCoverPreload } from "#app/components/course-cover-preload";
+import { CertificateList } from "#app/components/certificate/certificate-list";
+import { certificatesOf } from "#app/services/certificates/view.server";
 
 export const links: LinksFunction = () => [courseCoverPreload];
 
@@ -41,7 +43,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ...learning,
     practice: await practiceHistory(user.identity.uid, courses),
     review: await dueToday(user.identity.uid),
-    messages: routeMessages(request, ["catalogue", "learning"]),
+    certificates: await certificatesOf(user.identity.uid),
+    messages: routeMessages(request, ["catalogue", "learning", "certificates"]),
   };
 }
 
@@ -52,7 +55,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function MyLearning() {
-  const { inProgress, completed, resume, practice, review } = useLoaderData<typeof loader>();
+  const { inProgress, completed, resume, practice, review, certificates } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const empty = inProgress.length === 0 && completed.length === 0;
   return (
@@ -96,6 +99,7 @@ export default function MyLearning() {
           <LearningGrid items={completed} />
         </section>
       ) : null}
+      <CertificateList certificates={certificates} />
       {practice.length ? <PracticeRecord courses={practice} /> : null}
     </Page>
   );

@@ -25,6 +25,8 @@ import { toastHeader } from "#app/utils/toast.server";
 import { NotificationPreferencesForm, PREFERENCES_INTENT } from "./notification-preferences";
 import { paymentHistory } from "#app/services/payments.server";
 import { PaymentHistory } from "./payment-history";
+import { CertificateList } from "#app/components/certificate/certificate-list";
+import { certificatesOf } from "#app/services/certificates/view.server";
 import { PushSettings } from "./push-settings";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -47,7 +49,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     subscribedCourses: profile.subscribedCourses.length,
     vapidPublicKey: getVapidKeys().publicKey,
     payments: await paymentHistory(profile.uid),
-    messages: routeMessages(request, ["auth", "notifications", "payments"]),
+    certificates: await certificatesOf(profile.uid),
+    messages: routeMessages(request, ["auth", "notifications", "payments", "certificates"]),
   };
 }
 
@@ -161,6 +164,7 @@ export default function Profile() {
         preferences={profile.notificationPreferences}
         lastResult={actionData && "result" in actionData ? actionData.result : null}
       />
+      <CertificateList certificates={profile.certificates} />
       <PaymentHistory items={profile.payments} />
     </Page>
   );

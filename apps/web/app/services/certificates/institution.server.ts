@@ -1,4 +1,5 @@
 import type { LocalizedText } from "@masar/domain/locale";
+import { getFileStore } from "#app/files/index.server";
 import { getRepositories } from "#app/repositories.server";
 
 const KEY = "institution";
@@ -24,6 +25,44 @@ export async function getInstitution(): Promise<Institution> {
   };
 }
 
-export async function setInstitution(institution: Institution, adminId: string): Promise<void> {
+async function setInstitution(institution: Institution, adminId: string): Promise<void> {
   await (await getRepositories()).settings.set(KEY, { ...institution }, adminId);
+}
+
+/** The admin's list of certificates: newest first, a page at a time, by number or code. */
+export async function certificateList(query: { q?: string; page: number }, pageSize: number) {
+  const repos = await getRepositories();
+  const [page, institution] = await Promise.all([
+    repos.certificates.list({ q: query.q, limit: pageSize, offset: (query.page - 1) * pageSize }),
+    getInstitution(),
+  ]);
+  return {
+    institution,
+    total: page.total,
+    items: page.items.map((c) => ({
+      id: c.id,
+      number: c.number,
+      name: c.name,
+      courseTitle: c.courseTitle,
+      issuedAt: c.issuedAt,
+      revokedAt: c.revokedAt,
+      revokedReason: c.revokedReason,
+    })),
+  };
+}
+
+/**
+ * Saves the institution's name, and its logo when a new one was uploaded (PNG or JPEG, checked by
+ * content); the logo it replaces leaves the file store. Certificates issued later carry the new name.
+ */
+export async function saveInstitution(name: LocalizedText, logoKey: string | null | undefined, adminId: string) {
+  const current = await getInstitution();
+  const next: Institution = { name, logoKey: logoKey === undefined ? current.logoKey : logoKey };
+  await setInstitution(next, adminId);
+  if (current.logoKey && current.logoKey !== next.logoKey) await (await getFileStore()).delete(current.logoKey);
+}
+
+/** Removes a logo stored by a form that was then refused. */
+export async function forgetUpload(key: string): Promise<void> {
+  await (await getFileStore()).delete(key);
 }

@@ -58,6 +58,7 @@ const common: Messages["common"] = {
     resetPassword: "اختر كلمة مرور جديدة",
     verifyEmail: "أكّد عنوان بريدك الإلكتروني",
     adminOutbox: "البريد الصادر",
+    adminCertificates: "الشهادات",
     editProfile: "تعديل الملف الشخصي",
     courseContent: "محتوى الدورة",
     payment: "الدفع",
@@ -103,6 +104,7 @@ const common: Messages["common"] = {
     time: "أدخل وقتًا مثل 23:00",
     quietHoursEmpty: "يجب أن تبدأ ساعات الهدوء وتنتهي في وقتين مختلفين",
     confirmDeletion: "ضع علامة في المربع لتأكيد أنك تريد حذف حسابك",
+    latinName: "اكتب الاسم بالحروف اللاتينية (A–Z) كما في جواز السفر",
   },
   error: {
     busyTitle: "الموقع مشغول الآن",

@@ -58,6 +58,7 @@ const common = {
     resetPassword: "Choose a new password",
     verifyEmail: "Confirm your e-mail address",
     adminOutbox: "Outgoing mail",
+    adminCertificates: "Certificates",
     courseContent: "Course content",
     payment: "Payment",
     notifications: "All notifications",
@@ -102,6 +103,7 @@ const common = {
     time: "Enter a time such as 23:00",
     quietHoursEmpty: "Quiet hours must start and end at different times",
     confirmDeletion: "Tick the box to confirm that you want your account deleted",
+    latinName: "Write the name in Latin letters (A–Z), as on a passport",
   },
   error: {
     busyTitle: "The site is busy",

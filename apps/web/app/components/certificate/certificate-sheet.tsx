@@ -1,0 +1,61 @@
+import { useTranslation } from "react-i18next";
+import type { LocalizedText } from "@masar/domain/locale";
+
+/** What a certificate says, as the pages receive it (certificateFacts; dates already formatted). */
+export interface CertificateSheetData {
+  number: string;
+  name: { ar: string; latin: string };
+  courseTitle: LocalizedText;
+  teacherName: string;
+  institution: LocalizedText;
+  hours: number;
+  dates: Record<"ar" | "en", { gregorian: string; hijri: string | null }>;
+}
+
+/**
+ * The certificate as accessible HTML, beside its PDF: the Arabic side and the English side, each in its
+ * own language and direction (lang/dir), in the order of the page's language.
+ */
+export function CertificateSheet({ certificate, locale }: { certificate: CertificateSheetData; locale: "ar" | "en" }) {
+  const sides = locale === "ar" ? (["ar", "en"] as const) : (["en", "ar"] as const);
+  return (
+    <div className="grid gap-4 rounded-xl border-4 border-double border-primary/60 bg-card p-6 md:grid-cols-2" data-testid="certificate-sheet">
+      {sides.map((lang) => (
+        <Side key={lang} lang={lang} certificate={certificate} />
+      ))}
+      <p className="text-center text-sm text-muted-foreground md:col-span-2" dir="ltr" data-testid="certificate-number">
+        {certificate.number}
+      </p>
+    </div>
+  );
+}
+
+function Side({ lang, certificate }: { lang: "ar" | "en"; certificate: CertificateSheetData }) {
+  const { i18n } = useTranslation();
+  const t = i18n.getFixedT(lang, "certificates");
+  const dates = certificate.dates[lang];
+  const hours = new Intl.NumberFormat(`${lang}-EG`).format(certificate.hours);
+  return (
+    <section lang={lang} dir={lang === "ar" ? "rtl" : "ltr"} className="flex flex-col items-center gap-2 text-center">
+      <p className="text-sm font-medium text-primary">{certificate.institution[lang]}</p>
+      <h2 className="text-2xl font-bold">{t("certificate.heading")}</h2>
+      <p className="text-muted-foreground">{t("certificate.certifies")}</p>
+      <p className="text-xl font-bold">{lang === "ar" ? certificate.name.ar : certificate.name.latin}</p>
+      <p className="text-muted-foreground">{t("certificate.completed")}</p>
+      <p className="text-lg font-semibold">{certificate.courseTitle[lang] || certificate.courseTitle[lang === "ar" ? "en" : "ar"]}</p>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-start text-sm">
+        <dt className="text-muted-foreground">{t("certificate.teacher")}</dt>
+        <dd>
+          <bdi>{certificate.teacherName}</bdi>
+        </dd>
+        <dt className="text-muted-foreground">{t("certificate.date")}</dt>
+        <dd>
+          {dates.gregorian}
+          {dates.hijri ? <span className="block text-muted-foreground">{dates.hijri}</span> : null}
+        </dd>
+        <dt className="text-muted-foreground">{t("certificate.hours")}</dt>
+        <dd>{t("certificate.hoursValue", { hours })}</dd>
+      </dl>
+    </section>
+  );
+}
