@@ -8,10 +8,10 @@ import { getRepositories } from "#app/repositories.server";
 import { now } from "#app/utils/clock.server";
 
 /**
- * /__test/admin-course?title=T[&status=draft|archived]: a free course with one text lesson, taught by the
- * demo teacher, named T in both languages, published unless `status` says otherwise (a draft or archived
- * course never shows in the catalogue, whose spec counts the demo courses); the page shows its id
- * (data-testid=test-course-id).
+ * /__test/admin-course?title=T[&status=draft|archived][&lessons=N]: a free course with N text lessons (1 to
+ * 5, one by default), taught by the demo teacher, named T in both languages, published unless `status`
+ * says otherwise (a draft or archived course never shows in the catalogue, whose spec counts the demo
+ * courses); the page shows its id (data-testid=test-course-id).
  */
 export async function createTestCourse(request: Request) {
   const title = new URL(request.url).searchParams.get("title")?.trim();
@@ -31,7 +31,11 @@ export async function createTestCourse(request: Request) {
     price: 0,
     status: "draft",
   });
-  await repos.lessons.add(course.id, { title: { ar: "١", en: "1" }, kind: "text", content: "# 1" });
+  const lessons = Math.min(5, Math.max(1, Number(new URL(request.url).searchParams.get("lessons")) || 1));
+  for (let n = 1; n <= lessons; n++) {
+    const title = { ar: new Intl.NumberFormat("ar-EG").format(n), en: String(n) };
+    await repos.lessons.add(course.id, { title, kind: "text", content: `# ${n}` });
+  }
   const status = new URL(request.url).searchParams.get("status") ?? "published";
   if (status !== "draft") {
     await repos.courses.update(course.id, { status: status === "archived" ? "archived" : "published" });

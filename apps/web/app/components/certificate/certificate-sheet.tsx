@@ -1,5 +1,6 @@
-import { useTranslation } from "react-i18next";
 import type { LocalizedText } from "@masar/domain/locale";
+
+type SheetWords = "heading" | "certifies" | "completed" | "teacher" | "date" | "hours" | "hoursValue";
 
 /** What a certificate says, as the pages receive it (certificateFacts; dates already formatted). */
 export interface CertificateSheetData {
@@ -10,6 +11,8 @@ export interface CertificateSheetData {
   institution: LocalizedText;
   hours: number;
   dates: Record<"ar" | "en", { gregorian: string; hijri: string | null }>;
+  /** Its fixed words in both languages (the page has only its own language's messages). */
+  texts: Record<"ar" | "en", Record<SheetWords, string>>;
 }
 
 /**
@@ -31,30 +34,28 @@ export function CertificateSheet({ certificate, locale }: { certificate: Certifi
 }
 
 function Side({ lang, certificate }: { lang: "ar" | "en"; certificate: CertificateSheetData }) {
-  const { i18n } = useTranslation();
-  const t = i18n.getFixedT(lang, "certificates");
+  const words = certificate.texts[lang];
   const dates = certificate.dates[lang];
-  const hours = new Intl.NumberFormat(`${lang}-EG`).format(certificate.hours);
   return (
     <section lang={lang} dir={lang === "ar" ? "rtl" : "ltr"} className="flex flex-col items-center gap-2 text-center">
       <p className="text-sm font-medium text-primary">{certificate.institution[lang]}</p>
-      <h2 className="text-2xl font-bold">{t("certificate.heading")}</h2>
-      <p className="text-muted-foreground">{t("certificate.certifies")}</p>
+      <h2 className="text-2xl font-bold">{words.heading}</h2>
+      <p className="text-muted-foreground">{words.certifies}</p>
       <p className="text-xl font-bold">{lang === "ar" ? certificate.name.ar : certificate.name.latin}</p>
-      <p className="text-muted-foreground">{t("certificate.completed")}</p>
+      <p className="text-muted-foreground">{words.completed}</p>
       <p className="text-lg font-semibold">{certificate.courseTitle[lang] || certificate.courseTitle[lang === "ar" ? "en" : "ar"]}</p>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-start text-sm">
-        <dt className="text-muted-foreground">{t("certificate.teacher")}</dt>
+        <dt className="text-muted-foreground">{words.teacher}</dt>
         <dd>
           <bdi>{certificate.teacherName}</bdi>
         </dd>
-        <dt className="text-muted-foreground">{t("certificate.date")}</dt>
+        <dt className="text-muted-foreground">{words.date}</dt>
         <dd>
           {dates.gregorian}
           {dates.hijri ? <span className="block text-muted-foreground">{dates.hijri}</span> : null}
         </dd>
-        <dt className="text-muted-foreground">{t("certificate.hours")}</dt>
-        <dd>{t("certificate.hoursValue", { hours })}</dd>
+        <dt className="text-muted-foreground">{words.hours}</dt>
+        <dd>{words.hoursValue}</dd>
       </dl>
     </section>
   );

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { ChevronLeft, ListOrdered, Trophy } from "lucide-react";
+import { Award, ChevronLeft, ListOrdered, Trophy } from "lucide-react";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { localize } from "@masar/domain/locale";
@@ -72,7 +72,12 @@ export function PlayerLayout({ data }: { data: PlayerData }) {
         {data.pushOffer ? <PushOffer publicKey={data.pushOffer.publicKey} /> : null}
 
         {data.view === "done" ? (
-          <CompletionScreen courseId={course.id} courseTitle={courseTitle} firstLessonId={lessons[0]?.id ?? null} />
+          <CompletionScreen
+            courseId={course.id}
+            courseTitle={courseTitle}
+            firstLessonId={lessons[0]?.id ?? null}
+            certificate={"certificate" in data ? data.certificate : null}
+          />
         ) : data.view === "empty" || !lesson ? (
           <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
             {t("player.noLessons")}
@@ -140,10 +145,13 @@ function CompletionScreen({
   courseId,
   courseTitle,
   firstLessonId,
+  certificate,
 }: {
   courseId: string;
   courseTitle: string;
   firstLessonId: string | null;
+  /** The student's certificate of the course, or why it waits; null for those who get none. */
+  certificate: { id: string | null; needsVerifiedEmail: boolean } | null;
 }) {
   const { t } = useTranslation();
   return (
@@ -157,7 +165,22 @@ function CompletionScreen({
         {t("player.doneTitle")}
       </h1>
       <p className="max-w-prose text-lg text-muted-foreground">{t("player.doneText", { title: courseTitle })}</p>
+      {certificate?.needsVerifiedEmail && !certificate.id ? (
+        <p className="max-w-prose text-muted-foreground" data-testid="certificate-waits">
+          {t("player.certificateWaits")}
+        </p>
+      ) : null}
       <div className="flex flex-wrap justify-center gap-3">
+        {certificate?.id ? (
+          <Link
+            to={`/certificates/${certificate.id}`}
+            className={buttonVariants({ size: "lg" })}
+            data-testid="certificate-link"
+          >
+            <Award aria-hidden="true" />
+            {t("player.certificate")}
+          </Link>
+        ) : null}
         {firstLessonId ? (
           <Link to={playerHref(courseId, firstLessonId)} className={buttonVariants({ size: "lg" })}>
             {t("player.reviewFromStart")}

@@ -22,6 +22,7 @@ import {
 import { quizSummary } from "#app/services/practice/attempts.server";
 import { renderMarkdown } from "#app/utils/markdown.server";
 import { playerHref } from "#app/utils/player-href";
+import { certificateIdFor } from "#app/services/certificates/view.server";
 
 /** What the page shows of the lesson on screen; nothing of it when the viewer may not open it. */
 export type LessonContent =
@@ -113,7 +114,17 @@ export async function loadPlayer(request: Request, courseId: string) {
     pushOffer,
     messages: routeMessages(request, pushOffer ? ["player", "notifications"] : ["player"]),
   };
-  if (!lesson) return data({ ...base, view: finished ? ("done" as const) : ("empty" as const), lesson: null });
+  if (!lesson) {
+    // The completion screen links the certificate, or says it waits for a verified address.
+    const certificate =
+      finished && viewer && access === "enrolled"
+        ? {
+            id: await certificateIdFor(viewer.uid, course.id),
+            needsVerifiedEmail: profile ? !profile.emailVerified : false,
+          }
+        : null;
+    return data({ ...base, view: finished ? ("done" as const) : ("empty" as const), lesson: null, certificate });
+  }
 
   const around = neighbours(lessons, lesson.id);
   const current = {

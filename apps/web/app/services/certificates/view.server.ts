@@ -2,6 +2,7 @@ import type { Certificate } from "@masar/domain/certificate/certificate";
 import type { Locale } from "@masar/domain/locale";
 import { renderCertificatePdf } from "#app/certificates/pdf.server";
 import { getFileStore } from "#app/files/index.server";
+import { fixedT } from "#app/i18n/translate";
 import { getRepositories } from "#app/repositories.server";
 import { siteLink } from "#app/services/account/tokens.server";
 import { getInstitution } from "./institution.server";
@@ -23,9 +24,34 @@ const hoursIn = (hours: number, locale: Locale) => new Intl.NumberFormat(`${loca
 /** Where anyone checks the certificate (the QR code's target). */
 export const checkUrlOf = (id: string) => siteLink(`/verify/${id}`);
 
+/**
+ * The certificate's fixed words in both languages, for the HTML sheet that shows both sides at once (a
+ * page receives only its own language's messages).
+ */
+function sheetTexts(hours: number) {
+  return Object.fromEntries(
+    LOCALES.map((l) => {
+      const t = fixedT(l);
+      return [
+        l,
+        {
+          heading: t("certificates:certificate.heading"),
+          certifies: t("certificates:certificate.certifies"),
+          completed: t("certificates:certificate.completed"),
+          teacher: t("certificates:certificate.teacher"),
+          date: t("certificates:certificate.date"),
+          hours: t("certificates:certificate.hours"),
+          hoursValue: t("certificates:certificate.hoursValue", { count: hours }),
+        },
+      ];
+    }),
+  ) as Record<Locale, Record<"heading" | "certifies" | "completed" | "teacher" | "date" | "hours" | "hoursValue", string>>;
+}
+
 /** What a page shows of a certificate, valid or revoked (never its student's id). */
 export function certificateFacts(certificate: Certificate) {
   return {
+    texts: sheetTexts(certificate.hours),
     id: certificate.id,
     number: certificate.number,
     courseId: certificate.courseId,
@@ -50,6 +76,12 @@ export async function ownCertificate(viewer: { uid: string; role: string }, id: 
   const certificate = await (await getRepositories()).certificates.get(id);
   if (!certificate || (certificate.userId !== viewer.uid && viewer.role !== "admin")) return null;
   return certificate;
+}
+
+/** The id of the student's certificate for the course (the completion screen links it), or null. */
+export async function certificateIdFor(uid: string, courseId: string): Promise<string | null> {
+  const certificate = await (await getRepositories()).certificates.getForCourse(uid, courseId);
+  return certificate && !certificate.revokedAt ? certificate.id : null;
 }
 
 /** The student's certificates as My Learning and the profile list them, newest first. */

@@ -57,6 +57,8 @@ const player: Messages["player"] = {
     resumed: "تابعت من حيث توقفت",
     doneTitle: "أتممت الدورة!",
     doneText: "اكتملت كل دروس «{{title}}». أحسنت! راجع أي درس متى شئت.",
+    certificate: "شهادتك",
+    certificateWaits: "شهادتك في الانتظار: أكّد عنوان بريدك الإلكتروني بالرابط الذي أرسلناه، فتصدر فورًا.",
     reviewFromStart: "المراجعة من الدرس الأول",
     notEnrolled: "اشترك في الدورة لتتابع تقدّمك.",
   },
