@@ -8,10 +8,10 @@ import { getRepositories } from "#app/repositories.server";
 import { now } from "#app/utils/clock.server";
 
 /**
- * /__test/admin-course?title=T[&status=draft|archived][&lessons=N]: a free course with N text lessons (1 to
- * 5, one by default), taught by the demo teacher, named T in both languages, published unless `status`
- * says otherwise (a draft or archived course never shows in the catalogue, whose spec counts the demo
- * courses); the page shows its id (data-testid=test-course-id).
+ * /__test/admin-course?title=T[&status=draft|archived][&lessons=N][&price=P]: a course (free, or P
+ * pounds) with N text lessons (1 to 5, one by default), taught by the demo teacher, named T in both
+ * languages, published unless `status` says otherwise (a draft or archived course never shows in the
+ * catalogue, whose spec counts the demo courses); the page shows its id (data-testid=test-course-id).
  */
 export async function createTestCourse(request: Request) {
   const title = new URL(request.url).searchParams.get("title")?.trim();
@@ -28,7 +28,8 @@ export async function createTestCourse(request: Request) {
     faculty: "design",
     level: "beginner",
     category: "testing",
-    price: 0,
+    // Whole pounds, 0 to 5000 (free unless `price` says otherwise).
+    price: Math.min(5000, Math.max(0, Math.trunc(Number(new URL(request.url).searchParams.get("price")) || 0))),
     status: "draft",
   });
   const lessons = Math.min(5, Math.max(1, Number(new URL(request.url).searchParams.get("lessons")) || 1));
