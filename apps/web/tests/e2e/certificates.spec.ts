@@ -42,7 +42,11 @@ test("a student completes a paid course and downloads her certificate; anyone ch
   for (let lesson = 0; lesson < 2; lesson++) {
     await hydrated(page);
     await page.getByRole("button", { name: "تحديد كمكتمل" }).click();
-    if (lesson === 0) await page.getByRole("link", { name: /التالي/ }).first().click();
+    if (lesson === 0)
+      await page
+        .getByRole("link", { name: /التالي/ })
+        .first()
+        .click();
   }
   await page.getByTestId("certificate-link").click();
   await expect(page).toHaveURL(/\/certificates\/[\w-]{43}$/);

@@ -67,12 +67,22 @@ describe("issuing", () => {
     expect(await (await call(`/course-content/${courseId}`, { cookie: s.cookie })).text()).toContain(
       `href="/certificates/${id}"`,
     );
-    const notifications = await (await call("/notifications", { cookie: s.cookie, headers: { Cookie: `${s.cookie}; appLanguage=en` } })).text();
+    const notifications = await (
+      await call("/notifications", { cookie: s.cookie, headers: { Cookie: `${s.cookie}; appLanguage=en` } })
+    ).text();
     expect(notifications).toContain("Your certificate is ready");
     // Completing again (undo, redo) issues nothing new.
-    await call(`/course-content/${courseId}`, { cookie: s.cookie, form: { intent: "uncomplete", lessonId: lessonIds[1]! } });
-    await call(`/course-content/${courseId}`, { cookie: s.cookie, form: { intent: "complete", lessonId: lessonIds[1]! } });
-    expect(db.prepare("SELECT COUNT(*) AS n FROM certificates WHERE course_id = ?").get(courseId)).toMatchObject({ n: 1 });
+    await call(`/course-content/${courseId}`, {
+      cookie: s.cookie,
+      form: { intent: "uncomplete", lessonId: lessonIds[1]! },
+    });
+    await call(`/course-content/${courseId}`, {
+      cookie: s.cookie,
+      form: { intent: "complete", lessonId: lessonIds[1]! },
+    });
+    expect(db.prepare("SELECT COUNT(*) AS n FROM certificates WHERE course_id = ?").get(courseId)).toMatchObject({
+      n: 1,
+    });
   });
 
   it("waits for a verified address, then comes when it is verified", async () => {
@@ -130,10 +140,15 @@ describe("the public check", () => {
     expect(html).toContain("Mona Adel");
     expect(html).toContain("Certified course");
     expect(html).toContain('property="og:title"');
-    expect(stateOf(await (await call(`/verify/${id}`, { headers: { Cookie: "appLanguage=ar" } })).text())).toBe("valid");
+    expect(stateOf(await (await call(`/verify/${id}`, { headers: { Cookie: "appLanguage=ar" } })).text())).toBe(
+      "valid",
+    );
 
     // An admin revokes it with a reason; the check says revoked, the list says why.
-    const revoked = await call("/admin-certificates", { cookie: admin, form: { intent: "revoke", id, reason: "Copied work" } });
+    const revoked = await call("/admin-certificates", {
+      cookie: admin,
+      form: { intent: "revoke", id, reason: "Copied work" },
+    });
     expect(flashToastKey(revoked)).toContain("certificatesAdmin.revoked");
     const after = await call(`/verify/${id}`);
     const unknown = await call(`/verify/${"x".repeat(43)}`);
@@ -149,7 +164,10 @@ describe("the public check", () => {
 
   it("is refused to a student or a teacher acting as an admin", async () => {
     const s = await student();
-    const refused = await call("/admin-certificates", { cookie: s.cookie, form: { intent: "revoke", id: "x", reason: "xyz" } });
+    const refused = await call("/admin-certificates", {
+      cookie: s.cookie,
+      form: { intent: "revoke", id: "x", reason: "xyz" },
+    });
     expect(refused.headers.get("location")).toBe("/");
   });
 });

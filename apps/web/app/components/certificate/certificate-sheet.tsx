@@ -22,7 +22,10 @@ export interface CertificateSheetData {
 export function CertificateSheet({ certificate, locale }: { certificate: CertificateSheetData; locale: "ar" | "en" }) {
   const sides = locale === "ar" ? (["ar", "en"] as const) : (["en", "ar"] as const);
   return (
-    <div className="grid gap-4 rounded-xl border-4 border-double border-primary/60 bg-card p-6 md:grid-cols-2" data-testid="certificate-sheet">
+    <div
+      className="grid gap-4 rounded-xl border-4 border-double border-primary/60 bg-card p-6 md:grid-cols-2"
+      data-testid="certificate-sheet"
+    >
       {sides.map((lang) => (
         <Side key={lang} lang={lang} certificate={certificate} />
       ))}
@@ -43,7 +46,9 @@ function Side({ lang, certificate }: { lang: "ar" | "en"; certificate: Certifica
       <p className="text-muted-foreground">{words.certifies}</p>
       <p className="text-xl font-bold">{lang === "ar" ? certificate.name.ar : certificate.name.latin}</p>
       <p className="text-muted-foreground">{words.completed}</p>
-      <p className="text-lg font-semibold">{certificate.courseTitle[lang] || certificate.courseTitle[lang === "ar" ? "en" : "ar"]}</p>
+      <p className="text-lg font-semibold">
+        {certificate.courseTitle[lang] || certificate.courseTitle[lang === "ar" ? "en" : "ar"]}
+      </p>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-start text-sm">
         <dt className="text-muted-foreground">{words.teacher}</dt>
         <dd>

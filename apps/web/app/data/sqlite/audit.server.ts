@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { AuditAction, AuditEntry, AuditRepository } from "../ports";
 import type { SqliteContext } from "./context.server";
+import { pagedRows } from "./columns";
 
 /** A row of `audit_log` (migration 15). */
 interface AuditRow {
@@ -45,19 +46,15 @@ export function createAuditRepository({ db, stamp }: SqliteContext): AuditReposi
       return entryFromRow(row);
     },
     async list({ targetId, limit, offset }) {
-      const where = targetId === undefined ? "" : "WHERE target_id = @targetId";
-      const params = { targetId: targetId ?? null, limit, offset };
-      const total = db
-        .prepare<typeof params, { n: number }>(`SELECT COUNT(*) AS n FROM audit_log ${where}`)
-        .get(params)!.n;
-      const items = db
-        .prepare<
-          typeof params,
-          AuditRow
-        >(`SELECT * FROM audit_log ${where} ORDER BY at DESC, rowid DESC LIMIT @limit OFFSET @offset`)
-        .all(params)
-        .map(entryFromRow);
-      return { items, total };
+      const { rows, total } = pagedRows<AuditRow>(db, {
+        table: "audit_log",
+        where: targetId === undefined ? "" : "WHERE target_id = @targetId",
+        orderBy: "ORDER BY at DESC, rowid DESC",
+        params: { targetId: targetId ?? null },
+        limit,
+        offset,
+      });
+      return { items: rows.map(entryFromRow), total };
     },
   };
 }

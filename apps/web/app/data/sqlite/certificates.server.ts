@@ -1,6 +1,6 @@
 import type { Certificate, CertificateName, NewCertificate } from "@masar/domain/certificate/certificate";
 import type { CertificateRepository } from "../ports";
-import { dateOrNull, flag } from "./columns";
+import { dateOrNull, flag, pagedRows } from "./columns";
 import type { Db, SqliteContext } from "./context.server";
 
 /** A row of `certificates` (migration 17), keyed by the public code. */
@@ -125,18 +125,15 @@ export function createCertificateRepository({ db, now }: SqliteContext): Certifi
       const text = q?.trim() ?? "";
       // Any part of the number, whatever the case (numbers are ASCII), or the whole code as it is.
       const where = text ? "WHERE instr(lower(number), lower(@text)) > 0 OR id = @text" : "";
-      const params = { text, limit, offset };
-      const total = db
-        .prepare<typeof params, { n: number }>(`SELECT COUNT(*) AS n FROM certificates ${where}`)
-        .get(params)!.n;
-      const items = db
-        .prepare<
-          typeof params,
-          CertificateRow
-        >(`SELECT * FROM certificates ${where} ${NEWEST_FIRST} LIMIT @limit OFFSET @offset`)
-        .all(params)
-        .map(certificateFromRow);
-      return { items, total };
+      const { rows, total } = pagedRows<CertificateRow>(db, {
+        table: "certificates",
+        where,
+        orderBy: NEWEST_FIRST,
+        params: { text },
+        limit,
+        offset,
+      });
+      return { items: rows.map(certificateFromRow), total };
     },
 
     async revoke(id, reason) {

@@ -1,3 +1,4 @@
+import type { Db } from "./context.server";
 import type { z } from "zod";
 
 /**
@@ -24,3 +25,29 @@ export const dateOrNull = (ms: number | null): Date | null => (ms == null ? null
 
 /** SQLite has no booleans: 0 and 1. */
 export const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
+
+/**
+ * One page of a table's rows and the count of every match: `where` ("" or "WHERE …") and `orderBy`
+ * ("ORDER BY …") are the caller's SQL, with named parameters from `params`; `@limit` and `@offset` are
+ * added here.
+ */
+export function pagedRows<Row>(
+  db: Db,
+  query: {
+    table: string;
+    where: string;
+    orderBy: string;
+    params: Record<string, unknown>;
+    limit: number;
+    offset: number;
+  },
+): { rows: Row[]; total: number } {
+  const { table, where, orderBy, params, limit, offset } = query;
+  const total = db
+    .prepare<Record<string, unknown>, { n: number }>(`SELECT COUNT(*) AS n FROM ${table} ${where}`)
+    .get(params)!.n;
+  const rows = db
+    .prepare<Record<string, unknown>, Row>(`SELECT * FROM ${table} ${where} ${orderBy} LIMIT @limit OFFSET @offset`)
+    .all({ ...params, limit, offset });
+  return { rows, total };
+}

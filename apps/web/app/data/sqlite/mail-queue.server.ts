@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { toLocale } from "@masar/domain/locale";
 import type { MailKind, MailQueueRepository, MailStatus, QueuedMail } from "../ports";
-import { dateOrNull } from "./columns";
+import { dateOrNull, pagedRows } from "./columns";
 import type { SqliteContext } from "./context.server";
 
 /** A row of `mail_queue` (migration 16). */
@@ -106,18 +106,15 @@ export function createMailQueueRepository({ db, now, stamp }: SqliteContext): Ma
       attempt(id, "status = 'failed', last_error = ?", error);
     },
     async list({ status, limit, offset }) {
-      const where = status ? "WHERE status = ?" : "";
-      const filter = status ? [status] : [];
-      const items = db
-        .prepare<unknown[], MailRow>(
-          `SELECT * FROM mail_queue ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-        )
-        .all(...filter, limit, offset)
-        .map(fromRow);
-      const total = db
-        .prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n FROM mail_queue ${where}`)
-        .get(...filter)!.n;
-      return { items, total };
+      const { rows, total } = pagedRows<MailRow>(db, {
+        table: "mail_queue",
+        where: status ? "WHERE status = @status" : "",
+        orderBy: "ORDER BY created_at DESC, id DESC",
+        params: { status: status ?? null },
+        limit,
+        offset,
+      });
+      return { items: rows.map(fromRow), total };
     },
     async get(id) {
       const row = db.prepare<[string], MailRow>("SELECT * FROM mail_queue WHERE id = ?").get(id);

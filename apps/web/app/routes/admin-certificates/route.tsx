@@ -1,12 +1,6 @@
 // The admin's certificates: the institution they name (name and logo), every certificate by number,
 // and revoking one with a reason (the public check then says so; recorded in the audit list).
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -52,7 +46,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await guard(request, "admin");
   const query = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   return data(
-    { query, pageSize: PAGE_SIZE, ...(await certificateList(query, PAGE_SIZE)), messages: routeMessages(request, ["admin", "certificates"]) },
+    {
+      query,
+      pageSize: PAGE_SIZE,
+      ...(await certificateList(query, PAGE_SIZE)),
+      messages: routeMessages(request, ["admin", "certificates"]),
+    },
     { headers: { "Cache-Control": NO_STORE } },
   );
 }
@@ -136,7 +135,14 @@ export default function AdminCertificates() {
             <label htmlFor="logo" className="text-sm font-medium">
               {t("certificatesAdmin.logo")}
             </label>
-            <input id="logo" name="logo" type="file" accept="image/png,image/jpeg" aria-describedby="logo-hint" className="text-sm" />
+            <input
+              id="logo"
+              name="logo"
+              type="file"
+              accept="image/png,image/jpeg"
+              aria-describedby="logo-hint"
+              className="text-sm"
+            />
             <p id="logo-hint" className="text-xs text-muted-foreground">
               {institution.logoKey ? t("certificatesAdmin.logoSet") : t("certificatesAdmin.logoHint")}
             </p>
@@ -187,12 +193,16 @@ export default function AdminCertificates() {
             {c.revokedAt ? (
               c.revokedReason ? (
                 <p className="text-sm text-muted-foreground">
-                  {t("certificatesAdmin.reasonWas", { reason: c.revokedReason === "refund" ? t("certificatesAdmin.refund") : c.revokedReason })}
+                  {t("certificatesAdmin.reasonWas", {
+                    reason: c.revokedReason === "refund" ? t("certificatesAdmin.refund") : c.revokedReason,
+                  })}
                 </p>
               ) : null
             ) : (
               <details className="rounded-md border p-2">
-                <summary className="cursor-pointer text-sm font-medium text-destructive">{t("certificatesAdmin.revoke")}</summary>
+                <summary className="cursor-pointer text-sm font-medium text-destructive">
+                  {t("certificatesAdmin.revoke")}
+                </summary>
                 <Form method="post" action={`?${new URLSearchParams(search)}`} className="mt-2 flex flex-col gap-2">
                   <input type="hidden" name="intent" value="revoke" />
                   <input type="hidden" name="id" value={c.id} />

@@ -15,7 +15,8 @@ import { routeMessages } from "#app/i18n/i18next.server";
 import { certificateFacts, ownCertificate } from "#app/services/certificates/view.server";
 import { pageMeta } from "#app/utils/meta";
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { titleKey: "certificates:certificate.pageTitle" });
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, { titleKey: "certificates:certificate.pageTitle" });
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);

@@ -1,13 +1,6 @@
 // The reset link's page: a new password for the account the link was sent to (30 minutes, single use).
 import { getFormProps } from "@conform-to/react";
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Button, buttonVariants } from "@masar/ui/button";
@@ -21,16 +14,13 @@ import { readSubmission } from "#app/forms/submission.server";
 import { useAppForm } from "#app/forms/use-app-form";
 import { getLocale, languageCookie, routeMessages } from "#app/i18n/i18next.server";
 import { resetLinkAccount, resetPassword } from "#app/services/account/recovery.server";
+import { linkPageHeaders } from "#app/utils/link-page-headers";
 import { pageMeta } from "#app/utils/meta";
 import { toastHeader } from "#app/utils/toast.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { titleKey: "pages.resetPassword" });
 
-/**
- * The page's address carries the link's token: no Referer leaves it, not even the origin. (Every page is
- * answered no-store already, entry.server.tsx.)
- */
-export const headers: HeadersFunction = () => ({ "Referrer-Policy": "no-referrer" });
+export const headers = linkPageHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";

@@ -1,14 +1,7 @@
 // A link sent to prove an address: a new account's, or the new address of a change. Opening it shows a
 // button; the address is confirmed by pressing it (a mail scanner that opens links confirms nothing).
 // The banner's "Send the link again" posts here too.
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -20,17 +13,14 @@ import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { readSubmission } from "#app/forms/submission.server";
 import { getLocale, routeMessages } from "#app/i18n/i18next.server";
 import { confirmEmail, resendVerification, verificationLink } from "#app/services/account/verification.server";
+import { linkPageHeaders } from "#app/utils/link-page-headers";
 import { pageMeta } from "#app/utils/meta";
 import { safeRedirect } from "#app/utils/safe-redirect";
 import { toastHeader } from "#app/utils/toast.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { titleKey: "pages.verifyEmail" });
 
-/**
- * The page's address carries the link's token: no Referer leaves it, not even the origin. (Every page is
- * answered no-store already, entry.server.tsx.)
- */
-export const headers: HeadersFunction = () => ({ "Referrer-Policy": "no-referrer" });
+export const headers = linkPageHeaders;
 
 const verifySchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("confirm"), token: z.string().max(100) }),

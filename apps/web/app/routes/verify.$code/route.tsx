@@ -62,9 +62,7 @@ export default function VerifyCertificate() {
             : t(`check.explain.${state}`)}
         </p>
       </div>
-      {certificate ? (
-        <CertificateSheet locale={locale} certificate={certificate} />
-      ) : null}
+      {certificate ? <CertificateSheet locale={locale} certificate={certificate} /> : null}
     </Page>
   );
 }

@@ -17,5 +17,8 @@ export async function checkCertificate(code: string, address: string) {
   if (limit.count > CHECKS_PER_MINUTE) return { state: "throttled" as const, certificate: null };
   const certificate = await repos.certificates.get(code.slice(0, 100));
   if (!certificate) return { state: "unknown" as const, certificate: null };
-  return { state: certificate.revokedAt ? ("revoked" as const) : ("valid" as const), certificate: certificateFacts(certificate) };
+  return {
+    state: certificate.revokedAt ? ("revoked" as const) : ("valid" as const),
+    certificate: certificateFacts(certificate),
+  };
 }

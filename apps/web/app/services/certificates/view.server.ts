@@ -45,7 +45,10 @@ function sheetTexts(hours: number) {
         },
       ];
     }),
-  ) as Record<Locale, Record<"heading" | "certifies" | "completed" | "teacher" | "date" | "hours" | "hoursValue", string>>;
+  ) as Record<
+    Locale,
+    Record<"heading" | "certifies" | "completed" | "teacher" | "date" | "hours" | "hoursValue", string>
+  >;
 }
 
 /** What a page shows of a certificate, valid or revoked (never its student's id). */

@@ -104,7 +104,8 @@ const auth = {
     photoHint: "A link to a square image, starting with https:// (optional)",
     hijri: "Show Hijri dates in my calendar",
     certificateName: "Your name on certificates",
-    certificateNameHint: "Certificates print your name in Arabic and in Latin letters. Left empty, your display name is used.",
+    certificateNameHint:
+      "Certificates print your name in Arabic and in Latin letters. Left empty, your display name is used.",
     certificateNameAr: "Name in Arabic",
     certificateNameLatin: "Name in Latin letters",
     hijriHint: "The Hijri (Umm al-Qura) date appears beside each date on your study calendar.",

@@ -49,7 +49,8 @@ const player = {
     doneTitle: "You finished the course!",
     doneText: "Every lesson of “{{title}}” is complete. Well done: review any lesson whenever you like.",
     certificate: "Your certificate",
-    certificateWaits: "Your certificate is waiting: confirm your e-mail address with the link we sent, and it is issued at once.",
+    certificateWaits:
+      "Your certificate is waiting: confirm your e-mail address with the link we sent, and it is issued at once.",
     reviewFromStart: "Review from the first lesson",
     notEnrolled: "Enroll in the course to track your progress.",
   },
