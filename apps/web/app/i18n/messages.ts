@@ -2,6 +2,7 @@ import type admin from "./locales/en/admin";
 import type auth from "./locales/en/auth";
 import type calendar from "./locales/en/calendar";
 import type catalogue from "./locales/en/catalogue";
+import type certificates from "./locales/en/certificates";
 import type common from "./locales/en/common";
 import type learning from "./locales/en/learning";
 import type mail from "./locales/en/mail";
@@ -34,6 +35,7 @@ export type Messages = {
   payments: Widen<typeof payments>;
   practice: Widen<typeof practice>;
   mail: Widen<typeof mail>;
+  certificates: Widen<typeof certificates>;
 };
 
 // Every namespace has a shape, and every shape is a namespace.

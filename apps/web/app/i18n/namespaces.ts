@@ -4,6 +4,7 @@
  * only the current language's messages of the namespaces on screen. `kit` is the UI kit's own labels
  * (`@masar/ui/labels`), exposed to i18next so the app never defines a kit text a second time. `mail` is the
  * server's own: the e-mails, rendered in the recipient's language whatever the page's (app/mail/).
+ * `certificates` holds the certificate's texts, its PDF's among them (app/certificates/).
  */
 export const NAMESPACES = [
   "common",
@@ -19,6 +20,7 @@ export const NAMESPACES = [
   "payments",
   "practice",
   "mail",
+  "certificates",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -5,6 +5,7 @@ import arAdmin from "./locales/ar/admin";
 import arAuth from "./locales/ar/auth";
 import arCalendar from "./locales/ar/calendar";
 import arCatalogue from "./locales/ar/catalogue";
+import arCertificates from "./locales/ar/certificates";
 import arCommon from "./locales/ar/common";
 import arLearning from "./locales/ar/learning";
 import arMail from "./locales/ar/mail";
@@ -18,6 +19,7 @@ import enAdmin from "./locales/en/admin";
 import enAuth from "./locales/en/auth";
 import enCalendar from "./locales/en/calendar";
 import enCatalogue from "./locales/en/catalogue";
+import enCertificates from "./locales/en/certificates";
 import enCommon from "./locales/en/common";
 import enLearning from "./locales/en/learning";
 import enMail from "./locales/en/mail";
@@ -46,6 +48,7 @@ export const messages: Record<Locale, Messages> = {
     payments: arPayments,
     practice: arPractice,
     mail: arMail,
+    certificates: arCertificates,
   },
   en: {
     common: enCommon,
@@ -61,6 +64,7 @@ export const messages: Record<Locale, Messages> = {
     payments: enPayments,
     practice: enPractice,
     mail: enMail,
+    certificates: enCertificates,
   },
 };
 
