@@ -77,6 +77,11 @@ if (!poppler) {
   );
 }
 
+// On CI (.ci/run installs poppler-utils) a missing tool is a failure, not a silent skip.
+it.runIf(process.env.CI === "true")("poppler-utils is installed on CI", () => {
+  expect(poppler).toBe(true);
+});
+
 describe.skipIf(!poppler)("the certificate PDF read back with poppler", () => {
   let dir: string | undefined;
   const workDir = () => (dir ??= mkdtempSync(path.join(tmpdir(), "certificate-")));

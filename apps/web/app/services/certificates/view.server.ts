@@ -28,20 +28,20 @@ export const checkUrlOf = (id: string) => siteLink(`/verify/${id}`);
  * The certificate's fixed words in both languages, for the HTML sheet that shows both sides at once (a
  * page receives only its own language's messages).
  */
-function sheetTexts(hours: number) {
+function sheetTexts(certificate: Pick<Certificate, "hours" | "institution">) {
   return Object.fromEntries(
     LOCALES.map((l) => {
       const t = fixedT(l);
       return [
         l,
         {
-          heading: t("certificates:certificate.heading"),
-          certifies: t("certificates:certificate.certifies"),
-          completed: t("certificates:certificate.completed"),
-          teacher: t("certificates:certificate.teacher"),
-          date: t("certificates:certificate.date"),
-          hours: t("certificates:certificate.hours"),
-          hoursValue: t("certificates:certificate.hoursValue", { count: hours }),
+          heading: t("certificates:certificatePdf.heading"),
+          certifies: t("certificates:certificatePdf.certifies", { institution: certificate.institution[l] }),
+          completed: t("certificates:certificatePdf.completed"),
+          teacher: t("certificates:certificatePdf.instructor"),
+          date: t("certificates:certificatePdf.date"),
+          hours: t("certificates:certificatePdf.hours"),
+          hoursValue: t("certificates:certificate.hoursValue", { count: certificate.hours }),
         },
       ];
     }),
@@ -54,7 +54,7 @@ function sheetTexts(hours: number) {
 /** What a page shows of a certificate, valid or revoked (never its student's id). */
 export function certificateFacts(certificate: Certificate) {
   return {
-    texts: sheetTexts(certificate.hours),
+    texts: sheetTexts(certificate),
     id: certificate.id,
     number: certificate.number,
     courseId: certificate.courseId,

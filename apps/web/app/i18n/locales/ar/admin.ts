@@ -145,6 +145,7 @@ const admin: Messages["admin"] = {
       "user.password-reset-sent": "أرسل {{actor}} رابط تغيير كلمة المرور إلى {{target}}",
       "user.role-changed": "غيّر {{actor}} دور {{target}}",
       "user.deleted": "حذف {{actor}} {{target}} بعد انتهاء مهلة الأيام السبعة",
+      "certificate.revoked": "ألغى {{actor}} شهادة {{target}}",
     },
   },
   outbox: {

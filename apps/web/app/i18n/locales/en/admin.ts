@@ -132,6 +132,7 @@ const admin = {
       "user.password-reset-sent": "{{actor}} sent a password reset to {{target}}",
       "user.role-changed": "{{actor}} changed the role of {{target}}",
       "user.deleted": "{{actor}} deleted {{target}} at the end of its 7-day grace period",
+      "certificate.revoked": "{{actor}} revoked the certificate of {{target}}",
     },
   },
   outbox: {
