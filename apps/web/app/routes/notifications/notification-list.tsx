@@ -136,7 +136,11 @@ function NotificationRow({ notification: n, action }: { notification: PageNotifi
             {n.href ? (
               <span>
                 {t(
-                  n.href.startsWith("/receipts/") ? "notificationsPage.opensReceipt" : "notificationsPage.opensCourse",
+                  n.href.startsWith("/receipts/")
+                    ? "notificationsPage.opensReceipt"
+                    : n.href.startsWith("/certificates/")
+                      ? "notificationsPage.opensCertificate"
+                      : "notificationsPage.opensCourse",
                 )}
               </span>
             ) : null}

@@ -10,6 +10,7 @@ const notifications = {
     emptyUnread: "لا توجد إشعارات غير مقروءة",
     opensCourse: "يفتح الدورة",
     opensReceipt: "يفتح الإيصال",
+    opensCertificate: "يفتح الشهادة",
     showing: "يُعرض {{shown, number}} من إشعاراتك",
   },
   preferences: {

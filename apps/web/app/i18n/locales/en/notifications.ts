@@ -10,6 +10,7 @@ const notifications = {
     emptyUnread: "No unread notifications",
     opensCourse: "Opens the course",
     opensReceipt: "Opens the receipt",
+    opensCertificate: "Opens the certificate",
     showing: "Showing {{shown, number}} of your notifications",
   },
   preferences: {
