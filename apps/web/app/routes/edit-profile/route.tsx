@@ -33,7 +33,7 @@ const editProfileSchema = profileUpdateSchema.extend({
     .string()
     .trim()
     .max(80, "validation.displayNameLong")
-    .regex(/^[\p{Script=Latin}\p{M}\s.'\-]*$/u, "validation.latinName")
+    .regex(/^[\p{Script=Latin}\p{M}\s.'-]*$/u, "validation.latinName")
     .optional()
     .default(""),
 });

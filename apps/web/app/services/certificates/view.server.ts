@@ -11,7 +11,7 @@ const LOCALES: readonly Locale[] = ["ar", "en"];
 const ZONE = "Africa/Cairo";
 
 /** The completion date in the locale (Cairo's day), and the Hijri one when the certificate prints it. */
-export function certificateDates(certificate: Pick<Certificate, "issuedAt" | "hijri">, locale: Locale) {
+function certificateDates(certificate: Pick<Certificate, "issuedAt" | "hijri">, locale: Locale) {
   const tag = `${locale}-EG`;
   const format = (calendar: string) =>
     new Intl.DateTimeFormat(`${tag}${calendar}`, { dateStyle: "long", timeZone: ZONE }).format(certificate.issuedAt);
@@ -22,7 +22,7 @@ export function certificateDates(certificate: Pick<Certificate, "issuedAt" | "hi
 const hoursIn = (hours: number, locale: Locale) => new Intl.NumberFormat(`${locale}-EG`).format(hours);
 
 /** Where anyone checks the certificate (the QR code's target). */
-export const checkUrlOf = (id: string) => siteLink(`/verify/${id}`);
+const checkUrlOf = (id: string) => siteLink(`/verify/${id}`);
 
 /**
  * The certificate's fixed words in both languages, for the HTML sheet that shows both sides at once (a
