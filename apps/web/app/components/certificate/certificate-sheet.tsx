@@ -41,13 +41,18 @@ function Side({ lang, certificate }: { lang: "ar" | "en"; certificate: Certifica
   const dates = certificate.dates[lang];
   return (
     <section lang={lang} dir={lang === "ar" ? "rtl" : "ltr"} className="flex flex-col items-center gap-2 text-center">
-      <p className="text-sm font-medium text-primary">{certificate.institution[lang]}</p>
+      <p className="text-sm font-medium text-primary">
+        <bdi>{certificate.institution[lang]}</bdi>
+      </p>
       <h2 className="text-2xl font-bold">{words.heading}</h2>
       <p className="text-muted-foreground">{words.certifies}</p>
-      <p className="text-xl font-bold">{lang === "ar" ? certificate.name.ar : certificate.name.latin}</p>
+      {/* Each value isolated: a name or title in the other script keeps its own order on this side. */}
+      <p className="text-xl font-bold">
+        <bdi>{lang === "ar" ? certificate.name.ar : certificate.name.latin}</bdi>
+      </p>
       <p className="text-muted-foreground">{words.completed}</p>
       <p className="text-lg font-semibold">
-        {certificate.courseTitle[lang] || certificate.courseTitle[lang === "ar" ? "en" : "ar"]}
+        <bdi>{certificate.courseTitle[lang] || certificate.courseTitle[lang === "ar" ? "en" : "ar"]}</bdi>
       </p>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-start text-sm">
         <dt className="text-muted-foreground">{words.teacher}</dt>

@@ -147,7 +147,7 @@ export default function AdminCertificates() {
               {institution.logoKey ? t("certificatesAdmin.logoSet") : t("certificatesAdmin.logoHint")}
             </p>
           </div>
-          <Button type="submit" className="self-start" disabled={busy}>
+          <Button type="submit" className="justify-self-start" disabled={busy}>
             {t("certificatesAdmin.save")}
           </Button>
         </Form>
