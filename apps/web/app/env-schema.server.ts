@@ -157,7 +157,8 @@ export const envSchema = z
     /**
      * Outgoing mail (issue 38): an SMTP server as a URL, smtp:// (STARTTLS when offered, usually port 587)
      * or smtps:// (TLS from the start, usually 465), with the account in it. Unset: mails go to the local
-     * outbox beside the database (the demo's, also in production), where the demo admin reads them.
+     * outbox beside the database (the demo's), where the demo admin reads them. Required in a deployment
+     * (production without the demo data).
      */
     SMTP_URL: z
       .string()
@@ -200,6 +201,14 @@ export const envSchema = z
         code: "custom",
         path: ["APP_URL"],
         message: "is required in production (the public origin, for example https://masar.example.edu)",
+      });
+    }
+    // A deployment sends its mails: the outbox would leave password-reset links in the log and on disk.
+    if (env.NODE_ENV === "production" && !env.SEED_DEMO && !env.SMTP_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SMTP_URL"],
+        message: "is required in production (the mail server, for example smtp://user:password@mail.example.com:587)",
       });
     }
     if (env.NODE_ENV === "production" && !env.SEED_DEMO && env.SMTP_URL && !env.MAIL_FROM) {

@@ -10,6 +10,9 @@ import {
   parseConfig,
 } from "./env.server";
 
+/** What a deployment (production without the demo data) must say about its mail. */
+const DEPLOYMENT_MAIL = { SMTP_URL: "smtp://mail.example.com", MAIL_FROM: "no-reply@masar.example" };
+
 describe("parseConfig", () => {
   it("needs nothing on a fresh machine", () => {
     const config = parseConfig({ INIT_CWD: "/srv/masar" });
@@ -37,7 +40,7 @@ describe("parseConfig", () => {
     expect(parseConfig({ HOST: "10.0.0.5", PORT: "8080" }).appUrl).toBe("http://10.0.0.5:8080");
     expect(parseConfig({ NODE_ENV: "development", SEED_DEMO: "0" }).appUrl).toBe("http://localhost:3000");
     expect(() => parseConfig({ SEED_DEMO: "0" })).toThrow(/APP_URL is required in production/);
-    expect(parseConfig({ SEED_DEMO: "0", APP_URL: "https://masar.example.edu" }).appUrl).toBe(
+    expect(parseConfig({ SEED_DEMO: "0", APP_URL: "https://masar.example.edu", ...DEPLOYMENT_MAIL }).appUrl).toBe(
       "https://masar.example.edu",
     );
   });
@@ -97,6 +100,10 @@ describe("parseConfig", () => {
       parseConfig({ SEED_DEMO: "0", APP_URL: "https://masar.example", SMTP_URL: "smtp://mail.example.com" }),
     ).toThrow(/MAIL_FROM is required with SMTP_URL/);
     expect(parseConfig({ SMTP_URL: "smtp://mail.example.com" }).mail.from).toBe(DEFAULT_MAIL_FROM);
+    // A deployment sends its mail: without a server, reset links would sit in the log and the outbox.
+    expect(() => parseConfig({ SEED_DEMO: "0", APP_URL: "https://masar.example" })).toThrow(
+      /SMTP_URL is required in production/,
+    );
   });
 
   it("never shows the SMTP password in a configuration error", () => {

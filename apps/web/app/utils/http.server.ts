@@ -36,9 +36,9 @@ export function readOnlyAction({ request }: { request: Request }): never {
  * a frame (the player's PDF, a download link, a receipt), so they get the sentence as plain text; the
  * routes that scripts call get it as `{ error: { key, message } }`, the shape of methodNotAllowed.
  */
-export type RefusalKey = "error.notFound" | "error.forbidden" | "error.signInRequired";
+export type RefusalKey = "error.notFound" | "error.forbidden" | "error.signInRequired" | "error.gone";
 
-export function plainRefusal(request: Request, status: 401 | 403 | 404, key: RefusalKey): Response {
+export function plainRefusal(request: Request, status: 401 | 403 | 404 | 410, key: RefusalKey): Response {
   return new Response(fixedT(getLocale(request))(key), {
     status,
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": NO_STORE },

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import {
+  type DocumentReference,
   Timestamp,
   getFirestore,
   type CollectionReference,
@@ -116,3 +117,12 @@ export const toDate = (v: unknown): Date | null => (v instanceof Timestamp ? v.t
 
 /** A stored time that must exist; the epoch marks a document written without it. */
 export const dateOf = (v: unknown): Date => toDate(v) ?? new Date(0);
+
+/** Deletes the documents in batches of at most 500 writes (Firestore's limit for one batch). */
+export async function deleteInBatches(ctx: Pick<FirestoreContext, "db">, refs: readonly DocumentReference[]) {
+  for (let i = 0; i < refs.length; i += 500) {
+    const batch = ctx.db.batch();
+    refs.slice(i, i + 500).forEach((ref) => batch.delete(ref));
+    await batch.commit();
+  }
+}

@@ -1,7 +1,7 @@
 import type { FirestoreDataConverter, QueryDocumentSnapshot, Transaction } from "firebase-admin/firestore";
 import { toLocale } from "@masar/domain/locale";
 import type { MailKind, MailQueueRepository, MailStatus, QueuedMail } from "../ports";
-import { dateOf, toDate, type FirestoreContext } from "./context.server";
+import { dateOf, deleteInBatches, toDate, type FirestoreContext } from "./context.server";
 
 /** A document of `mailQueue`; the id is the document's. */
 type MailDoc = Omit<QueuedMail, "id">;
@@ -120,11 +120,7 @@ export function createMailQueueRepository(ctx: FirestoreContext): MailQueueRepos
     },
     async forgetAddress(address) {
       const refs = (await mails.where("to", "==", address).get()).docs.map((d) => d.ref);
-      for (let i = 0; i < refs.length; i += 500) {
-        const batch = ctx.db.batch();
-        refs.slice(i, i + 500).forEach((ref) => batch.delete(ref));
-        await batch.commit();
-      }
+      await deleteInBatches(ctx, refs);
       return refs.length;
     },
   };

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { FirestoreDataConverter, QueryDocumentSnapshot } from "firebase-admin/firestore";
 import type { Session } from "@masar/domain/session";
 import type { SessionRepository } from "../ports";
-import { dateOf, type FirestoreContext } from "./context.server";
+import { dateOf, deleteInBatches, type FirestoreContext } from "./context.server";
 
 /** A document of `sessions`, keyed by the random session id the cookie carries. */
 type SessionDoc = Omit<Session, "id">;
@@ -50,9 +50,10 @@ export function createSessionRepository(ctx: FirestoreContext): SessionRepositor
     },
     async deleteByUser(userId, exceptId) {
       const snap = await sessions.where("userId", "==", userId).get();
-      const batch = ctx.db.batch();
-      snap.docs.filter((d) => d.id !== exceptId).forEach((d) => batch.delete(d.ref));
-      await batch.commit();
+      await deleteInBatches(
+        ctx,
+        snap.docs.filter((d) => d.id !== exceptId).map((d) => d.ref),
+      );
     },
   };
 }

@@ -3,12 +3,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "#app/auth/session.server";
 import { exportAccountData } from "#app/services/account/data-export.server";
 import { now } from "#app/utils/clock.server";
-import { NO_STORE, readOnlyAction } from "#app/utils/http.server";
+import { NO_STORE, plainRefusal, readOnlyAction } from "#app/utils/http.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const exported = await exportAccountData(user.identity.uid);
-  if (!exported) throw new Response("Not Found", { status: 404 });
+  if (!exported) throw plainRefusal(request, 404, "error.notFound");
   const day = now().toISOString().slice(0, 10);
   return new Response(JSON.stringify({ exportedAt: now(), ...exported }, null, 2), {
     headers: {

@@ -22,7 +22,11 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { titleKey:
 const querySchema = z.object({
   status: z.enum(["queued", "sent", "failed"]).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
-  mail: z.string().max(100).optional().catch(undefined),
+  mail: z
+    .string()
+    .regex(/^[\w-]{1,100}$/)
+    .optional()
+    .catch(undefined),
 });
 
 export async function loader({ request }: LoaderFunctionArgs) {

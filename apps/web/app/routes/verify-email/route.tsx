@@ -48,13 +48,13 @@ export async function action({ request }: ActionFunctionArgs) {
         : { type: "error" as const, key: "verifyBanner.throttled" };
     return redirect(back, { headers: { "Set-Cookie": await toastHeader(toast) } });
   }
-  const outcome = await confirmEmail(submission.value.token, locale);
+  const { outcome, email } = await confirmEmail(submission.value.token, locale);
   if (outcome === "verified" || outcome === "changed") {
     const user = await getSessionUser(request);
     const toast =
       outcome === "verified"
         ? { type: "success" as const, key: "toast.emailVerified" }
-        : { type: "success" as const, key: "toast.emailChanged", values: { email: user?.profile.email ?? "" } };
+        : { type: "success" as const, key: "toast.emailChanged", values: { email: email ?? "" } };
     return redirect(user ? "/account" : "/login", { headers: { "Set-Cookie": await toastHeader(toast) } });
   }
   return data({ outcome }, { status: outcome === "taken" ? 409 : 410 });

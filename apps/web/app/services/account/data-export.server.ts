@@ -6,7 +6,7 @@ const FAR_FUTURE = "2999-12-31";
 /**
  * Everything Masar keeps about the person, as they may download it (the privacy page's promise): the
  * profile, enrolments with progress, payments, tasks and exam plans, notifications, quiz attempts,
- * review cards, browsers with push, and signed-in sessions. Nobody else's records: every read is by
+ * review cards, certificates and the name for them, browsers with push, and signed-in sessions. Nobody else's records: every read is by
  * the person's own id.
  */
 export async function exportAccountData(uid: string) {
@@ -15,7 +15,19 @@ export async function exportAccountData(uid: string) {
   if (!profile) return null;
   const enrollments = await repos.enrollments.listByUser(uid);
   const courseIds = enrollments.map((e) => e.courseId);
-  const [payments, tasks, examPlans, calendar, pushes, sessions, cards, attempts, progress] = await Promise.all([
+  const [
+    payments,
+    tasks,
+    examPlans,
+    calendar,
+    pushes,
+    sessions,
+    cards,
+    attempts,
+    progress,
+    certificates,
+    certificateName,
+  ] = await Promise.all([
     repos.payments.listByUser(uid),
     repos.tasks.listByUser(uid, { from: FAR_PAST, to: FAR_FUTURE }),
     repos.tasks.listExamPlans(uid),
@@ -25,6 +37,8 @@ export async function exportAccountData(uid: string) {
     repos.reviews.listByUser(uid, courseIds),
     Promise.all(courseIds.map((id) => repos.attempts.listByUser(uid, id))),
     Promise.all(courseIds.map((id) => repos.enrollments.progress(uid, id))),
+    repos.certificates.listByUser(uid),
+    repos.certificates.getName(uid),
   ]);
   const notifications = [];
   for (let before: Date | undefined; ; ) {
@@ -47,5 +61,7 @@ export async function exportAccountData(uid: string) {
     reviewCards: cards,
     pushSubscriptions: pushes.map((p) => ({ endpoint: p.endpoint, createdAt: p.createdAt })),
     sessions: sessions.map((s) => ({ device: s.device, createdAt: s.createdAt, expiresAt: s.expiresAt })),
+    certificates,
+    certificateName,
   };
 }

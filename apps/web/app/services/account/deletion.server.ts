@@ -12,11 +12,13 @@ const EVERY_MS = 15 * 60 * 1000;
  */
 export async function purgeDueAccounts(limit = 50): Promise<number> {
   const repos = await getRepositories();
-  const due = await repos.accounts.deletionsDue(new Date(now().getTime() - DELETION_GRACE_DAYS * DAY_MS), limit);
+  const cutoff = new Date(now().getTime() - DELETION_GRACE_DAYS * DAY_MS);
+  const due = await repos.accounts.deletionsDue(cutoff, limit);
   let purged = 0;
   for (const uid of due) {
     const [state, payments] = await Promise.all([repos.accounts.state(uid), repos.payments.listByUser(uid)]);
-    if (!state) continue;
+    // Read again just before: a sign-in since the list was read cancelled it.
+    if (!state?.deletionRequestedAt || state.deletionRequestedAt > cutoff) continue;
     // What the purge's transaction cannot reach: transfer receipts in the file store, mails to the address.
     const files = await getFileStore();
     await Promise.all(payments.flatMap((p) => (p.receiptKey ? [files.delete(p.receiptKey)] : [])));

@@ -23,9 +23,11 @@ export async function requestPasswordReset(email: string, locale: Locale, addres
   if (byAddress.count > RESETS_PER_ADDRESS) {
     return { ok: false, reason: "throttled", retryAfterMinutes: minutesUntil(byAddress.resetAt) };
   }
-  const credential = await repos.credentials.getByEmail(email);
-  if (!credential) return { ok: true };
-  await sendPasswordReset(credential.uid, locale);
+  // The answer does not wait for the account's work (a lookup, a token, a mail): its time tells nothing.
+  void (async () => {
+    const credential = await repos.credentials.getByEmail(email);
+    if (credential) await sendPasswordReset(credential.uid, locale);
+  })().catch((error) => console.error("[accounts] password reset failed", error));
   return { ok: true };
 }
 
@@ -71,10 +73,8 @@ export async function resetPassword(secret: unknown, password: string, locale: L
   const [state, profile] = await Promise.all([repos.accounts.state(token.userId), repos.users.get(token.userId)]);
   if (!state || !profile || state.deactivatedAt || state.email.toLowerCase() !== token.email.toLowerCase()) return null;
   if (!(await repos.accounts.setPasswordHash(state.uid, await hashPassword(password)))) return null;
-  await Promise.all([
-    repos.sessions.deleteByUser(state.uid),
-    repos.accountTokens.revokeByUser(state.uid, "reset-password"),
-  ]);
+  // Every session ends (this browser gets a new one), and every other e-mailed link stops.
+  await Promise.all([repos.sessions.deleteByUser(state.uid), repos.accountTokens.revokeByUser(state.uid)]);
   // The link came to this address: it is proved, and a deletion under way is cancelled by coming back.
   if (!state.emailVerifiedAt) await repos.accounts.markEmailVerified(state.uid, state.email);
   if (state.deletionRequestedAt) await repos.accounts.setDeletionRequested(state.uid, null);

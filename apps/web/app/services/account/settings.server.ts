@@ -12,6 +12,8 @@ const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 /** Days between asking to delete an account and its removal; signing in meanwhile cancels it. */
 export const DELETION_GRACE_DAYS = 7;
+/** Changes of address asked for in an hour (each mails the address). */
+const EMAIL_CHANGES_PER_HOUR = 5;
 /** Wrong current passwords an hour on the account page, before it waits (as sign-in does). */
 const PASSWORD_CHECKS_PER_HOUR = 10;
 
@@ -42,9 +44,10 @@ export async function changePassword(person: Person, current: string, next: stri
   const repos = await getRepositories();
   const profile = await repos.users.get(person.uid);
   if (!profile || !(await repos.accounts.setPasswordHash(person.uid, await hashPassword(next)))) return "none";
+  // Every link sent by e-mail stops working too (a pending change of address included).
   await Promise.all([
     repos.sessions.deleteByUser(person.uid, person.sessionId),
-    repos.accountTokens.revokeByUser(person.uid, "reset-password"),
+    repos.accountTokens.revokeByUser(person.uid),
   ]);
   await mail(profile.email, profile.preferredLanguage ?? person.locale, "password-changed", {
     name: profile.displayName,
@@ -66,6 +69,10 @@ export async function requestEmailChange(person: Person, password: string, email
   if (profile.email.toLowerCase() === email.toLowerCase()) return "same";
   const checked = await checkPassword(person.uid, password);
   if (checked !== "ok") return checked;
+  // Each request mails someone: a few an hour.
+  if ((await repos.rateLimits.hit(`email-change:${person.uid}`, HOUR_MS)).count > EMAIL_CHANGES_PER_HOUR) {
+    return "throttled";
+  }
   if (await tellAddressOwner(email, person.locale)) return "ok";
   const secret = await issueToken("change-email", person.uid, email);
   await mail(email, profile.preferredLanguage ?? person.locale, "change-email", {
@@ -128,7 +135,7 @@ export async function requestDeletion(person: Person, password: string): Promise
   }
   const at = now();
   await repos.accounts.setDeletionRequested(person.uid, at);
-  await repos.sessions.deleteByUser(person.uid);
+  await Promise.all([repos.sessions.deleteByUser(person.uid), repos.accountTokens.revokeByUser(person.uid)]);
   await mail(profile.email, profile.preferredLanguage ?? person.locale, "deletion-scheduled", {
     name: profile.displayName,
     date: new Date(at.getTime() + DELETION_GRACE_DAYS * DAY_MS),

@@ -22,7 +22,8 @@ export async function sendVerification(person: Person, locale: Locale): Promise<
   await (await getRepositories()).rateLimits.hit(sentKey(person.uid), HOUR_MS);
   const secret = await issueToken("verify-email", person.uid, person.email);
   await mail(person.email, locale, "verify-email", {
-    name: person.displayName,
+    // Not the typed name: whoever signed up chose it, and the address's owner may not be them.
+    name: "",
     link: siteLink("/verify-email", { token: secret }),
     hours: TOKEN_LIFE_MS["verify-email"] / HOUR_MS,
   });
@@ -52,28 +53,40 @@ export async function verificationLink(secret: unknown) {
 
 type VerifyOutcome = "verified" | "changed" | "taken" | "invalid";
 
+/** The outcome, with the address it is about (the new one of a change). */
+interface Confirmed {
+  outcome: VerifyOutcome;
+  email: string | null;
+}
+
 /**
  * Confirms the link (a button on the link's page, so a mail scanner that opens links uses nothing up):
  * a new account's address is verified; a change of address takes effect, with a notice to the old one.
  */
-export async function confirmEmail(secret: unknown, locale: Locale): Promise<VerifyOutcome> {
+export async function confirmEmail(secret: unknown, locale: Locale): Promise<Confirmed> {
+  const outcome = await confirm(secret, locale);
+  return { outcome: outcome.kind, email: outcome.email };
+}
+
+async function confirm(secret: unknown, locale: Locale): Promise<{ kind: VerifyOutcome; email: string | null }> {
+  const no = (kind: VerifyOutcome) => ({ kind, email: null });
   const repos = await getRepositories();
   const verify = await consumeToken("verify-email", secret);
   if (verify) {
-    if (!(await repos.accounts.markEmailVerified(verify.userId, verify.email))) return "invalid";
+    if (!(await repos.accounts.markEmailVerified(verify.userId, verify.email))) return no("invalid");
     // Courses completed before the address was proved earn their certificates now.
     await issueEarnedCertificates(verify.userId);
-    return "verified";
+    return { kind: "verified", email: verify.email };
   }
   const change = await consumeToken("change-email", secret);
-  if (!change) return "invalid";
+  if (!change) return no("invalid");
   const before = await repos.accounts.state(change.userId);
   const profile = await repos.users.get(change.userId);
-  if (!before || !profile) return "invalid";
+  if (!before || !profile) return no("invalid");
   try {
-    if (!(await repos.accounts.changeEmail(change.userId, change.email))) return "invalid";
+    if (!(await repos.accounts.changeEmail(change.userId, change.email))) return no("invalid");
   } catch (error) {
-    if (error instanceof Error && error.name === "EmailTakenError") return "taken";
+    if (error instanceof Error && error.name === "EmailTakenError") return no("taken");
     throw error;
   }
   // Links sent to the old address (a reset) no longer open the account.
@@ -82,7 +95,7 @@ export async function confirmEmail(secret: unknown, locale: Locale): Promise<Ver
     name: profile.displayName,
     newEmail: change.email,
   });
-  return "changed";
+  return { kind: "changed", email: change.email };
 }
 
 /**

@@ -17,8 +17,7 @@ export async function checkCertificate(code: string, address: string) {
   if (limit.count > CHECKS_PER_MINUTE) return { state: "throttled" as const, certificate: null };
   const certificate = await repos.certificates.get(code.slice(0, 100));
   if (!certificate) return { state: "unknown" as const, certificate: null };
-  return {
-    state: certificate.revokedAt ? ("revoked" as const) : ("valid" as const),
-    certificate: certificateFacts(certificate),
-  };
+  // Only what the certificate says, and when it was revoked: the reason is the admins' (it may be a refund).
+  const { revokedReason: _reason, ...facts } = certificateFacts(certificate);
+  return { state: certificate.revokedAt ? ("revoked" as const) : ("valid" as const), certificate: facts };
 }

@@ -117,6 +117,7 @@ const common = {
     misdirected: "This request was sent to an address Masar does not answer at. Open Masar at its own address.",
     methodNotAllowed: "This address does not accept this kind of request.",
     notFound: "This page or file does not exist.",
+    gone: "This is no longer available.",
     forbidden: "You do not have access to this.",
     signInRequired: "Sign in to open this.",
     reference: "Reference: {{id}}",
