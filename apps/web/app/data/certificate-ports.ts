@@ -29,6 +29,12 @@ export interface CertificateRepository {
   revoke(id: string, reason: string): Promise<Certificate | null>;
   /** Revokes the student's certificate for the course when there is one (a refund); null when none. */
   revokeForCourse(userId: string, courseId: string, reason: string): Promise<Certificate | null>;
+  /**
+   * Makes a certificate revoked with exactly this reason valid again (a refunded course bought and
+   * completed again: the same code checks valid once more); null when unknown, not revoked, or revoked
+   * for another reason (an admin's revocation stands).
+   */
+  reinstate(id: string, reason: string): Promise<Certificate | null>;
   /** The name the student chose for certificates; null when never set (the display name serves). */
   getName(userId: string): Promise<CertificateName | null>;
   setName(userId: string, name: CertificateName): Promise<void>;

@@ -3,6 +3,7 @@
  * export. Every decision records who and when (the repository); deciding twice is a no-op, and two
  * admins approving at once enrol once (the decision and the enrolment share one transaction).
  */
+import { issueIfEarned } from "#app/services/certificates/issue.server";
 import { revokeForRefund } from "#app/services/certificates/revoke.server";
 import { ADMIN_PAGE_SIZE, pageCount, type AdminPage } from "@masar/domain/admin";
 import type { Course } from "@masar/domain/course";
@@ -161,6 +162,8 @@ export async function approveTransfer(adminId: string, paymentId: string): Promi
     // Only the decision that was recorded tells the student: a racing second approval is a no-op.
     if (!recorded || !decided) return "alreadyDecided";
     await tellPayment("approved", decided, await repos.courses.getById(decided.courseId));
+    // Bought again after a refund, with the progress kept: the refunded certificate is valid again.
+    await issueIfEarned(decided.userId, decided.courseId);
     return "approved";
   } catch (error) {
     if (error instanceof PaymentTransitionError) return "alreadyDecided";

@@ -6,6 +6,7 @@
  * id is recorded once in the same transaction as its effect, so any number of deliveries, concurrent or
  * late, act once.
  */
+import { issueIfEarned } from "#app/services/certificates/issue.server";
 import { revokeForRefund } from "#app/services/certificates/revoke.server";
 import type { NewPaymentEvent } from "@masar/domain/payment-event";
 import { PaymentTransitionError } from "#app/data/ports";
@@ -131,7 +132,11 @@ export async function handleProcessedCallback(body: unknown, hmac: string | null
     });
     // Only the transaction that made it paid tells the student; a second charge for a paid order does not.
     const payer = recorded && decided?.transactionId === String(transactionId);
-    if (payer) await tellPayment("paid", decided, await repos.courses.getById(payment.courseId));
+    if (payer) {
+      await tellPayment("paid", decided, await repos.courses.getById(payment.courseId));
+      // Bought again after a refund, with the progress kept: the refunded certificate is valid again.
+      await issueIfEarned(decided.userId, decided.courseId);
+    }
     return { status: 200, outcome: payer ? "paid" : recorded ? "ignored" : "repeat" };
   } catch (error) {
     // A success for a payment already decided otherwise (refunded, rejected): kept on record, acts on nothing.

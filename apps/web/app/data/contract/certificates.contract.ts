@@ -142,6 +142,17 @@ export function describeCertificates(t: ContractContext) {
       });
     });
 
+    it("reinstates a certificate revoked for that reason only", async () => {
+      const c = newCertificate("reinstated");
+      await t.repos.certificates.issue(c);
+      expect(await t.repos.certificates.reinstate(c.id, "refund")).toBeNull(); // not revoked
+      await t.repos.certificates.revokeForCourse("u1", "c1", "refund");
+      expect(await t.repos.certificates.reinstate(c.id, "copied work")).toBeNull();
+      expect(await t.repos.certificates.reinstate(c.id, "refund")).toEqual(issued(c));
+      expect(await t.repos.certificates.get(c.id)).toEqual(issued(c));
+      expect(await t.repos.certificates.reinstate("no-such-code", "refund")).toBeNull();
+    });
+
     it("revokes the student's certificate for a course (a refund), and only that one", async () => {
       const mine = newCertificate("mine");
       const otherCourse = newCertificate("other-course", { courseId: "c2" });

@@ -194,6 +194,17 @@ export function createCertificateRepository(ctx: FirestoreContext): CertificateR
       });
     },
 
+    async reinstate(id, reason) {
+      if (!isDocumentId(id)) return null;
+      const ref = certificates.doc(id);
+      return ctx.db.runTransaction(async (tx) => {
+        const current = (await tx.get(ref)).data();
+        if (!current?.revokedAt || current.revokedReason !== reason) return null;
+        tx.update(ref, { revokedAt: null, revokedReason: null });
+        return { ...current, revokedAt: null, revokedReason: null };
+      });
+    },
+
     async revokeForCourse(userId, courseId, reason) {
       return ctx.db.runTransaction(async (tx) => {
         const { ref, certificate } = await readForCourse(tx, userId, courseId);

@@ -140,6 +140,14 @@ export function createCertificateRepository({ db, now }: SqliteContext): Certifi
       return revoke(() => byId(db, id), reason);
     },
 
+    async reinstate(id, reason) {
+      const changed = db
+        .prepare("UPDATE certificates SET revoked_at = NULL, revoked_reason = NULL WHERE id = ? AND revoked_reason = ?")
+        .run(id, reason).changes;
+      const row = changed ? byId(db, id) : undefined;
+      return row ? certificateFromRow(row) : null;
+    },
+
     async revokeForCourse(userId, courseId, reason) {
       return revoke(() => byCourse(db, userId, courseId), reason);
     },

@@ -75,5 +75,29 @@ describe("a refund", () => {
     const after = await repos.certificates.get(certificate.id);
     expect(after!.revokedAt).toBeInstanceOf(Date);
     expect(after!.revokedReason).toBe("refund");
+
+    // Bought again (the progress was kept): the same certificate is valid again, and she is told.
+    const { payment } = await repos.payments.createPending({
+      userId: uid,
+      courseId,
+      amountPiastres: 35_000,
+      method: "manual_transfer",
+      providerReference: `TR2-${uid}`,
+      receiptKey: null,
+      idempotencyKey: `manual2:${uid}:${courseId}`,
+    });
+    expect(await approveTransfer("admin1", payment.id)).toBe("approved");
+    expect(await repos.certificates.get(certificate.id)).toMatchObject({ revokedAt: null, revokedReason: null });
+    const told = (await repos.notifications.listByUser(uid)).filter((n) => n.type === "certificate");
+    expect(told).toHaveLength(2);
+  });
+
+  it("does not undo an admin's revocation", async () => {
+    const { repos, uid, courseId, lessonIds } = await enrolled();
+    for (const id of lessonIds) await repos.enrollments.completeLesson(uid, courseId, id);
+    const certificate = (await issueIfEarned(uid, courseId))!;
+    await repos.certificates.revoke(certificate.id, "Copied work");
+    expect(await issueIfEarned(uid, courseId)).toBeNull();
+    expect((await repos.certificates.get(certificate.id))!.revokedReason).toBe("Copied work");
   });
 });

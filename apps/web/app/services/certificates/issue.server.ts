@@ -6,6 +6,7 @@ import { getRepositories } from "#app/repositories.server";
 import { notify } from "#app/services/notify.server";
 import { now } from "#app/utils/clock.server";
 import { getInstitution } from "./institution.server";
+import { REFUND } from "./revoke.server";
 
 const both = <T>(make: (locale: "ar" | "en") => T) => ({ ar: make("ar"), en: make("en") });
 
@@ -22,7 +23,8 @@ export async function issueIfEarned(userId: string, courseId: string): Promise<C
     repos.certificates.getForCourse(userId, courseId),
     repos.users.get(userId),
   ]);
-  if (existing || !profile?.emailVerified || !earnsCertificate(progress)) return null;
+  if (!profile?.emailVerified || !earnsCertificate(progress)) return null;
+  if (existing) return existing.revokedReason === REFUND ? reinstate(existing, userId, courseId) : null;
   const [course, lessons, chosenName, calendar, institution] = await Promise.all([
     repos.courses.getById(courseId),
     repos.lessons.listByCourse(courseId),
@@ -49,6 +51,13 @@ export async function issueIfEarned(userId: string, courseId: string): Promise<C
     hijri: calendar.hijri,
   });
   if (!created) return null;
+  await announce(userId, courseId, certificate);
+  return certificate;
+}
+
+/** "Your certificate is ready", in both languages; it opens the certificate. */
+async function announce(userId: string, courseId: string, certificate: Certificate) {
+  const title = certificate.courseTitle;
   await notify({
     userId,
     kind: "lessons",
@@ -58,10 +67,21 @@ export async function issueIfEarned(userId: string, courseId: string): Promise<C
       const t = fixedT(l);
       return {
         title: t("certificates:certificate.readyTitle"),
-        body: t("certificates:certificate.readyBody", { title: course.title[l] || course.title.ar }),
+        body: t("certificates:certificate.readyBody", { title: title[l] || title.ar }),
       };
     }),
   });
+}
+
+/**
+ * A refunded course bought and completed again: its certificate, revoked by the refund, is valid again
+ * (the same code and PDF), and the student is told as for a new one.
+ */
+async function reinstate(existing: Certificate, userId: string, courseId: string): Promise<Certificate | null> {
+  const repos = await getRepositories();
+  const certificate = await repos.certificates.reinstate(existing.id, REFUND);
+  if (!certificate) return null;
+  await announce(userId, courseId, certificate);
   return certificate;
 }
 

@@ -1,13 +1,16 @@
 import type { Payment } from "@masar/domain/payment";
 import { getRepositories } from "#app/repositories.server";
 
+/** The reason a refund's revocation carries; buying and completing the course again undoes it. */
+export const REFUND = "refund";
+
 /**
  * A refund takes back what was paid for: the student's certificate of that course is revoked (the
  * public check then says so). Both refund paths call it, the admin's and the gateway's callback.
  */
 export async function revokeForRefund(payment: Pick<Payment, "userId" | "courseId">): Promise<void> {
   const repos = await getRepositories();
-  await repos.certificates.revokeForCourse(payment.userId, payment.courseId, "refund");
+  await repos.certificates.revokeForCourse(payment.userId, payment.courseId, REFUND);
 }
 
 /** An admin's revocation, with the reason the check page shows; recorded in the audit list. */
