@@ -10,20 +10,12 @@ useTestStore("payment-admin");
 
 const { approveTransfer, searchPaymentsPage, searchSchema } = await import("./payment-admin.server");
 const { getRepositories } = await import("#app/repositories.server");
-const { studentAndPricedCourse } = await import("#app/testing/payment-fixtures.server");
+const { pendingTransferOf, studentAndPricedCourse } = await import("#app/testing/payment-fixtures.server");
 
 async function pendingTransfer() {
   const repos = await getRepositories();
   const { uid, courseId } = await studentAndPricedCourse(repos);
-  const { payment } = await repos.payments.createPending({
-    userId: uid,
-    courseId,
-    amountPiastres: 35_000,
-    method: "manual_transfer",
-    providerReference: `TR-${uid}`,
-    receiptKey: null,
-    idempotencyKey: `manual:${uid}:${courseId}`,
-  });
+  const payment = await pendingTransferOf(repos, uid, courseId);
   return { repos, uid, courseId, paymentId: payment.id };
 }
 

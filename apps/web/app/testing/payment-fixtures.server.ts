@@ -18,3 +18,20 @@ export async function studentAndPricedCourse(repos: Repositories, price = 350) {
   });
   return { uid, courseId: course.id };
 }
+
+let transfers = 0;
+
+/** A pending manual transfer of 350 EGP by the student for the course (each call a new attempt). */
+export async function pendingTransferOf(repos: Repositories, uid: string, courseId: string) {
+  const n = ++transfers;
+  const { payment } = await repos.payments.createPending({
+    userId: uid,
+    courseId,
+    amountPiastres: 35_000,
+    method: "manual_transfer",
+    providerReference: `TR-${uid}-${n}`,
+    receiptKey: null,
+    idempotencyKey: `manual:${uid}:${courseId}:${n}`,
+  });
+  return payment;
+}

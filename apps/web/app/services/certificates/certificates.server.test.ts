@@ -10,7 +10,7 @@ useTestStore("certificates");
 const { issueIfEarned } = await import("./issue.server");
 const { approveTransfer, refundPayment } = await import("#app/services/payment-admin.server");
 const { getRepositories } = await import("#app/repositories.server");
-const { studentAndPricedCourse } = await import("#app/testing/payment-fixtures.server");
+const { pendingTransferOf, studentAndPricedCourse } = await import("#app/testing/payment-fixtures.server");
 
 /** A verified student enrolled (by an approved transfer) in a priced course of two lessons. */
 async function enrolled({ verified = true } = {}) {
@@ -25,15 +25,7 @@ async function enrolled({ verified = true } = {}) {
     });
   }
   if (verified) await repos.accounts.markEmailVerified(uid, `${uid}@example.com`);
-  const { payment } = await repos.payments.createPending({
-    userId: uid,
-    courseId,
-    amountPiastres: 35_000,
-    method: "manual_transfer",
-    providerReference: `TR-${uid}`,
-    receiptKey: null,
-    idempotencyKey: `manual:${uid}:${courseId}`,
-  });
+  const payment = await pendingTransferOf(repos, uid, courseId);
   expect(await approveTransfer("admin1", payment.id)).toBe("approved");
   const lessons = await repos.lessons.listByCourse(courseId);
   return { repos, uid, courseId, paymentId: payment.id, lessonIds: lessons.map((l) => l.id) };
@@ -77,16 +69,8 @@ describe("a refund", () => {
     expect(after!.revokedReason).toBe("refund");
 
     // Bought again (the progress was kept): the same certificate is valid again, and she is told.
-    const { payment } = await repos.payments.createPending({
-      userId: uid,
-      courseId,
-      amountPiastres: 35_000,
-      method: "manual_transfer",
-      providerReference: `TR2-${uid}`,
-      receiptKey: null,
-      idempotencyKey: `manual2:${uid}:${courseId}`,
-    });
-    expect(await approveTransfer("admin1", payment.id)).toBe("approved");
+    const again = await pendingTransferOf(repos, uid, courseId);
+    expect(await approveTransfer("admin1", again.id)).toBe("approved");
     expect(await repos.certificates.get(certificate.id)).toMatchObject({ revokedAt: null, revokedReason: null });
     const told = (await repos.notifications.listByUser(uid)).filter((n) => n.type === "certificate");
     expect(told).toHaveLength(2);
