@@ -16,7 +16,8 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   // A long page-cache life: the cache test below must see entries emptied, not expired.
-  own = await startOwnServer("cluster", { WEB_CONCURRENCY: "2", PAGE_CACHE_TTL_MS: "600000" });
+  // Test routes on: the paying student's address is proved through one (fixtures.ts signUpFreshStudent).
+  own = await startOwnServer("cluster", { WEB_CONCURRENCY: "2", PAGE_CACHE_TTL_MS: "600000", ENABLE_TEST_ROUTES: "1" });
   // /healthz answers once the first process listens; the second starts then.
   await expect.poll(() => listening().length, { timeout: 60_000 }).toBe(2);
 });

@@ -8,8 +8,14 @@ import { DATA_DIR, PORT } from "./origin";
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webRoot = path.resolve(here, "../..");
 
-const COUNTS_DEMO_CATALOGUE = ["**/catalogue.spec.ts", "**/home.spec.ts"];
-const PUBLISHES = ["**/teaching.spec.ts", "**/admin-console.spec.ts", "**/practice.spec.ts", "**/review.spec.ts"];
+const COUNTS_DEMO_CATALOGUE = ["**/catalogue.spec.ts", "**/home.spec.ts", "**/delivery.spec.ts"];
+const PUBLISHES = [
+  "**/teaching.spec.ts",
+  "**/admin-console.spec.ts",
+  "**/practice.spec.ts",
+  "**/review.spec.ts",
+  "**/certificates.spec.ts",
+];
 
 export default defineConfig({
   testDir: here,
