@@ -15,7 +15,8 @@ import { getLocale } from "#app/i18n/i18next.server";
 import { NO_STORE } from "#app/utils/http.server";
 import { pageMeta } from "#app/utils/meta";
 import { Pagination } from "../manage-all-courses/filters";
-import { AuditList, UserDetail, UserFilters, UserList } from "./user-list-and-detail";
+import { AuditList } from "./account-acts";
+import { UserDetail, UserFilters, UserList } from "./user-list-and-detail";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { titleKey: "pages.adminUsers" });
 
