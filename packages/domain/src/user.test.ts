@@ -74,7 +74,8 @@ describe("learning rules", () => {
   it("only a pending payment may be cancelled, and a cancelled one is final", () => {
     expect(canTransition("pending", "cancelled")).toBe(true);
     for (const from of ["paid", "rejected", "refunded"] as const) expect(canTransition(from, "cancelled")).toBe(false);
-    for (const to of ["paid", "rejected", "refunded", "pending"] as const) expect(canTransition("cancelled", to)).toBe(false);
+    for (const to of ["paid", "rejected", "refunded", "pending"] as const)
+      expect(canTransition("cancelled", to)).toBe(false);
     expect(awaitsReview({ method: "manual_transfer", status: "pending" })).toBe(true);
     expect(awaitsReview({ method: "manual_transfer", status: "cancelled" })).toBe(false);
     expect(awaitsReview({ method: "paymob", status: "pending" })).toBe(false);

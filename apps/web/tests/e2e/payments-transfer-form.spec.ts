@@ -42,9 +42,7 @@ test("the receipt picker and the copy buttons work by keyboard, and copying need
   await expect(page.locator("[data-slot=receipt-picker]")).not.toHaveCSS("outline-style", "none");
   const chooser = page.waitForEvent("filechooser");
   await page.keyboard.press("Space");
-  await (
-    await chooser
-  ).setFiles({ name: "إيصال-التحويل.png", mimeType: "image/png", buffer: Buffer.alloc(2560, 1) });
+  await (await chooser).setFiles({ name: "إيصال-التحويل.png", mimeType: "image/png", buffer: Buffer.alloc(2560, 1) });
   await expect(page.getByTestId("receipt-chosen")).toContainText("إيصال-التحويل.png");
   await expect(page.getByTestId("receipt-chosen")).toContainText("٢٫٥");
   await expect(page.getByTestId("receipt-chosen")).not.toContainText("kB");

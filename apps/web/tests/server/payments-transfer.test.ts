@@ -168,12 +168,15 @@ describe("cancelling a transfer", () => {
     // Again (a double click): the same answer, nothing more written.
     expect((await cancel(s.cookie, courseId, payment!.id)).status).toBe(302);
     expect(transfers(s.uid, courseId)).toEqual([{ id: payment!.id, status: "cancelled" }]);
-    expect(
-      db.prepare("SELECT COUNT(*) AS n FROM payment_events WHERE payment_id = ?").get(payment!.id),
-    ).toEqual({ n: 1 });
+    expect(db.prepare("SELECT COUNT(*) AS n FROM payment_events WHERE payment_id = ?").get(payment!.id)).toEqual({
+      n: 1,
+    });
 
     expect(await html("/admin-subscriptions", admin)).not.toContain(`data-payment="${payment!.id}"`);
-    const approve = await call("/admin-subscriptions", { cookie: admin, form: { intent: "approve", paymentId: payment!.id } });
+    const approve = await call("/admin-subscriptions", {
+      cookie: admin,
+      form: { intent: "approve", paymentId: payment!.id },
+    });
     expect(flashToastKey(approve)).toContain("payments:admin.alreadyDecided");
     expect(transfers(s.uid, courseId)[0]!.status).toBe("cancelled");
     expect(db.prepare("SELECT COUNT(*) AS n FROM enrollments WHERE user_id = ?").get(s.uid)).toEqual({ n: 0 });

@@ -58,8 +58,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function MyLearning() {
-  const { inProgress, completed, resume, practice, review, certificates, underReview } =
-    useLoaderData<typeof loader>();
+  const { inProgress, completed, resume, practice, review, certificates, underReview } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const empty = inProgress.length === 0 && completed.length === 0 && underReview.length === 0;
   return (

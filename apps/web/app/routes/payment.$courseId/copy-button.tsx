@@ -43,9 +43,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
         {/* Both words take the same cell, the unused one invisible: the button keeps its width. */}
         <span className="grid" aria-hidden="true">
           <span className={cn("col-start-1 row-start-1", copied && "invisible")}>{t("payments:transfer.copy")}</span>
-          <span className={cn("col-start-1 row-start-1", !copied && "invisible")}>
-            {t("payments:transfer.copied")}
-          </span>
+          <span className={cn("col-start-1 row-start-1", !copied && "invisible")}>{t("payments:transfer.copied")}</span>
         </span>
       </Button>
       <span role="status" className="sr-only">

@@ -76,7 +76,11 @@ export function ReceiptPicker({ field, label, accept }: { field: ReceiptField; l
           <Upload aria-hidden="true" />
           {t("payments:transfer.chooseFile")}
         </span>
-        <span id={chosenId} className="flex min-w-0 flex-wrap items-center gap-x-2 text-sm" data-testid="receipt-chosen">
+        <span
+          id={chosenId}
+          className="flex min-w-0 flex-wrap items-center gap-x-2 text-sm"
+          data-testid="receipt-chosen"
+        >
           {chosen ? (
             <>
               <bdi className="min-w-0 break-all font-medium">{chosen.name}</bdi>
