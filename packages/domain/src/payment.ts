@@ -2,7 +2,8 @@ import { z } from "./zod";
 
 export const PAYMENT_METHODS = ["manual_transfer", "paymob"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_STATUSES = ["pending", "paid", "rejected", "refunded"] as const;
+/** `cancelled`: a transfer its student withdrew before an admin decided (to pay another way, or again). */
+export const PAYMENT_STATUSES = ["pending", "paid", "rejected", "refunded", "cancelled"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
@@ -75,9 +76,21 @@ export interface PaymentFilter {
   offset?: number;
 }
 
-/** Which status changes are allowed: a decision is final except a paid payment may be refunded. */
+/**
+ * Which status changes are allowed: a decision is final except a paid payment may be refunded. Only a
+ * pending payment may be cancelled (by its student: the service checks who asks), and a cancelled one
+ * is final too, so an admin can no longer approve it.
+ */
 export function canTransition(from: PaymentStatus, to: PaymentStatus): boolean {
-  if (from === "pending") return to === "paid" || to === "rejected";
+  if (from === "pending") return to === "paid" || to === "rejected" || to === "cancelled";
   if (from === "paid") return to === "refunded";
   return false;
+}
+
+/**
+ * A transfer waiting for an admin's decision. While one is open for a course its student is shown
+ * "Payment under review" there and may pay for the course in no other way until it is decided or cancelled.
+ */
+export function awaitsReview(payment: Pick<Payment, "method" | "status">): boolean {
+  return payment.method === "manual_transfer" && payment.status === "pending";
 }

@@ -3,7 +3,7 @@ import { defaultProfile, roleFlags, roleOf } from "./user";
 import { profileUpdateSchema } from "./user-schema";
 import { contactMessageSchema } from "./contact";
 import { isoDateSchema } from "./date-schema";
-import { canTransition } from "./payment";
+import { awaitsReview, canTransition } from "./payment";
 import { newTaskSchema } from "./task";
 import { localize, toLocale, directionOf } from "./locale";
 
@@ -70,6 +70,15 @@ describe("learning rules", () => {
     expect(canTransition("paid", "rejected")).toBe(false);
     expect(canTransition("rejected", "paid")).toBe(false);
     expect(canTransition("refunded", "paid")).toBe(false);
+  });
+  it("only a pending payment may be cancelled, and a cancelled one is final", () => {
+    expect(canTransition("pending", "cancelled")).toBe(true);
+    for (const from of ["paid", "rejected", "refunded"] as const) expect(canTransition(from, "cancelled")).toBe(false);
+    for (const to of ["paid", "rejected", "refunded", "pending"] as const)
+      expect(canTransition("cancelled", to)).toBe(false);
+    expect(awaitsReview({ method: "manual_transfer", status: "pending" })).toBe(true);
+    expect(awaitsReview({ method: "manual_transfer", status: "cancelled" })).toBe(false);
+    expect(awaitsReview({ method: "paymob", status: "pending" })).toBe(false);
   });
   it("all-day dates are real calendar dates", () => {
     expect(isoDateSchema.safeParse("2026-02-28").success).toBe(true);

@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/node";
 import { roleFlags, type Identity, type Role, type UserProfile } from "@masar/domain/user";
 import { getRepositories } from "#app/repositories.server";
-import { safeRedirect } from "#app/utils/safe-redirect";
+import { loginHref, type LoginReason } from "#app/utils/login-href";
 import { toastHeader } from "#app/utils/toast.server";
 import { signedCookie } from "./cookies.server";
 import { deviceOf } from "./device";
@@ -83,10 +83,10 @@ export async function endSession(request: Request): Promise<string> {
   return sessionCookie().serialize("", { maxAge: 0 });
 }
 
-export function loginPath(request: Request): string {
+/** The sign-in page that brings the visitor back here afterwards (and says why, given a reason). */
+export function loginPath(request: Request, reason?: LoginReason): string {
   const url = new URL(request.url);
-  const here = `${url.pathname}${url.search}`;
-  return `/login?${new URLSearchParams({ redirectTo: safeRedirect(here) })}`;
+  return loginHref(`${url.pathname}${url.search}`, reason);
 }
 
 /** Guard for signed-in routes: a visitor is sent to /login carrying the original location. */

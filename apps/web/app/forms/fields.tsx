@@ -177,16 +177,6 @@ export function RadioField({
   );
 }
 
-/** A file input; `accept` narrows the picker, the server still checks each file by its content. */
-export function FileField({ accept, ...frame }: FieldProps & { accept: string }) {
-  const props = getInputProps(frame.field, { type: "file" });
-  return (
-    <FieldFrame {...frame}>
-      <Input {...props} key={props.key} accept={accept} />
-    </FieldFrame>
-  );
-}
-
 /** A form-level error (for example wrong credentials), announced when it appears. */
 export function FormError({ id, messages }: { id?: string; messages: FormMessages | undefined }) {
   const text = useMessages()(messages);

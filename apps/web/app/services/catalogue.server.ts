@@ -13,6 +13,7 @@ import { enrollmentProgress } from "@masar/domain/enrollment";
 import { normalizeForSearch } from "@masar/domain/text";
 import { getRepositories } from "#app/repositories.server";
 import { buildCatalogueIndex, type CatalogueIndex } from "./catalogue-index.server";
+import { transfersUnderReview } from "./payment-review.server";
 /** What the catalogue and cards need of a course; the card's title is picked from `titles` in the browser. */
 export interface CourseSummary extends Omit<CourseCardData, "title" | "tags"> {
   /** Both titles: the card shows the current language's, and filtering matches either (Arabic-aware). */
@@ -115,7 +116,7 @@ async function withProgress(
  * The catalogue page as the server renders it: the first `shown` courses matching the URL's filters
  * (so it works without JavaScript), how many match, the categories, and the version of the index the
  * browser then filters by itself (`catalogueIndex`). A signed-in learner's progress comes from one read,
- * for the courses they are enrolled in. A failure is not thrown: the page shows the spec's toast and an
+ * for the courses they are enrolled in, and the courses whose transfer is under review from another. A failure is not thrown: the page shows the spec's toast and an
  * empty list.
  */
 export async function cataloguePage(userId: string | null, filters: CatalogueFilters, shown: number) {
@@ -136,6 +137,7 @@ export async function cataloguePage(userId: string | null, filters: CatalogueFil
       categories: view.categories,
       version: view.index.version,
       progress: Object.fromEntries(progress),
+      underReview: userId ? (await transfersUnderReview(userId)).map((p) => p.courseId) : [],
       loadError: false,
     };
   } catch (error) {
@@ -146,6 +148,7 @@ export async function cataloguePage(userId: string | null, filters: CatalogueFil
       categories: [] as string[],
       version: null,
       progress: {} as Record<string, CourseProgress>,
+      underReview: [] as string[],
       loadError: true,
     };
   }

@@ -129,6 +129,7 @@ describe("courseStanding", () => {
       access: "enrolled",
       progress: { completedLessons: 0, totalLessons: 3 },
       lessonId: lessonIds[0],
+      underReview: false,
     });
     expect((await courseStanding(TEACHER, free, lessons)).access).toBe("staff");
   });

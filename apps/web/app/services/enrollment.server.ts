@@ -10,6 +10,7 @@ import { getRepositories } from "#app/repositories.server";
 import "#app/i18n/i18next.server";
 import { fixedT } from "#app/i18n/translate";
 import { notify } from "./notify.server";
+import { transfersUnderReview } from "./payment-review.server";
 
 /** Who is asking: the session's user id and role, never ids taken from a form. */
 export interface Learner {
@@ -116,6 +117,8 @@ export interface CourseStanding {
   progress: CourseProgress | null;
   /** Where the Continue/Review/Go to course button opens the player; null for a course without lessons. */
   lessonId: string | null;
+  /** A signed-in student's transfer for the course waits for an admin ("Payment under review"). */
+  underReview: boolean;
 }
 
 /** The course page's view of one person: their access, progress and the lesson to open. */
@@ -125,7 +128,7 @@ export async function courseStanding(
   lessons: readonly Lesson[],
 ): Promise<CourseStanding> {
   const first = lessons[0]?.id ?? null;
-  if (!learner) return { access: "visitor", progress: null, lessonId: first };
+  if (!learner) return { access: "visitor", progress: null, lessonId: first, underReview: false };
   const enrollment = await (await getRepositories()).enrollments.get(learner.uid, course.id);
   if (enrollment) {
     return {
@@ -135,9 +138,12 @@ export async function courseStanding(
         lessons.map((l) => l.id),
       ),
       lessonId: openAt(lessons, enrollment),
+      underReview: false,
     };
   }
-  return { access: isStaff(learner, course) ? "staff" : "none", progress: null, lessonId: first };
+  if (isStaff(learner, course)) return { access: "staff", progress: null, lessonId: first, underReview: false };
+  const underReview = (await transfersUnderReview(learner.uid)).some((p) => p.courseId === course.id);
+  return { access: "none", progress: null, lessonId: first, underReview };
 }
 
 /** The next unfinished lesson of an enrolment (the home page's "Next lesson"), null when all are done. */

@@ -4,6 +4,7 @@ import type { LocalizedText } from "@masar/domain/locale";
 import { getRepositories } from "#app/repositories.server";
 import { toSummary, type CourseSummary } from "./catalogue.server";
 import { nextLessonOf, studyState } from "./enrollment.server";
+import { transfersUnderReview } from "./payment-review.server";
 import { resumeLesson } from "@masar/domain/next-lesson";
 
 /** A lesson as the learning screens name it: its place in the course and both titles. */
@@ -90,4 +91,23 @@ export async function myLearning(userId: string): Promise<MyLearning> {
     completed: items.filter((i) => i.completed),
     resume: recent?.open ? { item: recent, lesson: recent.open } : null,
   };
+}
+
+/** A course the student paid for by transfer, waiting for an admin: My Learning lists it apart. */
+export interface UnderReviewItem {
+  courseId: string;
+  title: LocalizedText;
+  sentAt: Date;
+}
+
+/** The student's courses whose transfer is under review, newest first (courses gone since are left out). */
+export async function coursesUnderReview(userId: string): Promise<UnderReviewItem[]> {
+  const repos = await getRepositories();
+  const items = await Promise.all(
+    (await transfersUnderReview(userId)).map(async (payment): Promise<UnderReviewItem | null> => {
+      const course = await repos.courses.getById(payment.courseId);
+      return course ? { courseId: course.id, title: course.title, sentAt: payment.createdAt } : null;
+    }),
+  );
+  return items.filter((item): item is UnderReviewItem => item !== null);
 }

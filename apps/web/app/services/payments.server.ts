@@ -6,7 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import { isFree, type Course } from "@masar/domain/course";
-import type { Payment } from "@masar/domain/payment";
+import { awaitsReview, type Payment } from "@masar/domain/payment";
 import { localize } from "@masar/domain/locale";
 import { toPiastres } from "@masar/domain/money";
 import { getRepositories } from "#app/repositories.server";
@@ -21,12 +21,23 @@ export function quoteCode(idempotencyKey: string): string {
   return `MSR-${createHash("sha256").update(idempotencyKey).digest("hex").slice(0, 8).toUpperCase()}`;
 }
 
-/** The key of a student's manual transfer for a course: one open request, a new one after each rejection. */
+/**
+ * The key of a student's manual transfer for a course: one open request, a new one after each that was
+ * closed without paying (rejected by an admin or cancelled by the student).
+ */
 export function manualKey(learner: Learner, courseId: string, payments: readonly Payment[]): string {
-  const rejected = payments.filter(
-    (p) => p.courseId === courseId && p.method === "manual_transfer" && p.status === "rejected",
+  const closed = payments.filter(
+    (p) =>
+      p.courseId === courseId &&
+      p.method === "manual_transfer" &&
+      (p.status === "rejected" || p.status === "cancelled"),
   ).length;
-  return `manual:${learner.uid}:${courseId}:${rejected}`;
+  return `manual:${learner.uid}:${courseId}:${closed}`;
+}
+
+/** The student's transfer for this course that waits for an admin, if any (nothing else may be paid meanwhile). */
+export function openTransferOf(payments: readonly Payment[], courseId: string): Payment | null {
+  return payments.find((p) => p.courseId === courseId && awaitsReview(p)) ?? null;
 }
 
 export type CheckoutView =
@@ -42,8 +53,11 @@ export type CheckoutView =
       lastOnlineFailure: string | null;
       transfer: TransferDetails | null;
       quote: string;
-      /** An open (pending) transfer: the page shows it instead of the form. */
-      openTransfer: { reference: string | null; sentAt: Date } | null;
+      /**
+       * An open (pending) transfer: the page shows it, with the way to cancel it, instead of the ways to
+       * pay (the server refuses a second payment while it is open).
+       */
+      openTransfer: { id: string; reference: string | null; sentAt: Date } | null;
       /** The latest rejected transfer's reason, when the student may send again. */
       rejectedReason: string | null;
     };
@@ -67,8 +81,9 @@ export async function checkoutView(learner: Learner, courseId: string, origin: s
     (p) => p.courseId === course.id,
   );
   const transfers = mine.filter((p) => p.method === "manual_transfer");
-  const open = transfers.find((p) => p.status === "pending");
-  const lastRejected = transfers.find((p) => p.status === "rejected");
+  const open = openTransferOf(mine, course.id);
+  // The reason is shown only when the latest closed transfer was rejected (not after the student cancelled one).
+  const lastClosed = transfers.find((p) => p.status === "rejected" || p.status === "cancelled");
   const lastOnline = mine.find((p) => p.method === "paymob");
   return {
     kind: "checkout",
@@ -78,8 +93,8 @@ export async function checkoutView(learner: Learner, courseId: string, origin: s
     lastOnlineFailure: lastOnline?.status === "pending" ? lastOnline.note : null,
     transfer: await transferDetails(),
     quote: quoteCode(manualKey(learner, course.id, mine)),
-    openTransfer: open ? { reference: open.providerReference, sentAt: open.createdAt } : null,
-    rejectedReason: !open && lastRejected ? lastRejected.note : null,
+    openTransfer: open ? { id: open.id, reference: open.providerReference, sentAt: open.createdAt } : null,
+    rejectedReason: !open && lastClosed?.status === "rejected" ? lastClosed.note : null,
   };
 }
 
@@ -102,7 +117,9 @@ function billingData(profile: { displayName: string | null; email: string | null
 
 export type StartOutcome =
   | { kind: "redirect"; to: string }
-  | { kind: "error"; key: "payments:errors.gateway" | "payments:online.unavailable" };
+  | { kind: "error"; key: "payments:errors.gateway" | "payments:online.unavailable" }
+  /** A transfer for the course is under review: no second payment until it is decided or cancelled. */
+  | { kind: "refused"; key: "payments:errors.transferUnderReview" };
 
 /**
  * Starts a Paymob checkout: a pending payment for this attempt (the attempt key makes a double submit
@@ -122,6 +139,9 @@ export async function startPaymob(
   if (!settings) return { kind: "error", key: "payments:online.unavailable" };
   const { course, amountPiastres } = found;
   const repos = await getRepositories();
+  if (openTransferOf(await repos.payments.listByUser(learner.uid), course.id)) {
+    return { kind: "refused", key: "payments:errors.transferUnderReview" };
+  }
   const { payment, created } = await repos.payments.createPending({
     userId: learner.uid,
     courseId: course.id,
@@ -158,7 +178,7 @@ export async function startPaymob(
   }
 }
 
-export type ResultState = "paid" | "failed" | "confirming" | "review" | "refunded" | "rejected";
+export type ResultState = "paid" | "failed" | "confirming" | "review" | "refunded" | "rejected" | "cancelled";
 
 /**
  * What the result page shows for a payment of this learner and course. The gateway's redirect, when its

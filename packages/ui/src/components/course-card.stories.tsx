@@ -99,6 +99,14 @@ export const Completed: Story = {
     await expect(within(canvasElement).getByRole("link")).toHaveAttribute("data-action", "review");
   },
 };
+/** The app's words for the viewer's purchase on the cover: a transfer an admin has not confirmed yet. */
+export const PaymentUnderReview: Story = {
+  args: { loggedIn: true, notice: "الدفع قيد المراجعة" },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector("[data-slot=course-card-notice]")).toHaveTextContent("الدفع قيد المراجعة");
+    await expect(within(canvasElement).getByRole("link")).toHaveAttribute("data-action", "viewCourse");
+  },
+};
 export const Free: Story = { args: { course: { ...base, price: 0 } } };
 export const Priced: Story = { args: { course: { ...base, price: 1250 } } };
 export const NoTags: Story = {

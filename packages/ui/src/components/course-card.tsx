@@ -1,6 +1,6 @@
 import * as React from "react";
 import { cva } from "class-variance-authority";
-import { BookOpen, CheckCircle2 } from "lucide-react";
+import { BookOpen, CheckCircle2, Clock } from "lucide-react";
 import { cardAction, lessonCount, progressPercent, tagOverflow, type CourseCardData } from "@masar/domain/course";
 import defaultCourseImage from "../assets/default-course.svg";
 import { cn } from "../lib/utils";
@@ -33,6 +33,11 @@ export interface CourseCardProps extends Omit<React.HTMLAttributes<HTMLElement>,
   priority?: boolean;
   /** Where the action button goes: the app's course page (or its player, for a learner). */
   href: string;
+  /**
+   * A short state of the viewer's purchase, in the app's words (for example a payment under review),
+   * shown as a badge on the cover. @defaultValue undefined
+   */
+  notice?: React.ReactNode;
 }
 
 /** The reusable course tile of spec section 2. */
@@ -42,6 +47,7 @@ function CourseCard({
   headingLevel = 3,
   priority = false,
   href,
+  notice,
   className,
   ...props
 }: CourseCardProps) {
@@ -79,6 +85,11 @@ function CourseCard({
           <Badge variant="success" data-slot="course-card-completed" className="absolute start-3 top-3 shadow">
             <CheckCircle2 className="size-3.5" aria-hidden="true" />
             {t("completed")}
+          </Badge>
+        ) : notice ? (
+          <Badge variant="default" data-slot="course-card-notice" className="absolute start-3 top-3 shadow">
+            <Clock className="size-3.5" aria-hidden="true" />
+            {notice}
           </Badge>
         ) : null}
       </div>

@@ -11,6 +11,7 @@ export const PAYMENT_TONE: Record<PaymentStatus, "success" | "muted" | "destruct
   pending: "outline",
   rejected: "destructive",
   refunded: "muted",
+  cancelled: "muted",
 };
 
 export interface PaymentFactsItem {

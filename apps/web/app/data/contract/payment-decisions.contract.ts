@@ -87,6 +87,32 @@ export function describePaymentDecisions(t: ContractContext) {
       expect(await t.repos.enrollments.get("u1", courseId)).not.toBeNull();
     });
 
+    it("a cancelled transfer is recorded once, enrols nobody, leaves the queue and can no longer be approved", async () => {
+      const { courseId } = await setup();
+      const p = await pending(courseId, "key-dec-0201", { providerReference: "TRX-C" });
+      const cancel = { provider: "student", eventId: `${p.id}:cancelled`, summary: { by: "u1" } };
+      t.clock.advance();
+      const first = await t.repos.payments.decideWithEvent(p.id, "cancelled", "u1", cancel);
+      expect(first).toEqual({
+        payment: expect.objectContaining({ status: "cancelled", decidedBy: "u1", providerReference: "TRX-C" }),
+        recorded: true,
+      });
+      // Again (a double click, a retry): nothing more is written.
+      const again = await t.repos.payments.decideWithEvent(p.id, "cancelled", "u1", cancel);
+      expect(again).toEqual({ payment: first.payment, recorded: false });
+      expect(await t.repos.payments.listByStatus("pending")).toEqual([]);
+      expect((await t.repos.payments.search({ status: "cancelled" })).map((x) => x.id)).toEqual([p.id]);
+      await expect(
+        t.repos.payments.decideWithEvent(p.id, "paid", "admin-1", event("adm-0201"), {}, { unlessEnrolled: true }),
+      ).rejects.toBeInstanceOf(PaymentTransitionError);
+      expect(await t.repos.paymentEvents.get("paymob", "adm-0201")).toBeNull();
+      expect(await t.repos.enrollments.get("u1", courseId)).toBeNull();
+      // A decided payment cannot be cancelled.
+      const paid = await pending(courseId, "key-dec-0202");
+      await t.repos.payments.decide(paid.id, "paid", "admin-1");
+      await expect(t.repos.payments.decide(paid.id, "cancelled", "u1")).rejects.toBeInstanceOf(PaymentTransitionError);
+    });
+
     it("two admins approving at once enrol once", async (ctx) => {
       const reason = t.unsupported("concurrent-transactions");
       if (reason) ctx.skip(reason);

@@ -432,4 +432,13 @@ CREATE TABLE certificate_names (
 );
 `,
   },
+  {
+    // Branch i39-transfer (issue 39, item 3); renumber on merge if another migration took 18.
+    id: 18,
+    name: "payments: a transfer its student cancelled",
+    // Only the end of the status list is matched, so this widening holds whichever statuses another
+    // migration inserted before 'refunded'.
+    widenChecks: [{ table: "payments", from: ",'refunded'))", to: ",'refunded','cancelled'))" }],
+    sql: "",
+  },
 ];

@@ -1,10 +1,12 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
+import { Clock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { cardAction, isFree, progressPercent, type CourseProgress } from "@masar/domain/course";
 import { Button, buttonVariants } from "@masar/ui/button";
 import { useLocale } from "@masar/ui/locale-provider";
 import { cn } from "@masar/ui/utils";
 import type { CourseAccess } from "#app/services/enrollment.server";
+import { loginHref } from "#app/utils/login-href";
 import { playerHref } from "#app/utils/player-href";
 
 export interface EnrollState {
@@ -14,6 +16,8 @@ export interface EnrollState {
   progress: CourseProgress | null;
   /** Where the player opens for someone who may study the course. */
   lessonId: string | null;
+  /** The student's transfer for the course waits for an admin: nothing to buy meanwhile. */
+  underReview: boolean;
 }
 
 /**
@@ -41,9 +45,24 @@ export function EnrollAction({ state, className }: { state: EnrollState; classNa
     );
   }
   if (state.access === "visitor") {
+    // Buying: sign in (told why), then straight on to the payment page; a free course enrols from here.
+    const to = free ? loginHref(here) : loginHref(`/payment/${encodeURIComponent(state.courseId)}`, "buy");
     return (
-      <Link to={`/login?${new URLSearchParams({ redirectTo: here })}`} className={classes} data-enroll="login">
+      <Link to={to} className={classes} data-enroll="login">
         {offer}
+      </Link>
+    );
+  }
+  if (state.underReview) {
+    // Not "Buy" again: the payment page shows the transfer under review and the way to cancel it.
+    return (
+      <Link
+        to={`/payment/${encodeURIComponent(state.courseId)}`}
+        className={cn(buttonVariants({ size: "lg", variant: "outline" }), "w-full", className)}
+        data-enroll="review"
+      >
+        <Clock aria-hidden="true" />
+        {t("course.underReview")}
       </Link>
     );
   }
@@ -78,7 +97,13 @@ export function EnrollNote({ state }: { state: EnrollState }) {
     );
   }
   const key =
-    state.access === "staff" ? "enroll.staff" : isFree(state.price) ? "enroll.freeNote" : "enroll.paymentNote";
+    state.access === "staff"
+      ? "enroll.staff"
+      : state.underReview
+        ? "enroll.underReviewNote"
+        : isFree(state.price)
+          ? "enroll.freeNote"
+          : "enroll.paymentNote";
   return (
     <p className="text-sm text-muted-foreground" data-testid="enroll-note">
       {t(key)}

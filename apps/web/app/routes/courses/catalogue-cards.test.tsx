@@ -46,8 +46,10 @@ function Catalogue({
   progress?: Record<string, CourseProgress>;
 }) {
   const cardCourse = useCardCourses(progress, locale);
-  return <CatalogueGrid courses={shown.map(cardCourse)} loggedIn={false} />;
+  return <CatalogueGrid courses={shown.map(cardCourse)} loggedIn={false} underReview={NONE_UNDER_REVIEW} />;
 }
+
+const NONE_UNDER_REVIEW: string[] = [];
 
 function renderCatalogue(props: React.ComponentProps<typeof Catalogue>) {
   const wrap = (p: React.ComponentProps<typeof Catalogue>) => (

@@ -1,4 +1,5 @@
 import { memo, useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import type { CourseProgress } from "@masar/domain/course";
 import type { Locale } from "@masar/domain/locale";
 import { CourseCard } from "@masar/ui/course-card";
@@ -32,14 +33,22 @@ export function useCardCourses(progress: Record<string, CourseProgress>, locale:
 interface CatalogueGridProps {
   courses: readonly CardCourse[];
   loggedIn: boolean;
+  /** The signed-in student's courses whose transfer waits for an admin. */
+  underReview: readonly string[];
 }
 
 /** The page of cards; each item renders again only when its course or its place above the fold changes. */
-export function CatalogueGrid({ courses, loggedIn }: CatalogueGridProps) {
+export function CatalogueGrid({ courses, loggedIn, underReview }: CatalogueGridProps) {
   return (
     <CourseGrid>
       {courses.map((course, i) => (
-        <CatalogueItem key={course.id} course={course} loggedIn={loggedIn} priority={i < 4} />
+        <CatalogueItem
+          key={course.id}
+          course={course}
+          loggedIn={loggedIn}
+          priority={i < 4}
+          underReview={underReview.includes(course.id)}
+        />
       ))}
     </CourseGrid>
   );
@@ -49,11 +58,14 @@ const CatalogueItem = memo(function CatalogueItem({
   course,
   loggedIn,
   priority,
+  underReview,
 }: {
   course: CardCourse;
   loggedIn: boolean;
   priority: boolean;
+  underReview: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <CourseGridItem>
       <CourseCard
@@ -62,6 +74,7 @@ const CatalogueItem = memo(function CatalogueItem({
         loggedIn={loggedIn}
         priority={priority}
         headingLevel={2}
+        notice={underReview ? t("course.underReview") : undefined}
       />
     </CourseGridItem>
   );

@@ -63,7 +63,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 };
 
 export default function Courses() {
-  const { courses, total, categories, version, progress, loadError, loggedIn } = useLoaderData<typeof loader>();
+  const { courses, total, categories, version, progress, underReview, loadError, loggedIn } =
+    useLoaderData<typeof loader>();
   const index = useCatalogueIndex(version);
   const { t } = useTranslation();
   const { locale, t: kit } = useLocale();
@@ -164,7 +165,7 @@ export default function Courses() {
         <CatalogueEmpty href={COURSES_HREF} onShowAll={() => update(EMPTY_FILTERS)} />
       ) : (
         <>
-          <CatalogueGrid courses={visible} loggedIn={loggedIn} />
+          <CatalogueGrid courses={visible} loggedIn={loggedIn} underReview={underReview} />
           {count > shown ? (
             <Link
               to={`?${moreParams}`}

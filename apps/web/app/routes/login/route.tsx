@@ -12,6 +12,7 @@ import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { loginSchema, signUpSchema } from "#app/auth/schemas";
 import { login, signUp } from "#app/services/account/sign-in.server";
 import { pageMeta } from "#app/utils/meta";
+import { loginReasonOf } from "#app/utils/login-href";
 import { safeRedirect } from "#app/utils/safe-redirect";
 import { getLocale, routeMessages } from "#app/i18n/i18next.server";
 import { AuthCard } from "./auth-card";
@@ -27,8 +28,14 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getSessionUser(request);
-  if (user) throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/"));
-  return { demoAccounts: await demoAccounts(), messages: routeMessages(request, ["auth"]) };
+  const params = new URL(request.url).searchParams;
+  if (user) throw redirect(safeRedirect(params.get("redirectTo"), "/"));
+  return {
+    demoAccounts: await demoAccounts(),
+    // Why the visitor was sent here ("Sign in to buy this course"): a known reason or none.
+    reason: loginReasonOf(params.get("reason")),
+    messages: routeMessages(request, ["auth"]),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -73,7 +80,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Login() {
   const { t } = useTranslation();
   const actionData = useActionData<typeof action>();
-  const { demoAccounts } = useLoaderData<typeof loader>();
+  const { demoAccounts, reason } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
   const redirectTo = safeRedirect(searchParams.get("redirectTo"), "/");
   const navigation = useNavigation();
@@ -96,6 +103,15 @@ export default function Login() {
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 md:py-12">
       <h1 className="sr-only">{t("kit:login")}</h1>
+      {reason ? (
+        <p
+          role="status"
+          className="rounded-lg border border-primary/30 bg-primary-soft px-4 py-3 text-center font-medium"
+          data-testid="login-reason"
+        >
+          {t(`auth.reason.${reason}`)}
+        </p>
+      ) : null}
       <ModeTabs mode={mode} />
       <div className="grid items-start gap-6 md:grid-cols-2">
         <AuthCard

@@ -7,18 +7,20 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { BookOpen, RotateCcw } from "lucide-react";
+import { BookOpen, Clock, RotateCcw } from "lucide-react";
+import { localize, type LocalizedText } from "@masar/domain/locale";
 import { useTranslation } from "react-i18next";
 import { buttonVariants } from "@masar/ui/button";
 import { cn } from "@masar/ui/utils";
 import { EmptyState } from "@masar/ui/feedback";
+import { useLocale } from "@masar/ui/locale-provider";
 import { requireUser } from "#app/auth/session.server";
 import { LearningGrid, ResumeCard } from "#app/components/learning";
 import { PracticeRecord } from "#app/components/practice-record";
 import { Page } from "#app/components/page";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { routeMessages } from "#app/i18n/i18next.server";
-import { myLearning } from "#app/services/my-learning.server";
+import { coursesUnderReview, myLearning } from "#app/services/my-learning.server";
 import { practiceHistory } from "#app/services/practice/attempts.server";
 import { dueToday } from "#app/services/review/cards.server";
 import { pageMeta } from "#app/utils/meta";
@@ -44,6 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     practice: await practiceHistory(user.identity.uid, courses),
     review: await dueToday(user.identity.uid),
     certificates: await certificatesOf(user.identity.uid),
+    underReview: await coursesUnderReview(user.identity.uid),
     messages: routeMessages(request, ["catalogue", "learning", "certificates"]),
   };
 }
@@ -55,9 +58,9 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function MyLearning() {
-  const { inProgress, completed, resume, practice, review, certificates } = useLoaderData<typeof loader>();
+  const { inProgress, completed, resume, practice, review, certificates, underReview } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const empty = inProgress.length === 0 && completed.length === 0;
+  const empty = inProgress.length === 0 && completed.length === 0 && underReview.length === 0;
   return (
     <Page title={t("common:shell.nav.myLearning")} lead={empty ? undefined : t("myLearning.lead")}>
       {empty ? (
@@ -78,6 +81,7 @@ export default function MyLearning() {
           {t("continueLearning.review", { count: review })}
         </Link>
       ) : null}
+      {underReview.length ? <UnderReview items={underReview} /> : null}
       {resume ? (
         <section aria-label={t("myLearning.resume")} data-testid="resume">
           <ResumeCard item={resume.item} lesson={resume.lesson} heading={t("myLearning.resume")} />
@@ -102,6 +106,43 @@ export default function MyLearning() {
       <CertificateList certificates={certificates} />
       {practice.length ? <PracticeRecord courses={practice} /> : null}
     </Page>
+  );
+}
+
+/** Courses bought by transfer that an admin has not confirmed yet: each opens its payment page. */
+function UnderReview({ items }: { items: { courseId: string; title: LocalizedText; sentAt: Date | string }[] }) {
+  const { t } = useTranslation();
+  const { locale, formatDate } = useLocale();
+  return (
+    <section aria-labelledby="under-review" className="flex flex-col gap-3" data-testid="under-review">
+      <h2 id="under-review" className="flex items-center gap-2 text-xl font-bold">
+        <Clock className="size-5 text-primary" aria-hidden="true" />
+        {t("course.underReview")}
+      </h2>
+      <ul className="grid gap-3 md:grid-cols-2">
+        {items.map((item) => (
+          <li
+            key={item.courseId}
+            className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-primary/30 bg-primary-soft p-4"
+          >
+            <div className="flex min-w-0 flex-col gap-1">
+              <Link to={`/course/${encodeURIComponent(item.courseId)}`} className="font-bold hover:underline">
+                <bdi>{localize(item.title, locale)}</bdi>
+              </Link>
+              <span className="text-sm text-muted-foreground">
+                {t("myLearning.underReviewSent", { date: formatDate(new Date(item.sentAt), { dateStyle: "medium" }) })}
+              </span>
+            </div>
+            <Link
+              to={`/payment/${encodeURIComponent(item.courseId)}`}
+              className={buttonVariants({ variant: "outline", size: "sm" })}
+            >
+              {t("myLearning.underReviewOpen")}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -12,6 +12,7 @@ import { useLocale } from "@masar/ui/locale-provider";
 import { OnlineOption, OpenNotice, OrderSummary } from "./checkout-sections";
 import { paymentAction, paymentPage } from "./payment.server";
 import { TransferOption } from "./transfer-option";
+import { TransferUnderReview } from "./transfer-review";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return paymentPage(request, params.courseId ?? "");
@@ -48,7 +49,17 @@ export default function PaymentPage() {
           <h2 id="pay-methods" className="text-xl font-bold">
             {t("payments:methods")}
           </h2>
-          {unverifiedEmail ? (
+          {answer && "error" in answer && answer.intent === "cancel" && !view.openTransfer ? (
+            <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm">
+              {t(answer.error)}
+            </p>
+          ) : null}
+          {view.openTransfer ? (
+            <TransferUnderReview
+              transfer={view.openTransfer}
+              error={answer && "error" in answer && answer.error ? answer.error : null}
+            />
+          ) : unverifiedEmail ? (
             <UnverifiedNotice email={unverifiedEmail} />
           ) : (
             <>

@@ -7,12 +7,16 @@ import { transferFormSchema } from "@masar/domain/payment-schema";
 import { Button } from "@masar/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@masar/ui/card";
 import { useLocale } from "@masar/ui/locale-provider";
-import { FileField, FormError, TextField } from "#app/forms/fields";
+import { FormError, TextField } from "#app/forms/fields";
 import type { FormMessages } from "#app/forms/messages";
 import { useAppForm } from "#app/forms/use-app-form";
 import type { Checkout } from "./checkout-sections";
+import { CopyButton } from "./copy-button";
+import { ReceiptPicker } from "./receipt-picker";
 
 const DETAIL_FIELDS = ["instapay", "wallet", "bankName", "accountName", "iban"] as const;
+/** What a student pastes into their bank's or wallet's app: the addresses and numbers, not the names. */
+const COPYABLE = new Set<(typeof DETAIL_FIELDS)[number]>(["instapay", "wallet", "iban"]);
 
 /** InstaPay, wallet or bank: where to send, the exact amount, the code to quote, then reference and receipt. */
 export function TransferOption({
@@ -23,7 +27,7 @@ export function TransferOption({
   lastResult: SubmissionResult<FormMessages> | null;
 }) {
   const { t } = useTranslation();
-  const { formatPrice, formatDate } = useLocale();
+  const { formatPrice } = useLocale();
   const amount = formatPrice(toPounds(view.amountPiastres));
   return (
     <Card data-slot="pay-transfer">
@@ -39,28 +43,26 @@ export function TransferOption({
       <CardContent className="gap-4">
         {!view.transfer ? (
           <p className="text-sm text-muted-foreground">{t("payments:transfer.notConfigured")}</p>
-        ) : view.openTransfer ? (
-          <div role="status" className="flex flex-col gap-1 rounded-md border border-primary/30 bg-primary-soft p-4">
-            <p className="font-bold">{t("payments:transfer.pendingTitle")}</p>
-            <p className="text-sm">
-              {t("payments:transfer.pendingText", {
-                reference: view.openTransfer.reference ?? "",
-                date: formatDate(new Date(view.openTransfer.sentAt), { dateStyle: "medium" }),
-              })}
-            </p>
-          </div>
         ) : (
           <>
-            <dl className="grid grid-cols-1 gap-x-4 gap-y-1 rounded-md bg-muted/60 p-4 sm:grid-cols-[max-content_1fr]">
+            <dl className="grid grid-cols-1 items-center gap-x-4 gap-y-1 rounded-md bg-muted/60 p-4 sm:grid-cols-[max-content_1fr]">
               <dt className="text-sm text-muted-foreground">{t("payments:transfer.quote")}</dt>
-              <dd className="font-mono text-lg font-bold" dir="ltr" data-testid="quote-code">
-                <bdi>{view.quote}</bdi>
+              <dd className="flex items-center justify-between gap-3">
+                <span className="font-mono text-lg font-bold" dir="ltr" data-testid="quote-code">
+                  <bdi>{view.quote}</bdi>
+                </span>
+                <CopyButton value={view.quote} label={t("payments:transfer.quote")} />
               </dd>
               {DETAIL_FIELDS.filter((f) => view.transfer![f]).map((f) => (
                 <div key={f} className="contents">
                   <dt className="text-sm text-muted-foreground">{t(`payments:transfer.${f}`)}</dt>
-                  <dd className="break-all font-medium" dir="auto">
-                    {view.transfer![f]}
+                  <dd className="flex items-center justify-between gap-3">
+                    <span className="min-w-0 break-all font-medium" dir="auto">
+                      {view.transfer![f]}
+                    </span>
+                    {COPYABLE.has(f) ? (
+                      <CopyButton value={view.transfer![f]} label={t(`payments:transfer.${f}`)} />
+                    ) : null}
                   </dd>
                 </div>
               ))}
@@ -94,13 +96,13 @@ function TransferForm({ lastResult }: { lastResult: SubmissionResult<FormMessage
         dir="ltr"
         autoComplete="off"
       />
-      {/* FileField is typed for text values; the receipt's metadata differs only in its value type. */}
-      <FileField
-        field={fields.receipt as unknown as typeof fields.reference}
+      <ReceiptPicker
+        field={fields.receipt}
         label={t("payments:transfer.receipt")}
         accept="image/png,image/jpeg,application/pdf"
       />
-      <Button type="submit" variant="secondary" className="self-start" disabled={busy}>
+      {/* The form's one action: primary, and dimmed only while it is being sent. */}
+      <Button type="submit" className="self-start" disabled={busy} aria-busy={busy}>
         {t("payments:transfer.submit")}
       </Button>
     </Form>

@@ -47,6 +47,7 @@ const LOOK: Record<ResultState, { icon: typeof Loader2; tone: string }> = {
   review: { icon: ShieldAlert, tone: "text-primary" },
   refunded: { icon: XCircle, tone: "text-muted-foreground" },
   rejected: { icon: XCircle, tone: "text-destructive" },
+  cancelled: { icon: XCircle, tone: "text-muted-foreground" },
 };
 
 export default function PaymentResult() {
@@ -86,7 +87,7 @@ export default function PaymentResult() {
                   {t("payments:result.viewReceipt")}
                 </Link>
               </>
-            ) : state === "failed" || state === "rejected" || state === "refunded" ? (
+            ) : state === "failed" || state === "rejected" || state === "refunded" || state === "cancelled" ? (
               <Link to={`/payment/${encodeURIComponent(courseId)}`} className={buttonVariants({ size: "lg" })}>
                 {t("kit:tryAgain")}
               </Link>

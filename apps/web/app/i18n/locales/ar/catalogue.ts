@@ -78,6 +78,7 @@ const catalogue: Messages["catalogue"] = {
     totalDuration: "المدة الإجمالية",
     noLessons: "لا توجد دروس في هذه الدورة بعد.",
     loginToEnroll: "سجّل الدخول للاشتراك",
+    underReview: "الدفع قيد المراجعة",
     lessonKind: { video: "فيديو", text: "قراءة", file: "ملف", quiz: "تدريب" },
   },
   search: {

@@ -15,6 +15,7 @@ const learning: Messages["learning"] = {
     freeNote: "مجانية لكل الطلاب: اشترك وابدأ فورًا.",
     bar: "الاشتراك",
     refused: "هذه الدورة غير متاحة للاشتراك.",
+    underReviewNote: "استلمنا تحويلك. تُفتح الدورة فور تأكيده من أحد المشرفين.",
   },
   myLearning: {
     metaDescription: "دوراتك على مسار، مع تقدّمك والدرس الذي تتابع منه.",
@@ -27,6 +28,8 @@ const learning: Messages["learning"] = {
     emptyTitle: "لم تشترك في أي دورة بعد",
     emptyText: "تصفّح الدورات وابدأ بدورة مجانية: ستظهر هنا مع تقدّمك.",
     findCourse: "ابحث عن دورة",
+    underReviewSent: "أُرسل التحويل بتاريخ {{date}}",
+    underReviewOpen: "عرض التحويل",
     practice: {
       heading: "تدريباتك",
       open: "قيد الحل",

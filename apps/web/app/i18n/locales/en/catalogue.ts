@@ -61,6 +61,7 @@ const catalogue = {
     totalDuration: "Total duration",
     noLessons: "This course has no lessons yet.",
     loginToEnroll: "Log in to enroll",
+    underReview: "Payment under review",
     lessonKind: { video: "Video", text: "Reading", file: "File", quiz: "Practice quiz" },
   },
   search: {

@@ -13,6 +13,7 @@ const learning = {
     freeNote: "Free for every student: enroll and start at once.",
     bar: "Enrollment",
     refused: "This course is not open for enrollment.",
+    underReviewNote: "We received your transfer. The course opens as soon as an admin confirms it.",
   },
   myLearning: {
     metaDescription: "Your courses on Masar, with your progress and the lesson to continue from.",
@@ -25,6 +26,8 @@ const learning = {
     emptyTitle: "You have not enrolled in a course yet",
     emptyText: "Browse the catalogue and start with a free course: it will appear here with your progress.",
     findCourse: "Find a course",
+    underReviewSent: "Transfer sent on {{date}}",
+    underReviewOpen: "See the transfer",
     practice: {
       heading: "Your practice",
       open: "In progress",
