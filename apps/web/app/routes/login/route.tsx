@@ -20,7 +20,7 @@ import { demoAccounts } from "#app/services/seed/demo-accounts.server";
 import { loggedInHeaders, signedUpHeaders } from "./login.server";
 
 /** A throttled sign-in or sign-up: the wait goes with the message as a value, not packed into it. */
-const throttled = (minutes: number) => ({ key: "auth.throttled", values: { minutes } });
+const throttled = (minutes: number) => ({ key: "auth.throttled", values: { count: minutes } });
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { titleKey: "kit:login", descriptionKey: "auth.metaDescription" });

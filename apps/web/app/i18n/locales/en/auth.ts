@@ -14,7 +14,8 @@ const auth = {
     signUp: "Create account",
     invalidCredentials: "The e-mail or password is incorrect",
     emailTaken: "An account with this e-mail already exists. Sign in instead.",
-    throttled: "Too many attempts. Please wait {{minutes, number}} minutes and try again.",
+    throttled_one: "Too many attempts. Please wait {{count, number}} minute and try again.",
+    throttled_other: "Too many attempts. Please wait {{count, number}} minutes and try again.",
     demoTitle: "Demo accounts",
     demoText: "This platform runs with demo data. Try it with one of these accounts:",
     demoPassword: "Password",
@@ -81,8 +82,10 @@ const auth = {
       "Download everything Masar keeps about you: profile, enrolments and progress, payments, tasks, notifications and quiz attempts, as a JSON file.",
     download: "Download my data",
     deleteTitle: "Delete the account",
-    deleteLead:
-      "You are signed out everywhere and the account is deleted after {{days, number}} days; signing in before then cancels it. Payment records stay, without your name, as the law on financial records requires.",
+    deleteLead_one:
+      "You are signed out everywhere and the account is deleted after {{count, number}} day; signing in before then cancels it. Payment records stay, without your name, as the law on financial records requires.",
+    deleteLead_other:
+      "You are signed out everywhere and the account is deleted after {{count, number}} days; signing in before then cancels it. Payment records stay, without your name, as the law on financial records requires.",
     deleteConfirm: "I understand that my enrolments, progress and tasks will be deleted",
     delete: "Delete my account",
   },
