@@ -164,7 +164,7 @@ export function LockedLesson({
         </Link>
         {loggedIn ? null : (
           <Link to={loginHref} className={buttonVariants({ size: "lg", variant: "outline" })}>
-            {t("player.signInCta")}
+            {t("kit:login")}
           </Link>
         )}
       </div>

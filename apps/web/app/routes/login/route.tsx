@@ -100,7 +100,7 @@ export default function Login() {
       <div className="grid items-start gap-6 md:grid-cols-2">
         <AuthCard
           className={mode === "login" ? undefined : "hidden md:flex"}
-          title={t("auth.signInTitle")}
+          title={t("kit:login")}
           lead={t("auth.signInLead")}
           form={loginForm}
           intent="login"
@@ -110,7 +110,7 @@ export default function Login() {
           <EmailField field={loginFields.email} label={t("auth.email")} />
           <PasswordField field={loginFields.password} label={t("auth.password")} autoComplete="current-password" />
           <Button type="submit" disabled={busy === "login"}>
-            {t("auth.signIn")}
+            {t("kit:login")}
           </Button>
           <Link
             to="/forgot-password"
@@ -121,7 +121,7 @@ export default function Login() {
         </AuthCard>
         <AuthCard
           className={mode === "signup" ? undefined : "hidden md:flex"}
-          title={t("auth.signUpTitle")}
+          title={t("kit:signUp")}
           lead={t("auth.signUpLead")}
           form={signUpForm}
           intent="signup"
@@ -141,7 +141,7 @@ export default function Login() {
             autoComplete="new-password"
           />
           <Button type="submit" variant="secondary" disabled={busy === "signup"}>
-            {t("auth.signUp")}
+            {t("kit:signUp")}
           </Button>
         </AuthCard>
       </div>

@@ -4,16 +4,12 @@ import type { Messages } from "../../messages";
 const auth: Messages["auth"] = {
   auth: {
     metaDescription: "سجّل الدخول إلى مسار أو أنشئ حساب طالب مجانيًا.",
-    signInTitle: "تسجيل الدخول",
     signInLead: "مرحبًا بعودتك. سجّل الدخول لمتابعة دوراتك.",
-    signUpTitle: "إنشاء حساب",
     signUpLead: "جديد على مسار؟ أنشئ حساب طالب مجانيًا في دقيقة.",
     email: "البريد الإلكتروني",
     password: "كلمة المرور",
     passwordHint: "٨ أحرف على الأقل",
     displayName: "الاسم بالكامل",
-    signIn: "دخول",
-    signUp: "إنشاء الحساب",
     invalidCredentials: "البريد الإلكتروني أو كلمة المرور غير صحيحة",
     emailTaken: "يوجد حساب بهذا البريد الإلكتروني بالفعل. سجّل الدخول بدلًا من ذلك.",
     throttled_zero: "محاولات كثيرة. يُرجى الانتظار قليلًا ثم المحاولة مرة أخرى.",

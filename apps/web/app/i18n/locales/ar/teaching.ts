@@ -33,7 +33,6 @@ const teaching = {
     course: {
       newTitle: "دورة جديدة",
       newLead: "ابدأ بالأساسيات، ثم أضف الدروس وصورة الغلاف.",
-      backToList: "دوراتي",
       viewPage: "عرض صفحة الدورة",
       arabic: "العربية",
       english: "الإنجليزية",

@@ -106,7 +106,7 @@ const admin = {
     deletionOn: "Asked to delete the account on {{date}}",
     deactivate: "Deactivate…",
     deactivateExplained:
-      "{{name}} will be signed out on every device at once and cannot sign in until an admin reactivates the account. Enrolments, progress and payments are kept.",
+      "{{name}} will be signed out on every device at once and cannot log in until an admin reactivates the account. Enrolments, progress and payments are kept.",
     deactivateConfirm: "Deactivate the account",
     reactivate: "Reactivate the account",
     sendReset: "Send a password reset…",

@@ -35,7 +35,7 @@ const common = {
     emailVerified: "Thank you: your e-mail address is verified.",
     emailChanged: "Your account now uses {{email}}.",
     verificationSent: "A new link is on its way to {{email}}.",
-    deletionScheduled: "Your account will be deleted on {{date}}. Sign in before then to keep it.",
+    deletionScheduled: "Your account will be deleted on {{date}}. Log in before then to keep it.",
     deletionCancelled: "Welcome back: your account will not be deleted.",
     sessionEnded: "That device is signed out.",
     otherSessionsEnded: "Every other device is signed out.",
@@ -121,7 +121,7 @@ const common = {
     notFound: "This page or file does not exist.",
     gone: "This is no longer available.",
     forbidden: "You do not have access to this.",
-    signInRequired: "Sign in to open this.",
+    signInRequired: "Log in to open this.",
     reference: "Reference: {{id}}",
   },
 } as const;

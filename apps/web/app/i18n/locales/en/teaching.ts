@@ -33,7 +33,6 @@ const teaching = {
     course: {
       newTitle: "New course",
       newLead: "Start with the essentials; you can add lessons and a cover image next.",
-      backToList: "My courses",
       viewPage: "View course page",
       arabic: "Arabic",
       english: "English",
