@@ -10,7 +10,7 @@ import {
 } from "@remix-run/react";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { ErrorScreen } from "@masar/ui/error-screen";
@@ -25,6 +25,7 @@ import { FlashToasts, type LoaderToast } from "#app/components/flash-toasts";
 import { useLiveNotifications } from "#app/components/live-notifications";
 import { LANGUAGE_ACTION, SiteShell } from "#app/components/site-shell";
 import { getLocale, hasLanguageCookie } from "#app/i18n/i18next.server";
+import { kitLabelNames } from "#app/i18n/kit-names";
 import { messagesFor } from "#app/i18n/resources.server";
 import { useRouteMessages } from "#app/i18n/route-messages";
 import { bellData } from "#app/services/notifications.server";
@@ -116,6 +117,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root") as RootData | undefined;
   const location = useLocation();
   const { t } = useTranslation();
+  const kitLabels = useMemo(() => kitLabelNames(t, locale), [t, locale]);
   useChangeLanguage(locale);
   return (
     <html lang={locale} dir={dir}>
@@ -128,7 +130,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className={dir}>
-        <LocaleProvider locale={locale}>
+        <LocaleProvider locale={locale} labels={kitLabels}>
           <LinkProvider component={RemixLink}>
             <LiveShell root={root} locale={locale}>
               {children}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, toCsv } from "./csv";
+import { csvCell, csvTable, toCsv, type CsvColumn } from "./csv";
 
 describe("csv", () => {
   it("defuses text that a spreadsheet would run as a formula, whatever the leading character", () => {
@@ -29,5 +29,16 @@ describe("csv", () => {
         ["=evil", 67],
       ]),
     ).toBe(`\uFEFF"COURSE","RATE"\r\n"'=evil",67\r\n`);
+  });
+
+  it("heads a table with each column's text in the reader's language, then a row per item", () => {
+    const columns: CsvColumn<{ name: string; lessons: number }>[] = [
+      { heading: "name", cell: (r) => r.name },
+      { heading: "lessons", cell: (r) => r.lessons },
+    ];
+    const ar = { name: "الاسم", lessons: "الدروس" };
+    expect(csvTable(columns, [{ name: "منى", lessons: 3 }], (key) => ar[key as keyof typeof ar])).toBe(
+      `\uFEFF"الاسم","الدروس"\r\n"منى",3\r\n`,
+    );
   });
 });

@@ -44,3 +44,22 @@ export function formatAmount(value: number, locale: Locale): string {
 export function formatDate(value: Date, locale: Locale, options: Intl.DateTimeFormatOptions = { dateStyle: "long" }) {
   return dateFormat(locale, options).format(value);
 }
+
+const KIB = 1024;
+
+/**
+ * A file's size in the reader's language and units, through Intl's byte units: "91 kB" / "٩١ ك.ب",
+ * "2.5 MB" / "٢٫٥ م.ب". Counted as file managers count (1 kB = 1,024 bytes); a file under a kilobyte
+ * still says 1 kB, never "0". Arabic takes Intl's narrow units (ك.ب, م.ب), its short kilobyte being the
+ * whole word.
+ */
+export function formatFileSize(bytes: number, locale: Locale): string {
+  const [value, unit] =
+    bytes < KIB ** 2
+      ? [Math.max(1, Math.round(bytes / KIB)), "kilobyte"]
+      : bytes < KIB ** 3
+        ? [bytes / KIB ** 2, "megabyte"]
+        : [bytes / KIB ** 3, "gigabyte"];
+  const unitDisplay = locale === "ar" ? "narrow" : "short";
+  return numberFormat(locale, { style: "unit", unit, unitDisplay, maximumFractionDigits: 1 }).format(value);
+}

@@ -24,11 +24,11 @@ describe("readSubmission", () => {
     expect(submission.status === "success" && submission.value).toEqual({ name: "Mona", email: "mona@example.com" });
   });
 
-  it("answers a short value with its message key and the limit as a value", async () => {
+  it("answers a short value with its message key and the limit as its count", async () => {
     const submission = await readSubmission(post(new URLSearchParams({ name: "M", email: "x" })), schema);
     expect(submission.status).toBe("error");
     expect(submission.status === "error" && submission.error).toEqual({
-      name: [{ key: "validation.nameShort", values: { limit: 2 } }],
+      name: [{ key: "validation.nameShort", values: { count: 2 } }],
       email: [{ key: "validation.email" }],
     });
   });
@@ -133,6 +133,6 @@ describe("readFormData", () => {
 describe("messagesFromIssues", () => {
   it("keeps the issue's message as the key", () => {
     const result = z.object({ a: z.string().max(3, "validation.tooLong") }).safeParse({ a: "abcd" });
-    expect(messagesFromIssues(result.error!.issues)).toEqual([{ key: "validation.tooLong", values: { limit: 3 } }]);
+    expect(messagesFromIssues(result.error!.issues)).toEqual([{ key: "validation.tooLong", values: { count: 3 } }]);
   });
 });

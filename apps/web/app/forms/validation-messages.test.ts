@@ -110,7 +110,7 @@ describe("every validation message of every schema is localised", () => {
         seen.add(id);
         for (const lng of LOCALES) {
           const t = translators[lng]!;
-          expect(t.exists(message.key), `"${message.key}" has no ${lng} message`).toBe(true);
+          expect(t.exists(message.key, message.values), `"${message.key}" has no ${lng} message`).toBe(true);
           const text = t.t(message.key, message.values);
           expect(text, `${message.key} in ${lng}`).not.toMatch(/\{\{|Invalid input|expected/);
         }

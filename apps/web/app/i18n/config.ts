@@ -6,7 +6,7 @@ import { KIT_NAMESPACE, NAMESPACES } from "./namespaces";
 /**
  * Shared by the server and the browser. It carries no messages: the server loads them all
  * (resources.server.ts), the browser receives the namespaces each route asks for (routeMessages).
- * Keys keep their group prefix (`home.heroTitle`, `auth.signIn`), so a key is found in whichever
+ * Keys keep their group prefix (`home.heroTitle`, `auth.email`), so a key is found in whichever
  * namespace holds its group through `fallbackNS`.
  */
 export const i18nConfig = {

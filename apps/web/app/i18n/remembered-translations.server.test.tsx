@@ -90,7 +90,7 @@ describe("rememberTranslations", () => {
     const spy = vi.spyOn(translator, "extractFromKey");
     function Texts() {
       const { t } = useTranslation();
-      return <p>{`${t("common:shell.nav.home")} ${t("common:validation.tooShort", { limit: 3 })}`}</p>;
+      return <p>{`${t("common:shell.nav.home")} ${t("common:validation.tooShort", { count: 3 })}`}</p>;
     }
     const html = () =>
       renderToString(

@@ -119,7 +119,7 @@ describe("renderMail", () => {
 
   it("puts each link on a line of its own in the text, after its label", () => {
     const mail = render("email-taken", "en");
-    expect(mail.text).toContain("Sign in to Masar:\nhttps://masar.test/login\n");
+    expect(mail.text).toContain("Log in to Masar:\nhttps://masar.test/login\n");
     expect(mail.text).toContain(`Reset my password:\n${link("reset-password")}\n`);
   });
 

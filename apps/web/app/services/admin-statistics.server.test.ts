@@ -35,7 +35,7 @@ describe("chooseRange", () => {
     expect(error("period=custom&from=2026-03-10&to=2026-03-01")).toEqual({ key: "statistics.range.order" });
     expect(error("period=custom&from=2024-01-01&to=2026-01-01")).toEqual({
       key: "statistics.range.tooLong",
-      values: { days: 370 },
+      values: { count: 370 },
     });
     expect(error("period=decade")).toEqual({ key: "statistics.range.invalidPeriod" });
   });

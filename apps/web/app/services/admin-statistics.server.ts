@@ -27,7 +27,7 @@ type RangeError =
   | { key: "statistics.range.invalidPeriod" }
   | { key: "statistics.range.invalidDate" }
   | { key: "statistics.range.order" }
-  | { key: "statistics.range.tooLong"; values: { days: number } };
+  | { key: "statistics.range.tooLong"; values: { count: number } };
 
 export type RangeChoice =
   | { ok: true; period: StatisticsPeriod; range: TimeRange }
@@ -54,7 +54,7 @@ export function chooseRange(params: URLSearchParams, now: Date): RangeChoice {
   if (!DAY.test(from) || !DAY.test(to) || !fromCheck || !toCheck) return fail({ key: "statistics.range.invalidDate" });
   if (toCheck.from < fromCheck.from) return fail({ key: "statistics.range.order" });
   if (toCheck.to.getTime() - fromCheck.from.getTime() > MAX_RANGE_DAYS * DAY_MS) {
-    return fail({ key: "statistics.range.tooLong", values: { days: MAX_RANGE_DAYS } });
+    return fail({ key: "statistics.range.tooLong", values: { count: MAX_RANGE_DAYS } });
   }
   return fail({ key: "statistics.range.invalidDate" });
 }

@@ -80,6 +80,22 @@ function isThrownData(value: unknown): value is { data: unknown; init: number | 
 }
 
 /**
+ * A CSV export as a download, the one answer of every export (payments, learners, statistics): the
+ * document comes from `csvTable`/`toCsv` (UTF-8 with a BOM, headed in the reader's language), private
+ * to the person who asked and never sniffed into anything else.
+ */
+export function csvDownload(csv: string, filename: string): Response {
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": attachment(filename, filename),
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
+
+/**
  * `Content-Disposition: attachment` for a download named in any language: `fallback` (ASCII, for old
  * clients) as `filename`, and the real name as RFC 5987's `filename*` (UTF-8, percent-encoded), which
  * every current browser prefers.

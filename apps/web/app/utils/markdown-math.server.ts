@@ -6,7 +6,7 @@ import temml from "temml";
  * LaTeX in Markdown (`$…$` inline, `$$…$$` display) as MathML, made on the server by temml: the browser
  * lays out MathML Core itself, so no math script reaches it. Each formula is an LTR isolate
  * (`dir="ltr"` on its wrapper), so it keeps its order inside an Arabic sentence and a paragraph's
- * `dir="auto"` is decided by the words around it, not by the formula.
+ * direction is decided by the words around it, not by the formula.
  *
  * Inline math follows pandoc's rule, so prices stay text ("costs $5 and $6"): the opening `$` has a
  * non-space right after it, the closing `$` a non-space right before it and no digit right after it.

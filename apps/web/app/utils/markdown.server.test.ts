@@ -2,25 +2,26 @@ import { describe, expect, it } from "vitest";
 import { renderInlineMarkdown, renderMarkdown } from "./markdown.server";
 
 describe("renderMarkdown", () => {
-  it("gives every block dir=auto so Arabic and English paragraphs each read their own way", () => {
+  it("gives every block its own explicit direction from its first letter", () => {
     const html = renderMarkdown("## مقدمة\n\nهذه فقرة عربية.\n\nAn English paragraph.\n\n- بند\n- item");
-    expect(html).toContain('<h2 dir="auto">مقدمة</h2>');
-    expect(html).toContain('<p dir="auto">هذه فقرة عربية.</p>');
-    expect(html).toContain('<p dir="auto">An English paragraph.</p>');
-    expect(html).toContain('<ul dir="auto">\n<li dir="auto">بند</li>');
+    expect(html).toContain('<h2 dir="rtl">مقدمة</h2>');
+    expect(html).toContain('<p dir="rtl">هذه فقرة عربية.</p>');
+    expect(html).toContain('<p dir="ltr">An English paragraph.</p>');
+    expect(html).toContain('<ul dir="rtl">\n<li dir="rtl">بند</li>\n<li dir="ltr">item</li>');
+    expect(html).not.toContain('dir="auto"');
   });
 
   it("isolates inline code left to right inside an Arabic sentence", () => {
     expect(renderMarkdown("ما قيمة `len(range(3, 20, 4))`؟").trim()).toBe(
-      '<p dir="auto">ما قيمة <code dir="ltr">len(range(3, 20, 4))</code>؟</p>',
+      '<p dir="rtl">ما قيمة <code dir="ltr">len(range(3, 20, 4))</code>؟</p>',
     );
   });
 
   it("keeps code left to right and tables", () => {
     const html = renderMarkdown("```python\nprint('مرحبا')\n```\n\n| a | b |\n|---|---|\n| 1 | 2 |");
     expect(html).toContain('<pre dir="ltr"><code class="language-python" dir="ltr">');
-    expect(html).toContain('<table dir="auto">');
-    expect(html).toContain('<td dir="auto">1</td>');
+    expect(html).toContain('<table dir="ltr">');
+    expect(html).toContain('<td dir="ltr">1</td>');
   });
 
   it("strips scripts, event handlers, frames and styles", () => {
@@ -52,10 +53,72 @@ describe("renderMarkdown", () => {
   });
 });
 
+describe("direction per block", () => {
+  // dir="auto" on a block skips every child with a dir of its own (links, cells, items), so these all
+  // read left to right before the renderer decided each block itself.
+  it("reads a table's direction from its header row, each cell its own", () => {
+    const ar = renderMarkdown("| الاسم | العمر |\n|---|:-:|\n| Ali | ٢٠ |\n| 3 | 4 |");
+    expect(ar).toContain('<table dir="rtl">');
+    expect(ar).toContain('<th dir="rtl">الاسم</th>');
+    expect(ar).toContain('<th dir="rtl" align="center">العمر</th>');
+    expect(ar).toContain('<td dir="ltr">Ali</td>');
+    // A cell without a letter takes the table's direction.
+    expect(ar).toContain('<td dir="rtl">3</td>');
+
+    const en = renderMarkdown("| Name | Age |\n|---|---|\n| علي | 20 |");
+    expect(en).toContain('<table dir="ltr">');
+    expect(en).toContain('<th dir="ltr">Name</th>');
+    expect(en).toContain('<td dir="rtl">علي</td>');
+    expect(en).toContain('<td dir="ltr">20</td>');
+  });
+
+  it("reads a table with a header of numbers from its first lettered cell", () => {
+    expect(renderMarkdown("| 1 | 2 |\n|---|---|\n| س | ص |")).toContain('<table dir="rtl">');
+  });
+
+  it("gives a paragraph that is only a link the link's direction", () => {
+    expect(renderMarkdown("[رابط الدرس](https://example.com/a)")).toMatch(/^<p dir="rtl"><a href=/);
+    expect(renderMarkdown("[Lesson link](https://example.com/a)")).toMatch(/^<p dir="ltr"><a href=/);
+    expect(renderMarkdown("**[رابط](https://example.com/a)**")).toMatch(/^<p dir="rtl"><strong><a /);
+    expect(renderMarkdown("<https://example.com/a>")).toMatch(/^<p dir="ltr"><a /);
+  });
+
+  it("gives lists the direction of their first item and each item its own", () => {
+    const ar = renderMarkdown("1. الأول\n2. second\n3. ٣");
+    expect(ar).toContain('<ol dir="rtl">\n<li dir="rtl">الأول</li>\n<li dir="ltr">second</li>\n<li dir="rtl">٣</li>');
+    const en = renderMarkdown("3. first\n4. ثاني");
+    expect(en).toContain('<ol dir="ltr" start="3">\n<li dir="ltr">first</li>\n<li dir="rtl">ثاني</li>');
+    // A link-only item and a loose item's paragraphs.
+    const loose = renderMarkdown("- [رابط](https://example.com/a)\n\n- item\n\n  فقرة");
+    expect(loose).toMatch(/^<ul dir="rtl">\n<li dir="rtl"><p dir="rtl"><a /);
+    expect(loose).toContain('<li dir="ltr"><p dir="ltr">item</p>\n<p dir="rtl">فقرة</p>');
+  });
+
+  it("gives quotes their direction and a paragraph with no letter its parent's", () => {
+    const html = renderMarkdown("> اقتباس\n>\n> 123\n\n٤٥٦");
+    expect(html).toContain('<blockquote dir="rtl">\n<p dir="rtl">اقتباس</p>\n<p dir="rtl">123</p>');
+    // At the top, a block with no letter takes the direction of the whole text.
+    expect(html).toContain('<p dir="rtl">٤٥٦</p>');
+    expect(renderMarkdown("Intro\n\n$x^2$")).toContain('<p dir="ltr"><span dir="ltr" class="math">');
+  });
+
+  it("never lets code, math or an image decide", () => {
+    expect(renderMarkdown("`print()` يطبع")).toMatch(/^<p dir="rtl"><code/);
+    expect(renderMarkdown("$\\alpha$ زاوية")).toMatch(/^<p dir="rtl"><span dir="ltr" class="math">/);
+    expect(renderMarkdown("![diagram](https://x.example/a.png) الشكل")).toMatch(/^<p dir="rtl"><img /);
+    expect(renderMarkdown("## `len` الدالة")).toMatch(/^<h2 dir="rtl">/);
+  });
+
+  it("leaves dir=auto where nothing was decided: no letter at all, or raw HTML", () => {
+    expect(renderMarkdown("123")).toBe('<p dir="auto">123</p>\n');
+    expect(renderMarkdown('<p dir="javascript">نص</p>')).toBe('<p dir="auto">نص</p>');
+  });
+});
+
 describe("math", () => {
   it("turns $…$ inside an Arabic paragraph into MathML in an LTR isolate", () => {
     const html = renderMarkdown("العدد $x^2+\\frac12$ موجب.");
-    expect(html).toMatch(/^<p dir="auto">العدد <span dir="ltr" class="math"><math>.*<\/math><\/span> موجب\.<\/p>\n$/);
+    expect(html).toMatch(/^<p dir="rtl">العدد <span dir="ltr" class="math"><math>.*<\/math><\/span> موجب\.<\/p>\n$/);
     expect(html).toMatch(/<msup><mi>x<\/mi><mn[^>]*>2<\/mn><\/msup>/);
     expect(html).toContain("<mfrac><mn>1</mn><mn>2</mn></mfrac>");
   });
@@ -70,16 +133,16 @@ describe("math", () => {
     }
     // Inside a sentence it stays display style, in a span (a div cannot sit in a paragraph).
     expect(renderMarkdown("a $$x$$ b")).toMatch(
-      /<p dir="auto">a <span dir="ltr" class="math-display"><math display="block"/,
+      /<p dir="ltr">a <span dir="ltr" class="math-display"><math display="block"/,
     );
   });
 
   it("leaves prices, escaped dollars and code alone", () => {
-    expect(renderMarkdown("costs $5 and $6")).toBe('<p dir="auto">costs $5 and $6</p>\n');
+    expect(renderMarkdown("costs $5 and $6")).toBe('<p dir="ltr">costs $5 and $6</p>\n');
     for (const md of ["from $ 5 to $10$5", "$5 or $ later", "costs $5 and $6."])
       expect(renderMarkdown(md), md).not.toContain("<math");
     expect(renderMarkdown("\\$x$ and $y$")).toMatch(
-      /^<p dir="auto">\$x\$ and <span dir="ltr" class="math"><math><mi>y<\/mi>/,
+      /^<p dir="ltr">\$x\$ and <span dir="ltr" class="math"><math><mi>y<\/mi>/,
     );
     const code = renderMarkdown("`$x$`\n\n```\n$$y$$\n```\n\n    $z$");
     expect(code).not.toContain("<math");

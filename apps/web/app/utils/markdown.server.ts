@@ -7,22 +7,31 @@ import {
   mathAllowedClasses,
   mathExtensions,
 } from "./markdown-math.server";
+import { directionExtension } from "./markdown-direction.server";
 
 /**
  * Lesson Markdown to safe HTML, on the server only (0 KB of Markdown code in the browser). marked
  * renders; sanitize-html then keeps only the tags and attributes a lesson needs, so raw HTML in the
  * Markdown (scripts, event handlers, javascript: links, frames, styles) never reaches the page. Every
- * block gets dir="auto", so an Arabic paragraph reads right to left and an English one left to right
- * on the same page; code (blocks and inline) stays left to right. LaTeX between `$` becomes MathML (markdown-math.server.ts).
+ * block gets an explicit dir="rtl" or "ltr" from its first letter (markdown-direction.server.ts), so an
+ * Arabic paragraph, list or table reads right to left and an English one left to right on the same
+ * page; a block the renderer did not decide (raw HTML) keeps dir="auto"; code (blocks and inline) stays
+ * left to right. LaTeX between `$` becomes MathML (markdown-math.server.ts).
  * Lessons and questions share this one renderer; `renderInlineMarkdown` is its one-line form.
  */
-const marked = new Marked({ gfm: true, breaks: false, async: false, extensions: mathExtensions });
+const marked = new Marked({ gfm: true, breaks: false, async: false, extensions: mathExtensions }, directionExtension);
 
 const BLOCKS = ["p", "h1", "h2", "h3", "h4", "h5", "h6", "li", "blockquote", "td", "th", "dt", "dd", "figcaption"];
 
 const withDir =
   (dir: "auto" | "ltr"): sanitizeHtml.Transformer =>
   (tagName, attribs) => ({ tagName, attribs: { ...attribs, dir } });
+
+/** The renderer's decided direction stays; anything else (none, or a raw HTML block's own value) becomes "auto". */
+const decidedOrAuto: sanitizeHtml.Transformer = (tagName, attribs) => ({
+  tagName,
+  attribs: { ...attribs, dir: attribs.dir === "rtl" || attribs.dir === "ltr" ? attribs.dir : "auto" },
+});
 
 /** What may stand inside a line: all that an option of a question may hold. */
 const INLINE_TAGS = ["code", "em", "strong", "del", "s", "sub", "sup", "a", "img", "br", "kbd", "mark", "span"];
@@ -63,7 +72,7 @@ const options: sanitizeHtml.IOptions = {
   nonTextTags: ["script", "style", "textarea", "option", "xmp", ...MATH_DROPPED_WITH_CONTENT],
   transformTags: {
     // Lists and tables too: their bullets, numbers and columns follow their own text's direction.
-    ...Object.fromEntries([...BLOCKS, "ul", "ol", "table"].map((tag) => [tag, withDir("auto")])),
+    ...Object.fromEntries([...BLOCKS, "ul", "ol", "table"].map((tag) => [tag, decidedOrAuto])),
     pre: withDir("ltr"),
     // Code inside a sentence is its own LTR isolate: `len(range(3, 20, 4))` in an Arabic
     // question keeps its brackets where they are written.

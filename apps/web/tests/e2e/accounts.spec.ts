@@ -4,7 +4,7 @@ import { DEMO, expectToastAfter, hydrated, signIn, uniqueEmail, useLanguage } fr
 
 const T = {
   ar: {
-    signUp: "إنشاء الحساب",
+    signUp: "إنشاء حساب",
     name: "الاسم بالكامل",
     email: "البريد الإلكتروني",
     password: "كلمة المرور",

@@ -22,7 +22,7 @@ const T = {
     taskDeleted: "حُذفت المهمة",
     complete: "تحديد كمنجز",
     remove: "حذف",
-    planned: /خُطط \S+ درسًا/,
+    planned: /خُططت? (?:[٠-٩]+ )?(?:درس|دروس)/,
     replan: "أعد التخطيط من اليوم",
     replanned: "أُعيد التخطيط من اليوم",
     overdue: "متأخر",

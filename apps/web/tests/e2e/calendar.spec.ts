@@ -11,7 +11,7 @@ import { shot } from "./screenshots";
 const T = {
   ar: {
     taskCreated: "أُضيفت المهمة",
-    planned: /خُطط \S+ درسًا/,
+    planned: /خُططت? (?:[٠-٩]+ )?(?:درس|دروس)/,
 
     regenerated: "أُنشئ عنوان جديد",
     statics: "الاستاتيكا",

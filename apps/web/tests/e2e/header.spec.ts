@@ -11,6 +11,7 @@ const T = {
     menu: "القائمة",
     search: "بحث",
     about: "من نحن",
+    account: "قائمة الحساب",
   },
   en: {
     logo: "Masar, home",
@@ -20,6 +21,7 @@ const T = {
     menu: "Menu",
     search: "Search",
     about: "About",
+    account: "Account menu",
   },
 } as const;
 const PATHS = ["/", "/courses", "/my-learning", "/study-progress"] as const;
@@ -114,6 +116,12 @@ for (const lang of ["ar", "en"] as const) {
       await page.getByRole("contentinfo").getByRole("link", { name: t.about }).click();
       await expect(page).toHaveURL("/about");
       await expectHighlighted(nav, lang, null);
+      // The avatar menu names /my-learning as the nav does (issue 39: it said "دوراتي / My Courses").
+      await page.getByRole("banner").getByRole("button", { name: t.account }).click();
+      await expect(page.getByRole("menuitem", { name: t.links[2], exact: true })).toHaveAttribute(
+        "href",
+        "/my-learning",
+      );
     });
 
     if (lang === "en") {

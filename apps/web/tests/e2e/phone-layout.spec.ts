@@ -19,11 +19,11 @@ test("creating an account is one tap from the header (phone and desktop) and has
   await expect(page).toHaveURL("/login?mode=signup");
   await expect(page.locator("form#signup input[name=displayName]")).toBeFocused();
   await expect(page.locator("form#login")).toBeHidden();
-  const tabs = page.getByRole("navigation", { name: "Sign in or create an account" });
-  await tabs.getByRole("link", { name: "Sign in" }).click();
+  const tabs = page.getByRole("navigation", { name: "Login or create account" });
+  await tabs.getByRole("link", { name: "Login" }).click();
   await expect(page.locator("form#login")).toBeVisible();
   await expect(page.locator("form#signup")).toBeHidden();
-  await tabs.getByRole("link", { name: "Create an account" }).click();
+  await tabs.getByRole("link", { name: "Create account" }).click();
   await expect(page.locator("form#signup")).toBeVisible();
 
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -94,7 +94,7 @@ export function CourseDetailsForm({ id, defaults, lastResult, submitLabel }: Cou
             invalid={!!fields.tags.errors}
           />
           <p id={tagsHintId} className="text-xs text-muted-foreground">
-            {t("teaching.course.tagsHint", { limit: MAX_COURSE_TAGS })}
+            {t("teaching.course.tagsHint", { count: MAX_COURSE_TAGS })}
           </p>
           <FieldError id={fields.tags.errorId}>{messages(Object.values(fields.tags.allErrors).flat())}</FieldError>
         </div>

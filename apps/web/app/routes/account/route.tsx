@@ -294,7 +294,7 @@ function DeleteAccount() {
   const navigation = useNavigation();
   const [form, fields] = useAppForm({ id: "delete-account", schema: deleteAccountSchema, lastResult: last?.result });
   return (
-    <Section title={t("account.deleteTitle")} lead={t("account.deleteLead", { days: graceDays })}>
+    <Section title={t("account.deleteTitle")} lead={t("account.deleteLead", { count: graceDays })}>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
         <FormError id={form.errorId} messages={form.errors} />
         <input type="hidden" name="intent" value="delete" />

@@ -86,7 +86,11 @@ export function Figures({ figures: f }: { figures: DashboardFigures }) {
           id="completion-rate"
           label={t("dashboard.completionRate")}
           value={f.completion ? numberFormat(locale, { style: "percent" }).format((f.completionRate ?? 0) / 100) : null}
-          note={f.completion ? t("dashboard.completionNote", { ...f.completion }) : null}
+          note={
+            f.completion
+              ? t("dashboard.completionNote", { completed: f.completion.completed, count: f.completion.enrollments })
+              : null
+          }
         />
       </dl>
     </section>

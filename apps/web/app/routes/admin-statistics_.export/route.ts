@@ -7,7 +7,7 @@ import { requireRole } from "#app/auth/session.server";
 import { getLocale } from "#app/i18n/i18next.server";
 import { fixedT } from "#app/i18n/translate";
 import { chooseRange, statisticsReport } from "#app/services/admin-statistics.server";
-import { readOnlyAction } from "#app/utils/http.server";
+import { csvDownload, readOnlyAction } from "#app/utils/http.server";
 import { now } from "#app/utils/clock.server";
 
 /**
@@ -36,14 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     course: (title) => localize(title, locale),
     faculty: (faculty) => t(`kit:faculty.${faculty}`),
   });
-  return new Response(toCsv(rows), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="masar-statistics-${chart}.csv"`,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return csvDownload(toCsv(rows), `masar-statistics-${chart}.csv`);
 }
 
 /** Read-only, but the guard runs first: a POST tells nobody but an admin that the route exists. */

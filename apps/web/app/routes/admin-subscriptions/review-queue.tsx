@@ -109,7 +109,8 @@ function QueueItem({ item, rejecting }: { item: AdminRow; rejecting: Rejecting |
               </Button>
             </Form>
           ) : null}
-          <Form method="post" className="flex flex-col gap-2">
+          {/* noValidate: an empty reason gets the app's message beside the field, not the browser's bubble. */}
+          <Form method="post" noValidate className="flex flex-col gap-2">
             <input type="hidden" name="paymentId" value={item.id} />
             <Label htmlFor={reasonId}>{t("payments:admin.reason")}</Label>
             <Textarea

@@ -43,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data(
       {
         result: submission.reply({
-          formErrors: [{ key: "validation.rateLimited", values: { minutes: sent.retryAfterMinutes } }],
+          formErrors: [{ key: "validation.rateLimited", values: { count: sent.retryAfterMinutes } }],
         }),
       },
       { status: 429 },

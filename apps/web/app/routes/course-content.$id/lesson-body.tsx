@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { Download, ExternalLink, FileWarning, ListChecks, Lock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { buttonVariants } from "@masar/ui/button";
+import { formatFileSize } from "@masar/domain/format";
 import { useLocale } from "@masar/ui/locale-provider";
 import type { LessonContent } from "./player.server";
 import { VideoPlayer } from "./video-player";
@@ -38,7 +39,7 @@ export function LessonBody({
   completed: boolean;
 }) {
   const { t } = useTranslation();
-  const { formatNumber } = useLocale();
+  const { locale } = useLocale();
   switch (content.type) {
     case "video":
       return (
@@ -94,9 +95,7 @@ export function LessonBody({
             >
               <Download aria-hidden="true" />
               {t("player.downloadFile")}
-              <span className="text-muted-foreground">
-                ({formatNumber(Math.max(1, Math.round(content.size / 1024)))} KB)
-              </span>
+              <span className="text-muted-foreground">({formatFileSize(content.size, locale)})</span>
             </a>
             {content.pdf ? (
               <a href={content.src} target="_blank" rel="noopener" className={buttonVariants({ variant: "ghost" })}>
@@ -165,7 +164,7 @@ export function LockedLesson({
         </Link>
         {loggedIn ? null : (
           <Link to={loginHref} className={buttonVariants({ size: "lg", variant: "outline" })}>
-            {t("player.signInCta")}
+            {t("kit:login")}
           </Link>
         )}
       </div>

@@ -36,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     context.clientAddress ?? "unknown",
   );
   if (!outcome.ok) {
-    const formErrors = [{ key: "auth.throttled", values: { minutes: outcome.retryAfterMinutes } }];
+    const formErrors = [{ key: "auth.throttled", values: { count: outcome.retryAfterMinutes } }];
     return data({ sent: false, email: null, result: submission.reply({ formErrors }) }, { status: 429 });
   }
   return data({ sent: true, email: submission.value.email, result: submission.reply({ resetForm: true }) });

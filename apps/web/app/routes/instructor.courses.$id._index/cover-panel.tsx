@@ -37,7 +37,8 @@ export function CoverPanel({
           className="aspect-video w-full rounded-md border bg-muted object-cover"
           data-testid="cover-image"
         />
-        <Form method="post" encType="multipart/form-data" className="flex flex-col gap-2">
+        {/* noValidate: an empty pick gets the app's message beside the field, not the browser's bubble. */}
+        <Form method="post" encType="multipart/form-data" noValidate className="flex flex-col gap-2">
           <Label htmlFor="cover-file">{t("teaching.cover.upload")}</Label>
           <Input
             id="cover-file"

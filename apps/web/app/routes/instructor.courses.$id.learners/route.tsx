@@ -101,7 +101,7 @@ export default function CourseLearners() {
                     <span className="text-xs text-muted-foreground">
                       {t("teaching.learners.lessonsDone", {
                         done: l.progress.completedLessons,
-                        total: l.progress.totalLessons,
+                        count: l.progress.totalLessons,
                       })}
                     </span>
                   </td>

@@ -4,7 +4,7 @@ import { requireCourseStaff } from "#app/auth/course-staff.server";
 import { getLocale } from "#app/i18n/i18next.server";
 import { fixedT } from "#app/i18n/translate";
 import { courseLearners, learnersCsv } from "#app/services/teaching/learners.server";
-import { plainRefusal, readOnlyAction, resourceGuard } from "#app/utils/http.server";
+import { csvDownload, plainRefusal, readOnlyAction, resourceGuard } from "#app/utils/http.server";
 
 /** The learners as a CSV download, headed in the reader's language; the same checks as the page. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -12,18 +12,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const found = await courseLearners(actor, course.id);
   if (!found.ok) return plainRefusal(request, 404, "error.notFound");
   const t = fixedT(getLocale(request));
-  const keys = ["name", "email", "enrolledAt", "completedLessons", "totalLessons", "progress", "lastActivity"] as const;
-  const labels = Object.fromEntries(
-    keys.map((k) => [k, t(k === "progress" ? "kit:progress" : `teaching.learners.${k}`)]),
-  ) as Record<(typeof keys)[number], string>;
-  return new Response(learnersCsv(found.learners, labels), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="masar-learners-${course.id}.csv"`,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return csvDownload(
+    learnersCsv(found.learners, (key) => t(key)),
+    `masar-learners-${course.id}.csv`,
+  );
 }
 
 export const action = readOnlyAction;

@@ -130,7 +130,7 @@ export function LessonList({ courseId, lessons }: { courseId: string; lessons: L
                 <span className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
                   <Badge variant="muted">{t(`teaching.lessons.kind.${lesson.kind}`)}</Badge>
                   {lesson.preview ? <Badge variant="soft">{t("teaching.lessons.preview")}</Badge> : null}
-                  {lesson.durationMinutes ? t("teaching.lessons.minutes", { n: lesson.durationMinutes }) : null}
+                  {lesson.durationMinutes ? t("teaching.lessons.minutes", { count: lesson.durationMinutes }) : null}
                   {lesson.section ? <span dir="auto">{localize(lesson.section, locale)}</span> : null}
                 </span>
               </div>

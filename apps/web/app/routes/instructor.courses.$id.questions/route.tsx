@@ -142,7 +142,7 @@ export default function QuestionBank() {
                 </Link>
               ) : null}
               <span className="ms-auto text-sm text-muted-foreground" role="status" data-testid="bank-count">
-                {t("teaching.questions.shown", { shown: questions.length, total })}
+                {t("teaching.questions.shown", { shown: questions.length, count: total })}
               </span>
             </div>
           </Form>

@@ -185,7 +185,7 @@ function ImportPreviewList({ preview, maxQuestions }: { preview: ImportPreview; 
                   reason: t(
                     [`teaching.questions.importErrors.${error.code}`, "teaching.questions.importErrors.invalid"],
                     {
-                      limit: maxQuestions,
+                      count: maxQuestions,
                       detail: error.detail ?? "",
                     },
                   ),

@@ -56,7 +56,7 @@ export default function CourseEditor() {
           className="flex items-center gap-1 self-start text-sm text-primary hover:underline"
         >
           <ArrowRight className="size-4 ltr:rotate-180" aria-hidden="true" />
-          {t("teaching.course.backToList")}
+          {t("pages.instructorCourses")}
         </Link>
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold sm:text-3xl" dir="auto" data-testid="editor-title">

@@ -42,7 +42,7 @@ export default function NewCourse() {
         className="flex items-center gap-1 self-start text-sm text-primary hover:underline"
       >
         <ArrowRight className="size-4 ltr:rotate-180" aria-hidden="true" />
-        {t("teaching.course.backToList")}
+        {t("pages.instructorCourses")}
       </Link>
       <CourseDetailsForm
         id="new-course"

@@ -32,8 +32,8 @@ export function ModeTabs({ mode }: { mode: AuthMode }) {
   );
   return (
     <nav aria-label={t("auth.modes")} className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1 md:hidden">
-      {tab("login", t("auth.signInTitle"))}
-      {tab("signup", t("auth.signUpTitle"))}
+      {tab("login", t("kit:login"))}
+      {tab("signup", t("kit:signUp"))}
     </nav>
   );
 }

@@ -21,7 +21,7 @@ import { demoAccounts } from "#app/services/seed/demo-accounts.server";
 import { loggedInHeaders, signedUpHeaders } from "./login.server";
 
 /** A throttled sign-in or sign-up: the wait goes with the message as a value, not packed into it. */
-const throttled = (minutes: number) => ({ key: "auth.throttled", values: { minutes } });
+const throttled = (minutes: number) => ({ key: "auth.throttled", values: { count: minutes } });
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { titleKey: "kit:login", descriptionKey: "auth.metaDescription" });
@@ -116,7 +116,7 @@ export default function Login() {
       <div className="grid items-start gap-6 md:grid-cols-2">
         <AuthCard
           className={mode === "login" ? undefined : "hidden md:flex"}
-          title={t("auth.signInTitle")}
+          title={t("kit:login")}
           lead={t("auth.signInLead")}
           form={loginForm}
           intent="login"
@@ -126,7 +126,7 @@ export default function Login() {
           <EmailField field={loginFields.email} label={t("auth.email")} />
           <PasswordField field={loginFields.password} label={t("auth.password")} autoComplete="current-password" />
           <Button type="submit" disabled={busy === "login"}>
-            {t("auth.signIn")}
+            {t("kit:login")}
           </Button>
           <Link
             to="/forgot-password"
@@ -137,7 +137,7 @@ export default function Login() {
         </AuthCard>
         <AuthCard
           className={mode === "signup" ? undefined : "hidden md:flex"}
-          title={t("auth.signUpTitle")}
+          title={t("kit:signUp")}
           lead={t("auth.signUpLead")}
           form={signUpForm}
           intent="signup"
@@ -157,7 +157,7 @@ export default function Login() {
             autoComplete="new-password"
           />
           <Button type="submit" variant="secondary" disabled={busy === "signup"}>
-            {t("auth.signUp")}
+            {t("kit:signUp")}
           </Button>
         </AuthCard>
       </div>

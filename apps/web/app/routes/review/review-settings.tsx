@@ -39,7 +39,8 @@ export function ReviewSettingsForm({
       <h2 id="review-settings-heading" className="text-lg font-semibold">
         {t("review.settings.heading")}
       </h2>
-      <Form method="post" className="flex flex-col gap-3" preventScrollReset data-testid="review-settings">
+      {/* noValidate: the browser's own bubble (its language, not the page's) never comes before the app's message. */}
+      <Form method="post" noValidate className="flex flex-col gap-3" preventScrollReset data-testid="review-settings">
         <input type="hidden" name="intent" value="settings" />
         <div className="grid gap-3 sm:grid-cols-2">
           <div className="flex flex-col gap-1.5">

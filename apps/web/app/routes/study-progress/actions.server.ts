@@ -93,7 +93,7 @@ export async function calendarAction(request: Request, userId: string, now: Date
         const values =
           plan.reason === "notEnrolled"
             ? {}
-            : { lessons: plan.lessons, capacity: plan.capacity, perDay: submission.value.perDay };
+            : { count: plan.lessons, capacity: plan.capacity, perDay: submission.value.perDay };
         const key = plan.reason === "notEnrolled" ? "calendar:task.notEnrolled" : `calendar:plan.${plan.reason}`;
         return data(
           { form: "plan", result: submission.reply({ formErrors: [{ key, values }] as never }) },
@@ -115,7 +115,7 @@ export async function calendarAction(request: Request, userId: string, now: Date
           const key = plan.reason === "notEnrolled" ? "calendar:task.notEnrolled" : "calendar:plan.noPlan";
           return withToast(request, { type: "error", key });
         }
-        const values = { lessons: String(plan.lessons), capacity: String(plan.capacity) };
+        const values = { count: String(plan.lessons), capacity: String(plan.capacity) };
         return withToast(request, { type: "error", key: "calendar:plan.replanNoFit", values });
       }
       if (plan.items.length === 0) return withToast(request, { type: "info", key: "calendar:plan.nothingLeft" });

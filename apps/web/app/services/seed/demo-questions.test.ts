@@ -31,7 +31,7 @@ const arabicDigits = (n: number) =>
     .replace(".", "٫")
     .replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
 
-/** The first letter outside LaTeX and code, which decides the direction of a `dir="auto"` block. */
+/** The first letter outside LaTeX and code, which decides the direction of a rendered block. */
 const firstLetter = (text: string) => /\p{L}/u.exec(text.replace(/\$\$?[^$]*\$\$?|`[^`]*`/g, ""))?.[0] ?? "";
 
 describe("the demo question banks", () => {

@@ -1,4 +1,4 @@
-import { toCsv } from "@masar/domain/csv";
+import { csvTable, type CsvColumn } from "@masar/domain/csv";
 import { progressPercent, type Course, type CourseProgress } from "@masar/domain/course";
 import { enrollmentProgress } from "@masar/domain/enrollment";
 import { getRepositories } from "#app/repositories.server";
@@ -48,41 +48,20 @@ export async function courseLearners(actor: Pick<Actor, "uid" | "role">, courseI
   return { ok: true, course: found.course, learners };
 }
 
-export interface LearnersCsvLabels {
-  name: string;
-  email: string;
-  enrolledAt: string;
-  completedLessons: string;
-  totalLessons: string;
-  progress: string;
-  lastActivity: string;
-}
+const day = (d: Date) => d.toISOString().slice(0, 10);
 
-/**
- * The learners as CSV: UTF-8 with a byte-order mark (Excel then shows Arabic instead of mojibake),
- * CRLF line ends, dates as ISO days (every spreadsheet reads them, in any locale).
- */
-export function learnersCsv(learners: readonly Learner[], labels: LearnersCsvLabels): string {
-  const day = (d: Date) => d.toISOString().slice(0, 10);
-  const rows = [
-    [
-      labels.name,
-      labels.email,
-      labels.enrolledAt,
-      labels.completedLessons,
-      labels.totalLessons,
-      labels.progress,
-      labels.lastActivity,
-    ],
-    ...learners.map((l) => [
-      l.name,
-      l.email,
-      day(l.enrolledAt),
-      l.progress.completedLessons,
-      l.progress.totalLessons,
-      l.percent,
-      day(l.lastActivity),
-    ]),
-  ];
-  return toCsv(rows);
+/** The export's columns, headed like the page's table; dates as ISO days (every spreadsheet reads them, in any locale). */
+const LEARNER_COLUMNS: CsvColumn<Learner>[] = [
+  { heading: "teaching.learners.name", cell: (l) => l.name },
+  { heading: "teaching.learners.email", cell: (l) => l.email },
+  { heading: "teaching.learners.enrolledAt", cell: (l) => day(l.enrolledAt) },
+  { heading: "teaching.learners.completedLessons", cell: (l) => l.progress.completedLessons },
+  { heading: "teaching.learners.totalLessons", cell: (l) => l.progress.totalLessons },
+  { heading: "kit:progress", cell: (l) => l.percent },
+  { heading: "teaching.learners.lastActivity", cell: (l) => day(l.lastActivity) },
+];
+
+/** The learners as CSV, headed in the reader's language (`say` gives a heading key's text). */
+export function learnersCsv(learners: readonly Learner[], say: (key: string) => string): string {
+  return csvTable(LEARNER_COLUMNS, learners, say);
 }

@@ -49,7 +49,7 @@ const learning: Messages["learning"] = {
     greeting: "أهلًا، {{name}}",
     nextLesson: "الدرس التالي: {{title}}",
     allLessonsDone: "أنهيت كل الدروس",
-    allMyCourses: "كل دوراتي",
+    allMyCourses: "كل اشتراكاتي",
     emptyTitle: "ابدأ دورتك الأولى",
     emptyText: "اشترك في دورة مجانية وستظهر هنا مع تقدّمك.",
     explore: "استكشف الدورات",

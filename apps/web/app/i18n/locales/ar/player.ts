@@ -46,7 +46,6 @@ const player: Messages["player"] = {
     lockedTitle: "هذا الدرس للطلاب المشتركين",
     lockedText: "اشترك في الدورة لتفتح كل الدروس وتتابع تقدّمك. دروس المعاينة المجانية متاحة للجميع.",
     enrollCta: "اشترك للمتابعة",
-    signInCta: "تسجيل الدخول",
     previewNote: "أنت تشاهد معاينة مجانية.",
     videoFallback: "متصفحك لا يستطيع تشغيل هذا الفيديو.",
     externalVideo: "فيديو: {{title}}",

@@ -15,7 +15,8 @@ const admin = {
     pendingPayments: "Pending payments",
     reviewPayments: "Review payments",
     completionRate: "Completion rate",
-    completionNote: "{{completed, number}} of {{enrollments, number}} enrollments finished",
+    completionNote_one: "{{completed, number}} of {{count, number}} enrollment finished",
+    completionNote_other: "{{completed, number}} of {{count, number}} enrollments finished",
     latestEnrollments: "Latest enrollments",
     latestPayments: "Latest payments",
     noEnrollments: "No enrollments yet.",
@@ -105,7 +106,7 @@ const admin = {
     deletionOn: "Asked to delete the account on {{date}}",
     deactivate: "Deactivate…",
     deactivateExplained:
-      "{{name}} will be signed out on every device at once and cannot sign in until an admin reactivates the account. Enrolments, progress and payments are kept.",
+      "{{name}} will be signed out on every device at once and cannot log in until an admin reactivates the account. Enrolments, progress and payments are kept.",
     deactivateConfirm: "Deactivate the account",
     reactivate: "Reactivate the account",
     sendReset: "Send a password reset…",
@@ -173,7 +174,8 @@ const admin = {
       invalidPeriod: "Choose one of the periods offered.",
       invalidDate: "Enter both dates as real calendar dates.",
       order: "The end date must be on or after the start date.",
-      tooLong: "Choose a range of at most {{days, number}} days.",
+      tooLong_one: "Choose a range of at most {{count, number}} day.",
+      tooLong_other: "Choose a range of at most {{count, number}} days.",
     },
     charts: {
       enrollments: "Enrollments per week",

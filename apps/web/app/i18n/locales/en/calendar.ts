@@ -69,18 +69,25 @@ const calendar = {
     offDays: "Days off",
     submit: "Plan my study",
     replan: "Re-plan from today",
-    replanned: "Re-planned from today: {{count, number}} lessons up to {{date}}",
-    replanNoFit:
-      "{{lessons, number}} lessons no longer fit in the days left (room for {{capacity, number}}). Change the plan below: more lessons a day, fewer days off or a later date.",
+    replanned_one: "Re-planned from today: {{count, number}} lesson up to {{date}}",
+    replanned_other: "Re-planned from today: {{count, number}} lessons up to {{date}}",
+    replanNoFit_one:
+      "{{count, number}} lesson no longer fits in the days left (room for {{capacity, number}}). Change the plan below: more lessons a day, fewer days off or a later date.",
+    replanNoFit_other:
+      "{{count, number}} lessons no longer fit in the days left (room for {{capacity, number}}). Change the plan below: more lessons a day, fewer days off or a later date.",
     noPlan: "There is no saved plan for this course: make one below.",
     behindNoPlan: "Make a new plan below to spread the missed lessons over the days left.",
-    behind: "You are behind your plan for {{course}}: {{count, number}} planned lessons are past.",
-    created: "Planned {{count, number}} lessons up to {{date}}",
+    behind_one: "You are behind your plan for {{course}}: {{count, number}} planned lesson is past.",
+    behind_other: "You are behind your plan for {{course}}: {{count, number}} planned lessons are past.",
+    created_one: "Planned {{count, number}} lesson up to {{date}}",
+    created_other: "Planned {{count, number}} lessons up to {{date}}",
     nothingLeft: "You have finished every lesson of this course: nothing to plan.",
     examPassed: "Choose an exam date after today.",
     noDays: "No study day is left before the exam with these days off.",
-    tooMany:
-      "{{lessons, number}} lessons do not fit: at {{perDay, number}} a day there is room for {{capacity, number}} before the review day. Study more a day, take fewer days off or choose a later date.",
+    tooMany_one:
+      "{{count, number}} lesson does not fit: at {{perDay, number}} a day there is room for {{capacity, number}} before the review day. Study more a day, take fewer days off or choose a later date.",
+    tooMany_other:
+      "{{count, number}} lessons do not fit: at {{perDay, number}} a day there is room for {{capacity, number}} before the review day. Study more a day, take fewer days off or choose a later date.",
     noCourses: "Enrol in a course to plan an exam.",
   },
   feed: {

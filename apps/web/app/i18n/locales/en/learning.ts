@@ -43,7 +43,7 @@ const learning = {
     greeting: "Hello, {{name}}",
     nextLesson: "Next lesson: {{title}}",
     allLessonsDone: "Every lesson is done",
-    allMyCourses: "All my courses",
+    allMyCourses: "All of My Learning",
     emptyTitle: "Start your first course",
     emptyText: "Enroll in a free course and it will appear here with your progress.",
     explore: "Explore courses",

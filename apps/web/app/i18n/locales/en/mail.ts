@@ -18,8 +18,8 @@ const mail = {
       subject: "Someone tried to sign up with your e-mail",
       intro:
         "Someone just tried to create a Masar account with this address. You already have an account with it, so no new account was made.",
-      signInLead: "If it was you, sign in to your account:",
-      signIn: "Sign in to Masar",
+      signInLead: "If it was you, log in to your account:",
+      signIn: "Log in to Masar",
       resetLead: "Forgot your password? Choose a new one:",
       reset: "Reset my password",
       ignore: "If it was not you, ignore this e-mail: your account has not changed.",
@@ -57,8 +57,8 @@ const mail = {
     deletionScheduled: {
       subject: "Your Masar account will be deleted",
       intro: "You asked to delete your Masar account. It will be deleted for good on {{date}}, Cairo time.",
-      cancel: "Changed your mind? Sign in before that date and the deletion is cancelled.",
-      action: "Sign in to keep my account",
+      cancel: "Changed your mind? Log in before that date and the deletion is cancelled.",
+      action: "Log in to keep my account",
     },
   },
 };

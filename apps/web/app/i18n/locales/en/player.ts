@@ -37,7 +37,6 @@ const player = {
     lockedText:
       "Enroll in the course to open every lesson and track your progress. The free preview lessons are open to everyone.",
     enrollCta: "Enroll to continue",
-    signInCta: "Sign in",
     previewNote: "You are watching a free preview.",
     videoFallback: "Your browser cannot play this video.",
     externalVideo: "Video: {{title}}",

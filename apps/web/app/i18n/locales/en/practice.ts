@@ -13,7 +13,7 @@ const practice = {
       start: "Start practising",
       resume: "Continue your attempt",
       again: "Try a new attempt",
-      signIn: "Sign in to practise",
+      signIn: "Log in to practise",
       enrollToPractise: "Enroll in the course to practise with this quiz.",
       enrollCta: "Enroll in the course",
       openQuiz: "Open the quiz",

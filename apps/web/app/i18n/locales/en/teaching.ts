@@ -33,7 +33,6 @@ const teaching = {
     course: {
       newTitle: "New course",
       newLead: "Start with the essentials; you can add lessons and a cover image next.",
-      backToList: "My courses",
       viewPage: "View course page",
       arabic: "Arabic",
       english: "English",
@@ -41,7 +40,8 @@ const teaching = {
       title: "Title",
       description: "Description",
       tags: "Tags",
-      tagsHint: "Up to {{limit, number}} tags, separated by commas.",
+      tagsHint_one: "At most {{count, number}} tag.",
+      tagsHint_other: "Up to {{count, number}} tags, separated by commas.",
       addTag: "Add tag",
       removeTag: "Remove tag {{tag}}",
       price: "Price (EGP)",
@@ -97,7 +97,8 @@ const teaching = {
       saved: "Lesson saved",
       reordered: "Order saved",
       preview: "Free preview",
-      minutes: "{{n, number}} min",
+      minutes_one: "{{count, number}} min",
+      minutes_other: "{{count, number}} min",
       kind: {
         video: "Video",
         text: "Text",
@@ -172,7 +173,9 @@ const teaching = {
       totalLessons: "Lessons",
       count_one: "{{count, number}} student",
       count_other: "{{count, number}} students",
-      lessonsDone: "{{done, number}} of {{total, number}} lessons",
+      lessonsDone_zero: "No lessons yet",
+      lessonsDone_one: "{{done, number}} of {{count, number}} lesson",
+      lessonsDone_other: "{{done, number}} of {{count, number}} lessons",
     },
     announce: {
       lead: "Send a notification to every student enrolled in this course.",
@@ -205,7 +208,8 @@ const teaching = {
       emptyText: "Write a question, or import a Moodle GIFT or Aiken file.",
       noMatchTitle: "No question matches these filters",
       noMatchText: "Change the search or clear the filters.",
-      shown: "Showing {{shown, number}} of {{total, number}} questions",
+      shown_one: "Showing {{shown, number}} of {{count, number}} question",
+      shown_other: "Showing {{shown, number}} of {{count, number}} questions",
       noStem: "(No question text)",
       filters: {
         label: "Filter questions",
@@ -340,7 +344,8 @@ const teaching = {
         tooFewOptions: "A choice question needs at least two options",
         invalid: "This question is incomplete or not valid",
         empty: "No question was found in the text",
-        tooMany: "At most {{limit, number}} questions can be imported at once",
+        tooMany_one: "At most {{count, number}} question can be imported at once",
+        tooMany_other: "At most {{count, number}} questions can be imported at once",
       },
     },
     quiz: {
@@ -390,7 +395,8 @@ const teaching = {
       newLessonBody: "{{lesson}} is ready for you.",
     },
     validation: {
-      tooManyTags: "Use at most {{limit, number}} tags",
+      tooManyTags_one: "Use at most {{count, number}} tag",
+      tooManyTags_other: "Use at most {{count, number}} tags",
       bodyRequired: "Write the lesson's text",
       videoLink: "Enter a YouTube or Vimeo address",
       videoRequired: "Upload a video or enter a YouTube or Vimeo address",
