@@ -112,6 +112,9 @@ const teaching = {
       kindLabel: "النوع",
       body: "نص الدرس (Markdown)",
       bodyHint: "العناوين بـ #، والقوائم بـ -، والروابط بـ [النص](العنوان). تُحذف وسوم HTML.",
+      bodyAr: "نص الدرس بالعربية (Markdown)",
+      bodyEn: "نص الدرس بالإنجليزية (Markdown)",
+      bodyLanguagesHint: "اكتب النص بلغة واحدة أو باللغتين: يقرأ كل طالب نص لغته، أو نص اللغة الأخرى مع تنبيه بذلك.",
       write: "كتابة",
       showPreview: "معاينة",
       previewEmpty: "لا يوجد ما يُعاين بعد.",
@@ -407,7 +410,7 @@ const teaching = {
     },
     validation: {
       tooManyTags: "استخدم {{limit, number}} وسوم على الأكثر",
-      bodyRequired: "اكتب نص الدرس",
+      bodyRequired: "اكتب نص الدرس بالعربية أو بالإنجليزية",
       videoLink: "أدخل رابط يوتيوب أو فيميو",
       videoRequired: "ارفع فيديو أو أدخل رابط يوتيوب أو فيميو",
       fileRequired: "اختر ملفًا لرفعه",
