@@ -64,7 +64,7 @@ try {
       },
       description: { ar: "مقرر مولَّد لقياس الأداء.", en: "A generated course for benchmarks." },
       instructorId: `bench-instructor-${i % 40}`,
-      instructor: `Dr. Bench ${i % 40}`,
+      instructor: { ar: "", en: `Dr. Bench ${i % 40}` },
       faculty: FACULTIES[i % FACULTIES.length]!,
       level: LEVELS[i % LEVELS.length]!,
       category: CATEGORIES[i % CATEGORIES.length]!,

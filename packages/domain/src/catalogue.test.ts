@@ -23,7 +23,7 @@ function course(id: string, over: Partial<Course>): Course {
     title: { ar: "", en: "" },
     description: { ar: "", en: "" },
     instructorId: "t1",
-    instructor: "Dr. Sara",
+    instructor: { ar: "", en: "Dr. Sara" },
     faculty: "engineering",
     level: "beginner",
     category: "programming",
@@ -39,7 +39,10 @@ function course(id: string, over: Partial<Course>): Course {
 }
 
 const courses = [
-  course("a", { title: { ar: "أساسيات البرمجة", en: "Programming Basics" }, instructor: "د. أحمد علي" }),
+  course("a", {
+    title: { ar: "أساسيات البرمجة", en: "Programming Basics" },
+    instructor: { ar: "د. أحمد علي", en: "Dr. Ahmed Ali" },
+  }),
   course("b", {
     title: { ar: "الجبر الخطي", en: "Linear Algebra" },
     faculty: "science",
@@ -57,7 +60,7 @@ const courses = [
   course("d", {
     title: { ar: "هياكل البيانات", en: "Data Structures" },
     level: "intermediate",
-    instructor: "Dr. Sara Nabil",
+    instructor: { ar: "د. سارة نبيل", en: "Dr. Sara Nabil" },
   }),
 ];
 
@@ -66,6 +69,9 @@ describe("courseMatches", () => {
     expect(filterCourses(courses, { ...EMPTY_FILTERS, q: "algebra" }).map((c) => c.id)).toEqual(["b"]);
     expect(filterCourses(courses, { ...EMPTY_FILTERS, q: "الجبر" }).map((c) => c.id)).toEqual(["b"]);
     expect(filterCourses(courses, { ...EMPTY_FILTERS, q: "احمد" }).map((c) => c.id)).toEqual(["a"]);
+    // The instructor's name in either script finds the course on either page.
+    expect(filterCourses(courses, { ...EMPTY_FILTERS, q: "ahmed" }).map((c) => c.id)).toEqual(["a"]);
+    expect(filterCourses(courses, { ...EMPTY_FILTERS, q: "نبيل" }).map((c) => c.id)).toEqual(["d"]);
     expect(filterCourses(courses, { ...EMPTY_FILTERS, q: "sara" }).map((c) => c.id)).toEqual(["b", "c", "d"]);
   });
   it("text does not match the description (catalogue rule)", () => {
@@ -144,7 +150,7 @@ describe("matchesPrepared", () => {
     const text = fc.string({ unit: fc.constantFrom(..."ab أاإةهىي ٣3\n\tSD".split("")), maxLength: 8 });
     fc.assert(
       fc.property(text, text, text, text, fc.constantFrom("", "engineering", "science"), (ar, en, by, q, faculty) => {
-        const c = course("x", { title: { ar, en }, instructor: by });
+        const c = course("x", { title: { ar, en }, instructor: { ar: by, en: by.split("").reverse().join("") } });
         const filters = { ...EMPTY_FILTERS, q, faculty: faculty as "" };
         expect(matchesPrepared(c, filterKey(c), filters, normalizeForSearch(q))).toBe(courseMatches(c, filters));
       }),
@@ -152,7 +158,7 @@ describe("matchesPrepared", () => {
     );
   });
   it("never matches across two fields", () => {
-    const c = course("x", { title: { ar: "", en: "abc" }, instructor: "def" });
+    const c = course("x", { title: { ar: "", en: "abc" }, instructor: { ar: "", en: "def" } });
     expect(matchesPrepared(c, filterKey(c), { ...EMPTY_FILTERS, q: "c d" }, normalizeForSearch("c d"))).toBe(false);
   });
 });

@@ -48,7 +48,9 @@ export function courseMatches(course: FilterableCourse, filters: CatalogueFilter
   if (filters.category && course.category !== filters.category) return false;
   const q = normalizeForSearch(filters.q);
   if (!q) return true;
-  return [course.title.ar, course.title.en, course.instructor].some((field) => normalizeForSearch(field).includes(q));
+  return [course.title.ar, course.title.en, course.instructor.ar, course.instructor.en].some((field) =>
+    normalizeForSearch(field).includes(q),
+  );
 }
 
 export function filterCourses<T extends FilterableCourse>(courses: readonly T[], filters: CatalogueFilters): T[] {
@@ -62,11 +64,13 @@ export function categoriesOf(courses: readonly Pick<Course, "category">[]): stri
 type SearchableCourse = FilterableCourse & Pick<Course, "description" | "tags">;
 
 /**
- * The text a course is filtered by, normalised once (titles in both languages and the instructor, one
- * per line: a normalised query has no line break, so a match never spans two fields).
+ * The text a course is filtered by, normalised once (titles and the instructor's names in both
+ * languages, one per line: a normalised query has no line break, so a match never spans two fields).
  */
 export function filterKey(course: Pick<Course, "title" | "instructor">): string {
-  return [course.title.ar, course.title.en, course.instructor].map(normalizeForSearch).join("\n");
+  return [course.title.ar, course.title.en, course.instructor.ar, course.instructor.en]
+    .map(normalizeForSearch)
+    .join("\n");
 }
 
 /**
@@ -99,7 +103,7 @@ export function searchIndex<T extends SearchableCourse>(courses: readonly T[]): 
   return courses.map((course) => ({
     course,
     titles: [course.title.ar, course.title.en].map(normalizeForSearch),
-    instructor: normalizeForSearch(course.instructor),
+    instructor: [course.instructor.ar, course.instructor.en].map(normalizeForSearch).join("\n"),
     tags: {
       ar: localizeTags(course.tags, "ar").map(normalizeForSearch),
       en: localizeTags(course.tags, "en").map(normalizeForSearch),

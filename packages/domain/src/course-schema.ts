@@ -2,6 +2,15 @@ import { z } from "./zod";
 import { COURSE_STATUSES, FACULTIES, LESSON_KINDS, LEVELS } from "./course";
 import { localizedTextSchema } from "./locale-schema";
 
+/** The most Markdown one side of a lesson holds. */
+export const MAX_LESSON_BODY = 100_000;
+
+/** A text lesson's Markdown in both languages, untrimmed (leading spaces are Markdown). */
+export const lessonBodySchema = z.object({
+  ar: z.string().max(MAX_LESSON_BODY).default(""),
+  en: z.string().max(MAX_LESSON_BODY).default(""),
+});
+
 export const lessonInputSchema = z.object({
   title: localizedTextSchema,
   /** An optional section heading; both sides empty is the same as none. */
@@ -12,9 +21,11 @@ export const lessonInputSchema = z.object({
   kind: z.enum(LESSON_KINDS),
   /**
    * Video and file lessons: a stored file (`store:<key>`, see lesson-media.ts) or an external link
-   * (YouTube/Vimeo for videos); text lessons: the lesson's Markdown.
+   * (YouTube/Vimeo for videos).
    */
-  content: z.string().max(100_000).default(""),
+  content: z.string().max(2048).default(""),
+  /** Text lessons: the Markdown in both languages (either side may be empty). */
+  body: lessonBodySchema.default({ ar: "", en: "" }),
   durationMinutes: z
     .number()
     .int()
@@ -42,7 +53,10 @@ export const courseInputSchema = z.object({
   }),
   description: localizedTextSchema.default({ ar: "", en: "" }),
   instructorId: z.string().min(1),
-  instructor: z.string().trim().min(1).max(120),
+  /** The instructor's name in Arabic and in Latin letters; one of them at least. */
+  instructor: z
+    .object({ ar: z.string().trim().max(120).default(""), en: z.string().trim().max(120).default("") })
+    .refine((n) => n.ar !== "" || n.en !== ""),
   faculty: z.enum(FACULTIES),
   level: z.enum(LEVELS),
   category: z.string().trim().min(1).max(60),

@@ -4,7 +4,9 @@ import {
   courseStatusProblem,
   isFree,
   lessonCount,
+  localizedFromStored,
   localizeTags,
+  personNames,
   progressPercent,
   tagOverflow,
   tagsFromStored,
@@ -109,5 +111,24 @@ describe("bilingual tags", () => {
     );
     expect(tagsFromStored("Python")).toEqual([]);
     expect(tagsFromStored(undefined)).toEqual([]);
+  });
+});
+
+describe("names and texts in both languages", () => {
+  it("reads a one-language text stored before it had two under its script's side", () => {
+    expect(localizedFromStored("Dr. Youssef Fahmy")).toEqual({ ar: "", en: "Dr. Youssef Fahmy" });
+    expect(localizedFromStored("د. ليلى إبراهيم")).toEqual({ ar: "د. ليلى إبراهيم", en: "" });
+    expect(localizedFromStored({ ar: "أ", en: "A" })).toEqual({ ar: "أ", en: "A" });
+    expect(localizedFromStored({ ar: 3 })).toEqual({ ar: "", en: "" });
+    expect(localizedFromStored(undefined)).toEqual({ ar: "", en: "" });
+  });
+
+  it("names a person by the names they chose, else their display name on its script's side", () => {
+    expect(personNames("Dr. Omar Khaled", { ar: "د. عمر خالد", latin: "Dr. Omar Khaled" })).toEqual({
+      ar: "د. عمر خالد",
+      en: "Dr. Omar Khaled",
+    });
+    expect(personNames("Dr. Omar Khaled", null)).toEqual({ ar: "", en: "Dr. Omar Khaled" });
+    expect(personNames(" د. سارة ", { ar: "", latin: "Dr. Sara" })).toEqual({ ar: "د. سارة", en: "Dr. Sara" });
   });
 });

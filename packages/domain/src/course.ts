@@ -27,7 +27,16 @@ export interface Lesson {
    */
   section: LocalizedText | null;
   kind: LessonKind;
+  /**
+   * Video and file lessons: the stored file (`store:<key>`) or the external link; empty for text and quiz
+   * lessons.
+   */
   content: string;
+  /**
+   * A text lesson's Markdown in both languages, like its title; either side may be empty (the reader of
+   * that language is shown the other, marked as such). Empty for the other kinds.
+   */
+  body: LocalizedText;
   durationMinutes: number;
   preview: boolean;
 }
@@ -37,8 +46,11 @@ export interface Course {
   title: LocalizedText;
   description: LocalizedText;
   instructorId: string;
-  /** The instructor's display name (spec: a name string). */
-  instructor: string;
+  /**
+   * The instructor's name in Arabic and in Latin letters (the teacher's names, `teacherNames`); a reader
+   * sees their language's, else the other. The card gets one string (spec: a name string).
+   */
+  instructor: LocalizedText;
   faculty: Faculty;
   level: Level;
   category: string;
@@ -99,6 +111,23 @@ export function isArabicText(text: string): boolean {
   return /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF]/.test(text);
 }
 
+/** A text in one language, filed under its script's: Arabic script under `ar`, anything else under `en`. */
+export function byScript(text: string): LocalizedText {
+  return isArabicText(text) ? { ar: text, en: "" } : { ar: "", en: text };
+}
+
+/**
+ * Reads a stored text in both languages, or a plain string as written before it had two (filed by its
+ * script, so the other language falls back to it); anything else is empty.
+ */
+export function localizedFromStored(value: unknown): LocalizedText {
+  if (typeof value === "string") return byScript(value);
+  if (typeof value !== "object" || value === null) return { ar: "", en: "" };
+  const ar: unknown = Reflect.get(value, "ar");
+  const en: unknown = Reflect.get(value, "en");
+  return { ar: typeof ar === "string" ? ar : "", en: typeof en === "string" ? en : "" };
+}
+
 /**
  * Reads stored tags: entries in both languages, or plain strings as written before tags had two
  * languages (filed under Arabic or English by their script, so the other language falls back to them).
@@ -107,17 +136,20 @@ export function tagsFromStored(value: unknown): LocalizedText[] {
   if (!Array.isArray(value)) return [];
   const out: LocalizedText[] = [];
   for (const entry of value) {
-    if (typeof entry === "string") {
-      const text = entry.trim();
-      if (text) out.push(isArabicText(text) ? { ar: text, en: "" } : { ar: "", en: text });
-    } else if (typeof entry === "object" && entry !== null) {
-      const ar: unknown = Reflect.get(entry, "ar");
-      const en: unknown = Reflect.get(entry, "en");
-      const tag = { ar: typeof ar === "string" ? ar.trim() : "", en: typeof en === "string" ? en.trim() : "" };
-      if (tag.ar || tag.en) out.push(tag);
-    }
+    const stored = localizedFromStored(typeof entry === "string" ? entry.trim() : entry);
+    const tag = { ar: stored.ar.trim(), en: stored.en.trim() };
+    if (tag.ar || tag.en) out.push(tag);
   }
   return out;
+}
+
+/**
+ * A person's name in Arabic and in Latin letters: the names they chose (on /edit-profile, the names for
+ * certificates), else their display name filed under its script's side.
+ */
+export function personNames(displayName: string, chosen: { ar: string; latin: string } | null): LocalizedText {
+  const shown = byScript(displayName.trim());
+  return { ar: chosen?.ar.trim() || shown.ar, en: chosen?.latin.trim() || shown.en };
 }
 
 export const MAX_CARD_TAGS = 2;

@@ -37,3 +37,21 @@ export function localize(text: LocalizedText | string | undefined | null, locale
   const other: Locale = locale === "ar" ? "en" : "ar";
   return text[locale] || text[other] || "";
 }
+
+/** A text picked for a reader: in their language, or in the other one when theirs is empty (`fallback`). */
+export interface PickedText {
+  text: string;
+  /** The language the text is written in (for `lang`/`dir` on the block that shows it). */
+  locale: Locale;
+  fallback: boolean;
+}
+
+/**
+ * `localize`, saying which language came back: a long text shown in the other language is marked as such
+ * (a lesson body in Arabic on the English page), not passed off as the reader's.
+ */
+export function localizeMarked(text: LocalizedText, locale: Locale): PickedText {
+  const other: Locale = locale === "ar" ? "en" : "ar";
+  if (text[locale].trim() !== "" || text[other].trim() === "") return { text: text[locale], locale, fallback: false };
+  return { text: text[other], locale: other, fallback: true };
+}

@@ -4,7 +4,7 @@
  */
 import { z } from "./zod";
 import { COURSE_STATUSES, FACULTIES, isArabicText, LESSON_KINDS, LEVELS } from "./course";
-import { MAX_TAG_LENGTH } from "./course-schema";
+import { lessonBodySchema, MAX_TAG_LENGTH } from "./course-schema";
 import type { LocalizedText } from "./locale";
 import { clockTimeSchema, COURSE_EVENT_KINDS } from "./course-event";
 import { isoDateSchema } from "./date-schema";
@@ -92,8 +92,8 @@ export const lessonFormSchema = z
     title: bilingualTitle,
     section: z.object({ ar: optionalText(120), en: optionalText(120) }).default({ ar: "", en: "" }),
     kind: z.enum(LESSON_KINDS),
-    /** Text lessons: the Markdown. */
-    body: z.string().max(100_000).default(""),
+    /** Text lessons: the Markdown in Arabic and in English; one of them at least. */
+    body: lessonBodySchema.default({ ar: "", en: "" }),
     /** Video lessons without an upload: a YouTube or Vimeo address. */
     link: z.string().trim().max(2048).default(""),
     durationMinutes: z.coerce
@@ -104,7 +104,7 @@ export const lessonFormSchema = z
       .default(0),
     preview: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()).default(false),
   })
-  .refine((l) => l.kind !== "text" || l.body.trim() !== "", {
+  .refine((l) => l.kind !== "text" || l.body.ar.trim() !== "" || l.body.en.trim() !== "", {
     path: ["body"],
     message: "teaching.validation.bodyRequired",
   });

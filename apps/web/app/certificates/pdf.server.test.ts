@@ -42,7 +42,7 @@ const INPUT: CertificatePdfInput = {
   issuedAt: new Date(Date.UTC(2026, 2, 15, 10)),
   name: { ar: "سارة 2 محمود", latin: "Sara Mahmoud" },
   courseTitle: { ar: "تحليل البيانات بلغة Python", en: "Data Analysis with Python" },
-  teacherName: "سامي حسين",
+  teacherName: { ar: "سامر حسان", en: "Samer Hassan" },
   institution: { ar: "مدرسة مسار", en: "Masar School" },
   logo: logo(),
   date: { ar: "١٥ مارس ٢٠٢٦", en: "15 March 2026", hijriAr: "٢٦ رمضان ١٤٤٧ هـ", hijriEn: "26 Ramadan 1447 AH" },
@@ -125,6 +125,9 @@ describe.skipIf(!poppler)("the certificate PDF read back with poppler", () => {
 
     expect(cells).toEqual(expect.arrayContaining(["Sara Mahmoud", "Data Analysis with Python", "شهادة إتمام"]));
     expect(cells).toContain("Certificate number: MSR-7K2P9QX4TZ8M");
+    // Each column names the teacher in its own script.
+    expect(cells).toContain("Instructor: Samer Hassan");
+    expect(cells).toContain("سامر حسان : المدرّس");
     expect(cells).toContain("MSR-7K2P9QX4TZ8M : رقم الشهادة");
     expect(cells).toContain(INPUT.checkUrl);
     // pdftotext prints a line's runs from left to right, each right-to-left run in reading order: read

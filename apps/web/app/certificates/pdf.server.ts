@@ -14,7 +14,7 @@
  */
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
-import type { Locale } from "@masar/domain/locale";
+import { localize, type Locale } from "@masar/domain/locale";
 // The full server translator: the certificate is written in both languages, whatever the page's.
 import "#app/i18n/i18next.server";
 import { fixedT } from "#app/i18n/translate";
@@ -34,7 +34,8 @@ export interface CertificatePdfInput {
   issuedAt: Date;
   name: { ar: string; latin: string };
   courseTitle: { ar: string; en: string };
-  teacherName: string;
+  /** The teacher's name in each script; a column whose side is empty prints the other. */
+  teacherName: { ar: string; en: string };
   institution: { ar: string; en: string };
   /** The institution's logo, PNG or JPEG, or null to print none. */
   logo: Buffer | null;
@@ -314,7 +315,7 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
         text(input.courseTitle[locale], "bold", BRAND_COLOR),
         at(20, { minSize: 15, wrap: true, wrappedScale: 0.85, leading: 1.4 }),
       ],
-      instructor: [detail("instructor", input.teacherName), at(11.5, { minSize: 9 })],
+      instructor: [detail("instructor", localize(input.teacherName, locale)), at(11.5, { minSize: 9 })],
       date: [detail("date", input.date[locale]), at(11.5, { minSize: 9 })],
       hijri: hijri ? [text(hijri, "regular", MUTED), at(10.5, { minSize: 9 })] : null,
       hours: [detail("hours", input.hours[locale]), at(11.5, { minSize: 9 })],

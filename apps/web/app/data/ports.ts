@@ -9,7 +9,7 @@ import type { CourseInput, LessonInput } from "@masar/domain/course-schema";
 import type { ContactMessage, ContactMessageInput } from "@masar/domain/contact";
 import type { Enrollment, VideoPosition } from "@masar/domain/enrollment";
 import type { Session } from "@masar/domain/session";
-import type { Locale } from "@masar/domain/locale";
+import type { Locale, LocalizedText } from "@masar/domain/locale";
 import type { Notification, NotificationFeed } from "@masar/domain/notification";
 import type { NewNotification } from "@masar/domain/notification-schema";
 import type { NotificationPreferences } from "@masar/domain/notification-preferences";
@@ -53,6 +53,11 @@ export interface CourseRepository {
   create(input: CourseInput): Promise<Course>;
   /** Null when the course does not exist. */
   update(id: string, patch: CourseUpdate): Promise<Course | null>;
+  /**
+   * Puts the instructor's name (both scripts) on every course they teach, at once; returns how many
+   * changed. The snapshot changes only when one did (a student saving her profile costs nothing).
+   */
+  renameInstructor(instructorId: string, name: LocalizedText): Promise<number>;
   /** Deletes the course with its lessons, questions, quizzes and attempts; false when it did not exist. */
   delete(id: string): Promise<boolean>;
   /** Published courses and distinct instructors of published courses (the home page's stats). */

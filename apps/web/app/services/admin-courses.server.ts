@@ -3,6 +3,7 @@ import type { AdminCourseQuery } from "@masar/domain/admin";
 import type { Course } from "@masar/domain/course";
 import { getRepositories } from "#app/repositories.server";
 import { setCourseStatus } from "./course-status.server";
+import { teacherNames } from "#app/services/certificates/name.server";
 
 /** One page of the admin course list, and the teachers (filter and change-instructor choices). */
 export async function courseList(query: AdminCourseQuery) {
@@ -66,7 +67,10 @@ export async function runCourseAction(action: CourseAction): Promise<CourseActio
     case "instructor": {
       const teacher = await repos.users.get(action.instructorId);
       if (!teacher || teacher.role !== "teacher") return { ok: false, key: "courses.notATeacher" };
-      await repos.courses.update(course.id, { instructorId: teacher.uid, instructor: teacher.displayName });
+      await repos.courses.update(course.id, {
+        instructorId: teacher.uid,
+        instructor: await teacherNames(teacher.uid, teacher.displayName),
+      });
       return { ok: true, key: "courses.instructorChanged" };
     }
   }

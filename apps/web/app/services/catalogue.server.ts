@@ -15,9 +15,11 @@ import { getRepositories } from "#app/repositories.server";
 import { buildCatalogueIndex, type CatalogueIndex } from "./catalogue-index.server";
 import { transfersUnderReview } from "./payment-review.server";
 /** What the catalogue and cards need of a course; the card's title is picked from `titles` in the browser. */
-export interface CourseSummary extends Omit<CourseCardData, "title" | "tags"> {
+export interface CourseSummary extends Omit<CourseCardData, "title" | "tags" | "instructor"> {
   /** Both titles: the card shows the current language's, and filtering matches either (Arabic-aware). */
   titles: { ar: string; en: string };
+  /** The instructor's names in both scripts: the card shows the current language's (fallback to the other). */
+  instructor: LocalizedText;
   faculty: Course["faculty"];
   level: Course["level"];
   category: string;

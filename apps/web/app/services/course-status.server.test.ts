@@ -23,13 +23,13 @@ afterAll(async () => {
 const draft = {
   title: { ar: "مقرر", en: "Course" },
   instructorId: "t1",
-  instructor: "Dr. T",
+  instructor: { ar: "", en: "Dr. T" },
   faculty: "science",
   level: "beginner",
   category: "physics",
   price: 700,
 } as const;
-const lesson = { title: { ar: "درس", en: "Lesson" }, kind: "text", content: "x" } as const;
+const lesson = { title: { ar: "درس", en: "Lesson" }, kind: "text", body: { ar: "", en: "x" } } as const;
 
 describe("a published course has at least one lesson", () => {
   it("refuses to publish a course without lessons, publishes it once it has one", async () => {

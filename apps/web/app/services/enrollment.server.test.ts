@@ -27,7 +27,7 @@ async function course(en: string, price: number, status: "draft" | "published", 
   const created = await repos.courses.create({
     title: { ar: `دورة ${en}`, en },
     instructorId: TEACHER.uid,
-    instructor: "Dr. Teacher",
+    instructor: { ar: "", en: "Dr. Teacher" },
     faculty: "science",
     level: "beginner",
     category: "physics",

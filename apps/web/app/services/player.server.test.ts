@@ -30,7 +30,7 @@ beforeAll(async () => {
   const base = {
     title: { ar: "دورة", en: "Course" },
     instructorId: teacher.uid,
-    instructor: "T",
+    instructor: { ar: "", en: "T" },
     faculty: "engineering",
     level: "beginner",
     category: "programming",
@@ -43,7 +43,7 @@ beforeAll(async () => {
   preview = (await repos.lessons.add(course.id, {
     title: { ar: "١", en: "1" },
     kind: "text",
-    content: "# hi",
+    body: { ar: "# أهلًا", en: "# hi" },
     preview: true,
   }))!;
   locked = (await repos.lessons.add(course.id, {

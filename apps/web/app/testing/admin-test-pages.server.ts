@@ -3,6 +3,7 @@
  * courses it acts on, so archiving or deleting never touches the shared demo catalogue.
  */
 import { data } from "@remix-run/node";
+import { personNames } from "@masar/domain/course";
 import { zonedInstant } from "@masar/domain/zoned-time";
 import { getRepositories } from "#app/repositories.server";
 import { now } from "#app/utils/clock.server";
@@ -24,7 +25,7 @@ export async function createTestCourse(request: Request) {
     title: { ar: title, en: title },
     description: { ar: title, en: title },
     instructorId: teacher.uid,
-    instructor: teacher.displayName,
+    instructor: personNames(teacher.displayName, null),
     faculty: "design",
     level: "beginner",
     category: "testing",
@@ -35,7 +36,7 @@ export async function createTestCourse(request: Request) {
   const lessons = Math.min(5, Math.max(1, Number(new URL(request.url).searchParams.get("lessons")) || 1));
   for (let n = 1; n <= lessons; n++) {
     const title = { ar: new Intl.NumberFormat("ar-EG").format(n), en: String(n) };
-    await repos.lessons.add(course.id, { title, kind: "text", content: `# ${n}` });
+    await repos.lessons.add(course.id, { title, kind: "text", body: { ar: `# ${n}`, en: `# ${n}` } });
   }
   const status = new URL(request.url).searchParams.get("status") ?? "published";
   if (status !== "draft") {
@@ -68,7 +69,11 @@ export async function createTestHistory(request: Request) {
   );
   const repos = await getRepositories();
   await repos.courses.update(courseId, { price: 150 });
-  const second = await repos.lessons.add(courseId, { title: { ar: "٢", en: "2" }, kind: "text", content: "# 2" });
+  const second = await repos.lessons.add(courseId, {
+    title: { ar: "٢", en: "2" },
+    kind: "text",
+    body: { ar: "# ٢", en: "# 2" },
+  });
   const [l1, l2] = [(await repos.lessons.listByCourse(courseId))[0]!.id, second!.id];
   const uid = (i: number) => `hist-${key}-${i}`;
   const students = [1, 2, 3].map((i) => ({

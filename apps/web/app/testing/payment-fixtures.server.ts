@@ -9,7 +9,7 @@ export async function studentAndPricedCourse(repos: Repositories, price = 350) {
   const course = await repos.courses.create({
     title: { ar: "دورة", en: "Course" },
     instructorId: "t1",
-    instructor: "T",
+    instructor: { ar: "", en: "T" },
     faculty: "engineering",
     level: "beginner",
     category: "programming",

@@ -20,9 +20,12 @@ test.describe("the 404 page", () => {
 /** The kit's default course image, inlined by the build as an SVG data URL (or served as a file). */
 const DEFAULT_IMAGE = /default-course.*\.svg|^data:image\/svg\+xml,.*linearGradient/;
 
-/** The course whose demo image answers 404 (demo data: Cell Biology). */
+/** A course whose cover this spec makes fail: every demo cover exists (demo-content.test.ts checks). */
 const BROKEN = "/courses?q=Cell%20Biology";
 const brokenCard = (page: Page) => page.locator("[data-slot=course-card]").first();
+/** Its cover answers 404, as a teacher's deleted or mistyped image would. */
+const breakCover = (page: Page) =>
+  page.route("**/images/courses/cell-biology.svg", (route) => route.fulfill({ status: 404, body: "" }));
 
 /** What the card's picture area paints: the image if it loaded, else the box's background image. */
 async function paintedImage(card: Locator) {
@@ -36,6 +39,7 @@ async function paintedImage(card: Locator) {
 test.describe("a course image that fails to load shows the default course image", () => {
   test("when it fails before hydration (scripts held back until the image has failed)", async ({ page }) => {
     await useLanguage(page, "en");
+    await breakCover(page);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/assets/**/*.js", async (route) => {
@@ -56,6 +60,7 @@ test.describe("a course image that fails to load shows the default course image"
 
   test("when it fails after hydration (client-side navigation)", async ({ page }) => {
     await useLanguage(page, "en");
+    await breakCover(page);
     await page.goto("/courses");
     await hydrated(page);
     await page.getByRole("main").getByPlaceholder("Search courses").fill("Cell Biology");

@@ -16,7 +16,8 @@ export interface Certificate {
   /** The student's name for certificates, in Arabic and in Latin letters. */
   name: { ar: string; latin: string };
   courseTitle: LocalizedText;
-  teacherName: string;
+  /** The teacher's name in Arabic and in Latin letters (each side of the certificate shows its own). */
+  teacherName: LocalizedText;
   /** The course's hours (its duration, in hours, to the half hour). */
   hours: number;
   /** The institution as the admin set it when the certificate was issued. */

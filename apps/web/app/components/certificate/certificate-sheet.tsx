@@ -1,4 +1,4 @@
-import type { LocalizedText } from "@masar/domain/locale";
+import { localize, type LocalizedText } from "@masar/domain/locale";
 
 type SheetWords = "heading" | "certifies" | "completed" | "teacher" | "date" | "hours" | "hoursValue";
 
@@ -7,7 +7,8 @@ export interface CertificateSheetData {
   number: string;
   name: { ar: string; latin: string };
   courseTitle: LocalizedText;
-  teacherName: string;
+  /** The teacher's name in each script: each side shows its own (the other when it is empty). */
+  teacherName: LocalizedText;
   institution: LocalizedText;
   hours: number;
   dates: Record<"ar" | "en", { gregorian: string; hijri: string | null }>;
@@ -57,7 +58,7 @@ function Side({ lang, certificate }: { lang: "ar" | "en"; certificate: Certifica
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-start text-sm">
         <dt className="text-muted-foreground">{words.teacher}</dt>
         <dd>
-          <bdi>{certificate.teacherName}</bdi>
+          <bdi>{localize(certificate.teacherName, lang)}</bdi>
         </dd>
         <dt className="text-muted-foreground">{words.date}</dt>
         <dd>

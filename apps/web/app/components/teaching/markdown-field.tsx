@@ -17,8 +17,8 @@ interface MarkdownFieldProps {
   label?: string;
   hint?: string;
   rows?: number;
-  /** The language the text is written in, when the field is for one of the two. */
-  lang?: string;
+  /** The language the text is written in, when the field is for one of the two (its direction follows). */
+  lang?: "ar" | "en";
 }
 
 /**
@@ -40,6 +40,7 @@ export function MarkdownField({ field, savedPreview, label, hint, rows = 14, lan
     }
   };
   const html = mode === "preview" ? (preview.data?.html ?? "") : mode === "none" ? savedPreview : "";
+  const dir = lang ? (lang === "ar" ? "rtl" : "ltr") : "auto";
   return (
     <div className="flex flex-col gap-2" data-testid="markdown-field">
       <div className="flex gap-1" role="group" aria-label={name}>
@@ -65,7 +66,7 @@ export function MarkdownField({ field, savedPreview, label, hint, rows = 14, lan
       </div>
       <div hidden={mode === "preview"}>
         <FieldFrame field={field} label={name} hint={hint ?? t("teaching.lessons.bodyHint")}>
-          <Textarea {...props} key={props.key} ref={area} rows={rows} dir="auto" lang={lang} className="font-mono" />
+          <Textarea {...props} key={props.key} ref={area} rows={rows} dir={dir} lang={lang} className="font-mono" />
         </FieldFrame>
       </div>
       {html || mode === "preview" ? (
@@ -74,6 +75,7 @@ export function MarkdownField({ field, savedPreview, label, hint, rows = 14, lan
           data-testid="markdown-preview"
           aria-live="polite"
           lang={lang}
+          dir={lang ? dir : undefined}
           // Sanitised on the server by renderMarkdown (sanitize-html allow-list).
           dangerouslySetInnerHTML={{ __html: html || `<p>${t("teaching.lessons.previewEmpty")}</p>` }}
         />

@@ -22,7 +22,7 @@ export async function adminFixture(repos: Repositories, clock: TestClock) {
     courseWithLessons(repos, lessons, {
       title: { ar, en: title },
       instructorId: "t1",
-      instructor: "T1",
+      instructor: { ar: "", en: "T1" },
       status: "draft",
       ...over,
     });

@@ -19,7 +19,7 @@ export function newCertificate(tag: string, over: Partial<NewCertificate> = {}):
     issuedAt: new Date("2026-01-01T00:00:00Z"),
     name: { ar: "منى أحمد", latin: "Mona Ahmed" },
     courseTitle: { ar: "أساسيات البرمجة", en: "Programming Basics" },
-    teacherName: "د. سارة",
+    teacherName: { ar: "د. سارة", en: "Dr. Sara" },
     hours: 12.5,
     institution: { ar: "جامعة القاهرة", en: "Cairo University" },
     hijri: false,

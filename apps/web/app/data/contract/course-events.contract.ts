@@ -156,7 +156,7 @@ export function describeCourseEvents(t: ContractContext) {
       const course = await t.repos.courses.create({
         title: { ar: "مقرر", en: "Course" },
         instructorId: "teacher-1",
-        instructor: "Dr. Sara",
+        instructor: { ar: "د. سارة", en: "Dr. Sara" },
         faculty: "science",
         level: "beginner",
         category: "math",

@@ -31,6 +31,30 @@ export function describeCourses(t: ContractContext) {
       expect(await t.repos.courses.delete(created.id)).toBe(false);
     });
 
+    it("keeps the instructor's name in both scripts, and renames it on all their courses at once", async () => {
+      const mine = await t.repos.courses.create(courseInput({ title: { ar: "أ", en: "A" } }));
+      const draft = await t.repos.courses.create(courseInput({ title: { ar: "ب", en: "B" }, status: "draft" }));
+      const theirs = await t.repos.courses.create(courseInput({ instructorId: "teacher-2" }));
+      expect(mine.instructor).toEqual({ ar: "د. سارة", en: "Dr. Sara" });
+      await expect(t.repos.courses.create(courseInput({ instructor: { ar: "", en: " " } }))).rejects.toThrow();
+      const before = await t.repos.courses.publishedSnapshot();
+      const later = t.clock.advance();
+      const name = { ar: "د. سارة منصور", en: "Dr. Sara Mansour" };
+      expect(await t.repos.courses.renameInstructor("teacher-1", name)).toBe(2);
+      for (const id of [mine.id, draft.id]) {
+        expect(await t.repos.courses.getById(id)).toMatchObject({ instructor: name, updatedAt: later });
+      }
+      expect((await t.repos.courses.getById(theirs.id))!.instructor).toEqual({ ar: "د. سارة", en: "Dr. Sara" });
+      // The catalogue shows the new names at once (the snapshot followed the write).
+      const after = await t.repos.courses.publishedSnapshot();
+      expect(after).not.toBe(before);
+      expect(after.find((c) => c.id === mine.id)!.instructor).toEqual(name);
+      // The same names again change nothing, and keep the snapshot.
+      expect(await t.repos.courses.renameInstructor("teacher-1", name)).toBe(0);
+      expect(await t.repos.courses.publishedSnapshot()).toBe(after);
+      expect(await t.repos.courses.renameInstructor("nobody", name)).toBe(0);
+    });
+
     it("answers missing records with null", async () => {
       expect(await t.repos.courses.getById("missing")).toBeNull();
       expect(await t.repos.courses.update("missing", { price: 1 })).toBeNull();

@@ -61,6 +61,68 @@ it("reads a course whose tags are plain strings as bilingual tags, filed under t
   ]);
 });
 
+it("reads one-script instructor and teacher names, and a text lesson's Markdown in content, by their script", async () => {
+  const course = {
+    title: { ar: "فيزياء", en: "Physics" },
+    description: { ar: "", en: "" },
+    instructorId: "i2",
+    instructor: "Dr. Youssef Fahmy",
+    faculty: "science",
+    level: "beginner",
+    category: "physics",
+    image: "",
+    tags: [],
+    price: 0,
+    status: "published",
+    lessonsCount: 2,
+    createdAt: new Date(1000),
+    updatedAt: new Date(1000),
+  };
+  await raw().collection("courses").doc("old-names").set(course);
+  await raw()
+    .collection("courses")
+    .doc("old-names-ar")
+    .set({ ...course, instructor: "د. ليلى إبراهيم" });
+  const lessons = raw().collection("courses").doc("old-names").collection("lessons");
+  const lesson = { title: { ar: "١", en: "1" }, section: null, durationMinutes: 5, preview: false };
+  await lessons.doc("text").set({ ...lesson, position: 0, kind: "text", content: "## مرحبًا\n\nWelcome" });
+  await lessons.doc("video").set({ ...lesson, position: 1, kind: "video", content: "https://youtu.be/x" });
+  expect((await repos.courses.getById("old-names"))!.instructor).toEqual({ ar: "", en: "Dr. Youssef Fahmy" });
+  expect((await repos.courses.getById("old-names-ar"))!.instructor).toEqual({ ar: "د. ليلى إبراهيم", en: "" });
+  expect(
+    (await repos.lessons.listByCourse("old-names")).map(({ kind, content, body }) => ({ kind, content, body })),
+  ).toEqual([
+    { kind: "text", content: "", body: { ar: "## مرحبًا\n\nWelcome", en: "" } },
+    { kind: "video", content: "https://youtu.be/x", body: { ar: "", en: "" } },
+  ]);
+  // Saving it again writes the new shape.
+  await repos.lessons.update("old-names", "text", { body: { ar: "## مرحبًا", en: "## Welcome" } });
+  expect((await lessons.doc("text").get()).data()).toMatchObject({
+    content: "",
+    body: { ar: "## مرحبًا", en: "## Welcome" },
+  });
+
+  await raw()
+    .collection("certificates")
+    .doc("old-certificate")
+    .set({
+      number: "MSR-OLD",
+      numberKey: "msr-old",
+      userId: "u1",
+      courseId: "old-names",
+      issuedAt: new Date(2000),
+      name: { ar: "منى", latin: "Mona" },
+      courseTitle: { ar: "فيزياء", en: "Physics" },
+      teacherName: "Dr. Youssef Fahmy",
+      hours: 1,
+      institution: { ar: "مسار", en: "Masar" },
+      hijri: false,
+      revokedAt: null,
+      revokedReason: null,
+    });
+  expect((await repos.certificates.get("old-certificate"))!.teacherName).toEqual({ ar: "", en: "Dr. Youssef Fahmy" });
+});
+
 it("counts a profile written before e-mail verification existed as verified since its creation", async () => {
   await raw()
     .collection("users")

@@ -73,7 +73,7 @@ export function courseInput(over: Partial<CourseInput> = {}): CourseInput {
     title: { ar: "أساسيات البرمجة", en: "Programming Basics" },
     description: { ar: "وصف", en: "Description" },
     instructorId: "teacher-1",
-    instructor: "Dr. Sara",
+    instructor: { ar: "د. سارة", en: "Dr. Sara" },
     faculty: "engineering",
     level: "beginner",
     category: "programming",

@@ -12,7 +12,11 @@ export function describeLessons(t: ContractContext) {
         durationMinutes: 10,
         preview: true,
       });
-      const l2 = await t.repos.lessons.add(course.id, { title: { ar: "٢", en: "Two" }, kind: "text", content: "text" });
+      const l2 = await t.repos.lessons.add(course.id, {
+        title: { ar: "٢", en: "Two" },
+        kind: "text",
+        body: { ar: "نص", en: "" },
+      });
       const l3 = await t.repos.lessons.add(course.id, {
         title: { ar: "٣", en: "Three" },
         kind: "file",
@@ -63,6 +67,34 @@ export function describeLessons(t: ContractContext) {
       expect(moved!.section).toEqual({ ar: "", en: "Part 2" });
       expect((await t.repos.lessons.update(course.id, loose!.id, { section: null }))!.section).toBeNull();
       expect((await t.repos.lessons.get(course.id, inSection!.id))!.section).toEqual(inSection!.section);
+    });
+
+    it("keeps a text lesson's body in both languages, as written, apart from any media", async () => {
+      const course = await t.repos.courses.create(courseInput());
+      const body = { ar: "## مقدمة\n\nنص الدرس.", en: "    indented code\n\n## Introduction" };
+      const lesson = await t.repos.lessons.add(course.id, { title: { ar: "أ", en: "A" }, kind: "text", body });
+      expect(lesson).toMatchObject({ body, content: "" });
+      expect((await t.repos.lessons.get(course.id, lesson!.id))!.body).toEqual(body);
+      // One side alone is a body too (its readers of the other language are shown it, marked).
+      const arabicOnly = await t.repos.lessons.update(course.id, lesson!.id, { body: { ar: body.ar, en: "" } });
+      expect(arabicOnly!.body).toEqual({ ar: body.ar, en: "" });
+      const video = await t.repos.lessons.add(course.id, {
+        title: { ar: "ب", en: "B" },
+        kind: "video",
+        content: "https://v/1",
+      });
+      expect(video).toMatchObject({ content: "https://v/1", body: { ar: "", en: "" } });
+      expect((await t.repos.lessons.listByCourse(course.id)).map((l) => l.body)).toEqual([
+        { ar: body.ar, en: "" },
+        { ar: "", en: "" },
+      ]);
+      const long = "x".repeat(100_000);
+      expect((await t.repos.lessons.update(course.id, lesson!.id, { body: { ar: long, en: long } }))!.body.en).toBe(
+        long,
+      );
+      await expect(
+        t.repos.lessons.update(course.id, lesson!.id, { body: { ar: `${long}x`, en: "" } }),
+      ).rejects.toThrow();
     });
 
     it("reorders only with exactly the course's lessons", async () => {

@@ -54,7 +54,9 @@ export function createAdminRepository(ctx: FirestoreContext): AdminRepository {
       if (query.instructor) q = q.where("instructorId", "==", query.instructor);
       const found = (await q.get()).docs
         .map((d) => d.data())
-        .filter((c) => !query.q || textIncludes(`${c.title.ar} ${c.title.en} ${c.instructor}`, query.q));
+        .filter(
+          (c) => !query.q || textIncludes(`${c.title.ar} ${c.title.en} ${c.instructor.ar} ${c.instructor.en}`, query.q),
+        );
       const byId = (a: Course, b: Course) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
       const newest = (a: Course, b: Course) => b.createdAt.getTime() - a.createdAt.getTime() || byId(a, b);
       const sorts: Record<typeof query.sort, (a: Course, b: Course) => number> = {

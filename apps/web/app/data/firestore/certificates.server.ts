@@ -5,6 +5,7 @@ import type {
   Transaction,
 } from "firebase-admin/firestore";
 import type { Certificate, CertificateName } from "@masar/domain/certificate/certificate";
+import { localizedFromStored } from "@masar/domain/course";
 import type { CertificateRepository } from "../ports";
 import { dateOf, toDate, type FirestoreContext } from "./context.server";
 
@@ -31,7 +32,8 @@ const certificateConverter: FirestoreDataConverter<Certificate, CertificateDoc> 
       issuedAt: dateOf(d.issuedAt),
       name: { ar: text(d.name?.ar), latin: text(d.name?.latin) },
       courseTitle: { ar: text(d.courseTitle?.ar), en: text(d.courseTitle?.en) },
-      teacherName: text(d.teacherName),
+      // Issued before the teacher's name had two scripts: one string, read under its script's side.
+      teacherName: localizedFromStored(d.teacherName),
       hours: Number(d.hours ?? 0),
       institution: { ar: text(d.institution?.ar), en: text(d.institution?.en) },
       hijri: d.hijri === true,

@@ -6,7 +6,7 @@ import type {
   QueryDocumentSnapshot,
   QuerySnapshot,
 } from "firebase-admin/firestore";
-import { tagsFromStored, type Course } from "@masar/domain/course";
+import { localizedFromStored, tagsFromStored, type Course } from "@masar/domain/course";
 import { courseInputSchema } from "@masar/domain/course-schema";
 import type { CourseRepository } from "../ports";
 import { catalogueSnapshot } from "./catalogue-snapshot.server";
@@ -29,7 +29,8 @@ const courseConverter: FirestoreDataConverter<Course, CourseDoc> = {
       title: { ar: d.title?.ar ?? "", en: d.title?.en ?? "" },
       description: { ar: d.description?.ar ?? "", en: d.description?.en ?? "" },
       instructorId: d.instructorId,
-      instructor: d.instructor,
+      // Written before names had two scripts: one string, read under its script's side.
+      instructor: localizedFromStored(d.instructor),
       faculty: d.faculty,
       level: d.level,
       category: d.category,
@@ -112,6 +113,21 @@ export function createCourseRepository(ctx: FirestoreContext): CourseRepository 
       await courses.doc(id).update({ ...fields, updatedAt: ctx.now() });
       ctx.coursesChanged();
       return get(id);
+    },
+    async renameInstructor(instructorId, name) {
+      const t = ctx.now();
+      const stale = (await courses.where("instructorId", "==", instructorId).get()).docs.filter((d) => {
+        const current = d.data().instructor;
+        return current.ar !== name.ar || current.en !== name.en;
+      });
+      // One batch is one atomic write of at most 500 documents: a teacher's courses fit in one.
+      for (let i = 0; i < stale.length; i += 450) {
+        const batch = ctx.db.batch();
+        for (const d of stale.slice(i, i + 450)) batch.update(d.ref, { instructor: name, updatedAt: t });
+        await batch.commit();
+      }
+      if (stale.length > 0) ctx.coursesChanged();
+      return stale.length;
     },
     async delete(id) {
       const ref = courses.doc(id);

@@ -1,5 +1,5 @@
 import type { FirestoreDataConverter, QueryDocumentSnapshot } from "firebase-admin/firestore";
-import type { Lesson } from "@masar/domain/course";
+import { localizedFromStored, type Lesson } from "@masar/domain/course";
 import { lessonInputSchema } from "@masar/domain/course-schema";
 import { isLessonOrder } from "@masar/domain/lesson-order";
 import type { LessonRepository } from "../ports";
@@ -23,12 +23,22 @@ const lessonConverter: FirestoreDataConverter<Lesson, LessonDoc> = {
       title: { ar: d.title?.ar ?? "", en: d.title?.en ?? "" },
       section: d.section ? { ar: d.section.ar ?? "", en: d.section.en ?? "" } : null,
       kind: d.kind,
-      content: d.content ?? "",
+      ...contentAndBody(d.kind, d.content, d.body),
       durationMinutes: d.durationMinutes ?? 0,
       preview: d.preview === true,
     };
   },
 };
+
+/**
+ * A lesson written before text lessons had a body in both languages kept its Markdown in `content`: read
+ * as the body, under its script's language (as the SQLite migration files it), with no media.
+ */
+function contentAndBody(kind: unknown, content: unknown, body: unknown): Pick<Lesson, "content" | "body"> {
+  const text = typeof content === "string" ? content : "";
+  if (body === undefined && kind === "text") return { content: "", body: localizedFromStored(text) };
+  return { content: text, body: localizedFromStored(body ?? null) };
+}
 
 export const lessonsOf = (ctx: FirestoreContext, courseId: string) =>
   ctx.db.collection(COLLECTIONS.courses).doc(courseId).collection(COLLECTIONS.lessons).withConverter(lessonConverter);

@@ -51,7 +51,9 @@ export function createAdminRepository({ db, stamp, coursesChanged }: SqliteConte
       const params: Record<string, string | number> = {};
       const text = normalizeForSearch(query.q);
       if (text) {
-        where.push("instr(masar_normalize(title_ar || ' ' || title_en || ' ' || instructor), @text) > 0");
+        where.push(
+          "instr(masar_normalize(title_ar || ' ' || title_en || ' ' || instructor_ar || ' ' || instructor_en), @text) > 0",
+        );
         params.text = text;
       }
       if (query.status) {

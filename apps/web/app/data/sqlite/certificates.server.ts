@@ -3,7 +3,7 @@ import type { CertificateRepository } from "../ports";
 import { dateOrNull, flag, pagedRows } from "./columns";
 import type { Db, SqliteContext } from "./context.server";
 
-/** A row of `certificates` (migration 17), keyed by the public code. */
+/** A row of `certificates` (migrations 17 and 18), keyed by the public code. */
 interface CertificateRow {
   id: string;
   number: string;
@@ -14,7 +14,8 @@ interface CertificateRow {
   name_latin: string;
   course_title_ar: string;
   course_title_en: string;
-  teacher_name: string;
+  teacher_name_ar: string;
+  teacher_name_en: string;
   hours: number;
   institution_ar: string;
   institution_en: string;
@@ -31,7 +32,7 @@ const certificateFromRow = (r: CertificateRow): Certificate => ({
   issuedAt: new Date(r.issued_at),
   name: { ar: r.name_ar, latin: r.name_latin },
   courseTitle: { ar: r.course_title_ar, en: r.course_title_en },
-  teacherName: r.teacher_name,
+  teacherName: { ar: r.teacher_name_ar, en: r.teacher_name_en },
   hours: r.hours,
   institution: { ar: r.institution_ar, en: r.institution_en },
   hijri: r.hijri === 1,
@@ -49,7 +50,8 @@ const rowOf = (c: NewCertificate): CertificateRow => ({
   name_latin: c.name.latin,
   course_title_ar: c.courseTitle.ar,
   course_title_en: c.courseTitle.en,
-  teacher_name: c.teacherName,
+  teacher_name_ar: c.teacherName.ar,
+  teacher_name_en: c.teacherName.en,
   hours: c.hours,
   institution_ar: c.institution.ar,
   institution_en: c.institution.en,
@@ -91,11 +93,11 @@ export function createCertificateRepository({ db, now }: SqliteContext): Certifi
           db
             .prepare<CertificateRow>(
               `INSERT INTO certificates (id, number, user_id, course_id, issued_at, name_ar, name_latin,
-                 course_title_ar, course_title_en, teacher_name, hours, institution_ar, institution_en, hijri,
-                 revoked_at, revoked_reason)
+                 course_title_ar, course_title_en, teacher_name_ar, teacher_name_en, hours, institution_ar,
+                 institution_en, hijri, revoked_at, revoked_reason)
                VALUES (@id, @number, @user_id, @course_id, @issued_at, @name_ar, @name_latin,
-                 @course_title_ar, @course_title_en, @teacher_name, @hours, @institution_ar, @institution_en, @hijri,
-                 @revoked_at, @revoked_reason)
+                 @course_title_ar, @course_title_en, @teacher_name_ar, @teacher_name_en, @hours, @institution_ar,
+                 @institution_en, @hijri, @revoked_at, @revoked_reason)
                ON CONFLICT (user_id, course_id) DO NOTHING`,
             )
             .run(rowOf(certificate)).changes === 1;

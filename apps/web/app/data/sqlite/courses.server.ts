@@ -14,7 +14,8 @@ export interface CourseRow {
   description_ar: string;
   description_en: string;
   instructor_id: string;
-  instructor: string;
+  instructor_ar: string;
+  instructor_en: string;
   faculty: Faculty;
   level: Level;
   category: string;
@@ -33,7 +34,7 @@ export function courseFromRow(r: CourseRow): Course {
     title: { ar: r.title_ar, en: r.title_en },
     description: { ar: r.description_ar, en: r.description_en },
     instructorId: r.instructor_id,
-    instructor: r.instructor,
+    instructor: { ar: r.instructor_ar, en: r.instructor_en },
     faculty: r.faculty,
     level: r.level,
     category: r.category,
@@ -57,7 +58,8 @@ function courseColumns(c: z.output<typeof courseInputSchema>): CourseColumns {
     description_ar: c.description.ar,
     description_en: c.description.en,
     instructor_id: c.instructorId,
-    instructor: c.instructor,
+    instructor_ar: c.instructor.ar,
+    instructor_en: c.instructor.en,
     faculty: c.faculty,
     level: c.level,
     category: c.category,
@@ -86,14 +88,16 @@ export function createCourseRepository({
       .all(...params)
       .map(courseFromRow);
   const insert = db.prepare<CourseColumns & { id: string; t: number }>(
-    `INSERT INTO courses (id, title_ar, title_en, description_ar, description_en, instructor_id, instructor, faculty, level,
-      category, image, tags, price, status, lessons_count, created_at, updated_at)
-     VALUES (@id, @title_ar, @title_en, @description_ar, @description_en, @instructor_id, @instructor, @faculty, @level,
+    `INSERT INTO courses (id, title_ar, title_en, description_ar, description_en, instructor_id, instructor_ar,
+      instructor_en, faculty, level, category, image, tags, price, status, lessons_count, created_at, updated_at)
+     VALUES (@id, @title_ar, @title_en, @description_ar, @description_en, @instructor_id, @instructor_ar,
+      @instructor_en, @faculty, @level,
       @category, @image, @tags, @price, @status, 0, @t, @t)`,
   );
   const update = db.prepare<CourseColumns & { id: string; t: number }>(
     `UPDATE courses SET title_ar = @title_ar, title_en = @title_en, description_ar = @description_ar,
-      description_en = @description_en, instructor_id = @instructor_id, instructor = @instructor, faculty = @faculty,
+      description_en = @description_en, instructor_id = @instructor_id, instructor_ar = @instructor_ar,
+      instructor_en = @instructor_en, faculty = @faculty,
       level = @level, category = @category, image = @image, tags = @tags, price = @price, status = @status, updated_at = @t
      WHERE id = @id`,
   );
@@ -132,6 +136,16 @@ export function createCourseRepository({
       update.run({ ...courseColumns(courseInputSchema.parse({ ...current, ...patch })), id, t: stamp() });
       coursesChanged();
       return courseById(db, id);
+    },
+    async renameInstructor(instructorId, name) {
+      const changed = db
+        .prepare<{ id: string; ar: string; en: string; t: number }>(
+          `UPDATE courses SET instructor_ar = @ar, instructor_en = @en, updated_at = @t
+           WHERE instructor_id = @id AND (instructor_ar <> @ar OR instructor_en <> @en)`,
+        )
+        .run({ id: instructorId, ar: name.ar, en: name.en, t: stamp() }).changes;
+      if (changed > 0) coursesChanged();
+      return changed;
     },
     async delete(id) {
       const deleted = db.prepare("DELETE FROM courses WHERE id = ?").run(id).changes > 0;

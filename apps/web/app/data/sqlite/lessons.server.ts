@@ -19,6 +19,8 @@ interface LessonRow {
   section_en: string | null;
   kind: LessonKind;
   content: string;
+  body_ar: string;
+  body_en: string;
   duration_minutes: number;
   preview: 0 | 1;
 }
@@ -32,6 +34,7 @@ function lessonFromRow(r: LessonRow): Lesson {
     section: r.section_ar === null && r.section_en === null ? null : { ar: r.section_ar ?? "", en: r.section_en ?? "" },
     kind: r.kind,
     content: r.content,
+    body: { ar: r.body_ar, en: r.body_en },
     durationMinutes: r.duration_minutes,
     preview: r.preview === 1,
   };
@@ -39,7 +42,16 @@ function lessonFromRow(r: LessonRow): Lesson {
 
 type LessonColumns = Pick<
   LessonRow,
-  "title_ar" | "title_en" | "section_ar" | "section_en" | "kind" | "content" | "duration_minutes" | "preview"
+  | "title_ar"
+  | "title_en"
+  | "section_ar"
+  | "section_en"
+  | "kind"
+  | "content"
+  | "body_ar"
+  | "body_en"
+  | "duration_minutes"
+  | "preview"
 >;
 
 function lessonColumns(l: z.output<typeof lessonInputSchema>): LessonColumns {
@@ -50,6 +62,8 @@ function lessonColumns(l: z.output<typeof lessonInputSchema>): LessonColumns {
     section_en: l.section?.en ?? null,
     kind: l.kind,
     content: l.content,
+    body_ar: l.body.ar,
+    body_en: l.body.en,
     duration_minutes: l.durationMinutes,
     preview: flag(l.preview),
   };
@@ -95,9 +109,9 @@ export function createLessonRepository({ db, stamp, coursesChanged }: SqliteCont
           const id = randomUUID();
           db.prepare<LessonColumns & { id: string; course_id: string; position: number }>(
             `INSERT INTO lessons (id, course_id, position, title_ar, title_en, section_ar, section_en, kind, content,
-               duration_minutes, preview)
+               body_ar, body_en, duration_minutes, preview)
              VALUES (@id, @course_id, @position, @title_ar, @title_en, @section_ar, @section_en, @kind, @content,
-               @duration_minutes, @preview)`,
+               @body_ar, @body_en, @duration_minutes, @preview)`,
           ).run({ ...columns, id, course_id: courseId, position: idsOf(courseId).length });
           bumpCount.run({ id: courseId, by: 1, t: stamp() });
           return get(courseId, id);
@@ -110,7 +124,7 @@ export function createLessonRepository({ db, stamp, coursesChanged }: SqliteCont
       const columns = lessonColumns(lessonInputSchema.parse({ ...current, ...patch }));
       db.prepare<LessonColumns & { id: string }>(
         `UPDATE lessons SET title_ar = @title_ar, title_en = @title_en, section_ar = @section_ar,
-          section_en = @section_en, kind = @kind, content = @content,
+          section_en = @section_en, kind = @kind, content = @content, body_ar = @body_ar, body_en = @body_en,
           duration_minutes = @duration_minutes, preview = @preview WHERE id = @id`,
       ).run({ ...columns, id: lessonId });
       coursesChanged();

@@ -441,4 +441,33 @@ CREATE TABLE certificate_names (
     widenChecks: [{ table: "payments", from: ",'refunded'))", to: ",'refunded','cancelled'))" }],
     sql: "",
   },
+  {
+    // Issue 39, items 8 and 9.
+    id: 19,
+    name: "lesson bodies, instructor and teacher names in both languages",
+    sql: `
+-- A text lesson's Markdown in both languages, like its title (issue 39). The body it had is kept under
+-- its script's language (Arabic script: Arabic; else English), as single-language tags were (migration 7);
+-- the content column keeps only a video's or file's media.
+ALTER TABLE lessons ADD COLUMN body_ar TEXT NOT NULL DEFAULT '';
+ALTER TABLE lessons ADD COLUMN body_en TEXT NOT NULL DEFAULT '';
+UPDATE lessons SET
+  body_ar = CASE WHEN content GLOB '*[؀-ۿ]*' THEN content ELSE '' END,
+  body_en = CASE WHEN content GLOB '*[؀-ۿ]*' THEN '' ELSE content END,
+  content = ''
+WHERE kind = 'text';
+
+-- The instructor's name in Arabic and in Latin letters; the one name a course had is filed by its script.
+ALTER TABLE courses RENAME COLUMN instructor TO instructor_ar;
+ALTER TABLE courses ADD COLUMN instructor_en TEXT NOT NULL DEFAULT '';
+UPDATE courses SET instructor_en = instructor_ar, instructor_ar = '' WHERE NOT instructor_ar GLOB '*[؀-ۿ]*';
+
+-- A certificate names its teacher on each side in that side's script; issued ones keep their one name,
+-- filed the same way (a frozen certificate is not rewritten, only read in two columns).
+ALTER TABLE certificates RENAME COLUMN teacher_name TO teacher_name_ar;
+ALTER TABLE certificates ADD COLUMN teacher_name_en TEXT NOT NULL DEFAULT '';
+UPDATE certificates SET teacher_name_en = teacher_name_ar, teacher_name_ar = ''
+WHERE NOT teacher_name_ar GLOB '*[؀-ۿ]*';
+`,
+  },
 ];

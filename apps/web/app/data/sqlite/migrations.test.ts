@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { adminCourseQuerySchema } from "@masar/domain/admin";
 import { afterEach, expect, it } from "vitest";
 import { migrate } from "./context.server";
 import { createSqliteRepositories } from "./index.server";
@@ -212,5 +213,52 @@ it("migration 15 counts existing accounts as verified since they were made; new 
       )
       .run(),
   ).toThrow(/CHECK/);
+  reopened.close();
+});
+
+it("migration 19 files a lesson's one body, a course's instructor and a certificate's teacher under their script", async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "masar-migrate-19-"));
+  dirs.push(dir);
+  const file = path.join(dir, "masar.db");
+  const db = new Database(file);
+  db.pragma("foreign_keys = ON");
+  db.exec("CREATE TABLE migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)");
+  // Their SQL only: the widened checks of migrations 8 and 13 play no part here.
+  for (const m of migrations.filter((m) => m.id < 19)) {
+    db.exec(m.sql);
+    db.prepare("INSERT INTO migrations (id, name, applied_at) VALUES (?, ?, 0)").run(m.id, m.name);
+  }
+  db.exec(`
+    INSERT INTO courses (id, title_ar, title_en, instructor_id, instructor, faculty, level, category, status, lessons_count, created_at, updated_at)
+      VALUES ('c1', 'د', 'C', 't1', 'Dr. Youssef Fahmy', 'design', 'beginner', 'x', 'published', 3, 1, 1),
+             ('c2', 'ه', 'E', 't2', 'د. ليلى إبراهيم', 'design', 'beginner', 'x', 'published', 0, 1, 1);
+    INSERT INTO lessons (id, course_id, position, kind, title_en, content) VALUES
+      ('l1', 'c1', 0, 'text', 'One', '## مرحبًا' || char(10) || char(10) || 'Welcome'),
+      ('l2', 'c1', 1, 'text', 'Two', '## Only English'),
+      ('l3', 'c1', 2, 'video', 'Three', 'https://youtu.be/x');
+    INSERT INTO certificates (id, number, user_id, course_id, issued_at, name_ar, name_latin, course_title_ar,
+        course_title_en, teacher_name, hours, institution_ar, institution_en, hijri)
+      VALUES ('k1', 'MSR-1', 'u1', 'c1', 1, 'منى', 'Mona', 'د', 'C', 'Dr. Youssef Fahmy', 1, 'م', 'M', 0),
+             ('k2', 'MSR-2', 'u1', 'c2', 1, 'منى', 'Mona', 'ه', 'E', 'د. ليلى إبراهيم', 1, 'م', 'M', 0);
+  `);
+  db.close();
+
+  const repos = createSqliteRepositories(file);
+  expect((await repos.lessons.listByCourse("c1")).map(({ id, content, body }) => ({ id, content, body }))).toEqual([
+    { id: "l1", content: "", body: { ar: "## مرحبًا\n\nWelcome", en: "" } },
+    { id: "l2", content: "", body: { ar: "", en: "## Only English" } },
+    { id: "l3", content: "https://youtu.be/x", body: { ar: "", en: "" } },
+  ]);
+  expect((await repos.courses.getById("c1"))!.instructor).toEqual({ ar: "", en: "Dr. Youssef Fahmy" });
+  expect((await repos.courses.getById("c2"))!.instructor).toEqual({ ar: "د. ليلى إبراهيم", en: "" });
+  expect((await repos.certificates.get("k1"))!.teacherName).toEqual({ ar: "", en: "Dr. Youssef Fahmy" });
+  expect((await repos.certificates.get("k2"))!.teacherName).toEqual({ ar: "د. ليلى إبراهيم", en: "" });
+  // The admin's course search still finds a course by its instructor's name.
+  expect(
+    (await repos.admin.searchCourses(adminCourseQuerySchema.parse({ q: "youssef" }))).items.map((c) => c.id),
+  ).toEqual(["c1"]);
+  await repos.close();
+  const reopened = new Database(file);
+  expect(reopened.pragma("integrity_check", { simple: true })).toBe("ok");
   reopened.close();
 });

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Download, ExternalLink, FileWarning, ListChecks, Lock } from "lucide-react";
+import { Download, ExternalLink, FileWarning, Languages, ListChecks, Lock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { buttonVariants } from "@masar/ui/button";
 import { formatFileSize } from "@masar/domain/format";
@@ -66,15 +66,33 @@ export function LessonBody({
           data-testid="lesson-embed"
         />
       );
-    case "text":
-      return (
+    case "text": {
+      const text = (
         <div
           className={PROSE}
           data-testid="lesson-text"
+          lang={content.lang}
+          dir={content.lang === "ar" ? "rtl" : "ltr"}
           // Rendered and sanitised on the server (utils/markdown.server.ts).
           dangerouslySetInnerHTML={{ __html: content.html }}
         />
       );
+      if (!content.fallback) return text;
+      // The body exists only in the other language: said in the reader's, above it.
+      return (
+        <div className="flex flex-col gap-4">
+          <p
+            className="flex items-center gap-2 rounded-md border border-dashed bg-muted/40 px-4 py-3 text-sm"
+            role="note"
+            data-testid="lesson-language-fallback"
+          >
+            <Languages className="size-4 shrink-0" aria-hidden="true" />
+            {t("player.bodyInOtherLanguage")}
+          </p>
+          {text}
+        </div>
+      );
+    }
     case "file":
       return (
         <div className="flex flex-col gap-3" data-testid="lesson-file">

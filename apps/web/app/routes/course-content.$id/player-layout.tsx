@@ -49,6 +49,9 @@ export function PlayerLayout({ data }: { data: PlayerData }) {
             <ChevronLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
             <span dir="auto">{courseTitle}</span>
           </Link>
+          <p className="text-sm text-muted-foreground" data-testid="player-instructor">
+            {t("player.instructor")}: <bdi>{localize(course.instructor, locale)}</bdi>
+          </p>
           {progress ? (
             <div className="flex flex-col gap-1" data-testid="player-progress" data-percent={percent}>
               <span className="text-sm text-muted-foreground">{t("player.progressValue", { value: percent })}</span>

@@ -2,12 +2,13 @@ import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { progressPercent, type Lesson } from "@masar/domain/course";
 import { lessonMedia } from "@masar/domain/lesson-media";
+import { localizeMarked, type Locale } from "@masar/domain/locale";
 import { neighbours, startingLesson } from "@masar/domain/player";
 import { getVapidKeys } from "#app/push/vapid.server";
 import { shouldOfferPush } from "#app/services/notification-preferences.server";
 import { getSessionUser, loginPath } from "#app/auth/session.server";
 import { readSubmission } from "#app/forms/submission.server";
-import { routeMessages } from "#app/i18n/i18next.server";
+import { getLocale, routeMessages } from "#app/i18n/i18next.server";
 import {
   lessonFile,
   mayOpen,
@@ -26,7 +27,11 @@ import { certificateIdFor } from "#app/services/certificates/view.server";
 
 /** What the page shows of the lesson on screen; nothing of it when the viewer may not open it. */
 export type LessonContent =
-  | { type: "text"; html: string }
+  /**
+   * The body in the reader's language; else in the other one, `fallback` (the page says so, and the
+   * block takes the body's `lang` and direction).
+   */
+  | { type: "text"; html: string; lang: Locale; fallback: boolean }
   | { type: "video"; src: string }
   | { type: "embed"; provider: "youtube" | "vimeo"; src: string }
   | { type: "file"; src: string; pdf: boolean; size: number }
@@ -51,8 +56,12 @@ async function viewerOf(request: Request) {
 export const fileSrc = (courseId: string, lessonId: string) =>
   `/resources/lesson-file/${encodeURIComponent(courseId)}/${encodeURIComponent(lessonId)}`;
 
-async function contentOf(viewer: Viewer, player: PlayerCourse, lesson: Lesson): Promise<LessonContent> {
-  if (lesson.kind === "text") return { type: "text", html: renderMarkdown(lesson.content) };
+async function contentOf(viewer: Viewer, player: PlayerCourse, lesson: Lesson, locale: Locale): Promise<LessonContent> {
+  if (lesson.kind === "text") {
+    // Only the language shown is sent: an Arabic page carries the Arabic body, an English page the English.
+    const body = localizeMarked(lesson.body, locale);
+    return { type: "text", html: renderMarkdown(body.text), lang: body.locale, fallback: body.fallback };
+  }
   if (lesson.kind === "quiz") return { type: "quiz", ...(await quizSummary(viewer, player.course.id, lesson.id)) };
   const media = lessonMedia(lesson.content);
   if (!media) return { type: "missing" };
@@ -73,6 +82,7 @@ async function contentOf(viewer: Viewer, player: PlayerCourse, lesson: Lesson): 
  */
 export async function loadPlayer(request: Request, courseId: string) {
   const { viewer, profile } = await viewerOf(request);
+  const locale = getLocale(request);
   const player = await openCourse(courseId, viewer);
   if (!player) throw notFound();
   const { course, lessons, access, enrollment } = player;
@@ -142,7 +152,7 @@ export async function loadPlayer(request: Request, courseId: string) {
 
   await recordVisit(viewer, player, lesson.id);
   const [content, position] = await Promise.all([
-    contentOf(viewer, player, lesson),
+    contentOf(viewer, player, lesson, locale),
     lesson.kind === "video" ? videoPosition(viewer, player, lesson.id) : Promise.resolve(null),
   ]);
   return data({ ...base, view: "lesson" as const, lesson: { ...current, content, resumeAt: position } });

@@ -53,8 +53,8 @@ export default function CourseDetail() {
   const facts: [string, React.ReactNode][] = [
     [
       t("course.instructor"),
-      <span dir="auto" key="i">
-        {course.instructor}
+      <span dir="auto" key="i" data-testid="course-instructor">
+        {localize(course.instructor, locale)}
       </span>,
     ],
     [t("kit:faculty"), kit(`faculty.${course.faculty}`)],

@@ -12,7 +12,7 @@ import { CatalogueGrid, useCardCourses } from "./catalogue-cards";
 const summary = (id: string, en: string): CourseSummary => ({
   id,
   titles: { ar: `دورة ${id}`, en },
-  instructor: "Dr. Test",
+  instructor: { ar: "", en: "Dr. Test" },
   image: null,
   tags: [],
   price: 0,

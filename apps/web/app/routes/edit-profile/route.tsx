@@ -1,4 +1,4 @@
-// Editing the profile: name, photo, preferred language and the calendar's Hijri dates.
+// Editing the profile: name (and the names in both scripts), photo, preferred language and Hijri dates.
 import { getFormProps } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -17,7 +17,7 @@ import { LOCALES } from "@masar/domain/locale";
 import { profileUpdateSchema } from "@masar/domain/user-schema";
 import { updateProfile } from "#app/services/account/sign-in.server";
 import { setHijriDates, showsHijriDates } from "#app/services/calendar-settings.server";
-import { certificateName, setCertificateName } from "#app/services/certificates/name.server";
+import { certificateName, setCertificateName, showNamesOnCourses } from "#app/services/certificates/name.server";
 import { pageMeta } from "#app/utils/meta";
 import { toastHeader } from "#app/utils/toast.server";
 
@@ -45,6 +45,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [hijri, certificate] = await Promise.all([showsHijriDates(identity.uid), certificateName(identity.uid)]);
   return {
     hijri,
+    // A teacher's (or an admin's) names are also her courses' instructor names.
+    teaches: profile.role !== "student",
     defaults: {
       certificateNameAr: certificate.ar,
       certificateNameLatin: certificate.latin,
@@ -67,6 +69,8 @@ export async function action({ request }: ActionFunctionArgs) {
   await setCertificateName(user.identity.uid, { ar: certificateNameAr, latin: certificateNameLatin });
   const updated = await updateProfile(user.identity.uid, profile);
   if (!updated) throw redirect("/login");
+  // A teacher's names are her courses' instructor names too.
+  await showNamesOnCourses(user.identity.uid, updated.displayName);
   const headers = new Headers();
   const chosen = submission.value.preferredLanguage;
   if (chosen) headers.append("Set-Cookie", languageCookie(chosen));
@@ -75,7 +79,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function EditProfile() {
-  const { defaults, hijri } = useLoaderData<typeof loader>();
+  const { defaults, hijri, teaches } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   const navigation = useNavigation();
@@ -107,8 +111,12 @@ export default function EditProfile() {
               ]}
             />
             <fieldset className="flex flex-col gap-3 rounded-md border p-3">
-              <legend className="px-1 text-sm font-medium">{t("profile.certificateName")}</legend>
-              <p className="text-sm text-muted-foreground">{t("profile.certificateNameHint")}</p>
+              <legend className="px-1 text-sm font-medium">
+                {t(teaches ? "profile.teacherName" : "profile.certificateName")}
+              </legend>
+              <p className="text-sm text-muted-foreground">
+                {t(teaches ? "profile.teacherNameHint" : "profile.certificateNameHint")}
+              </p>
               <TextField field={fields.certificateNameAr} label={t("profile.certificateNameAr")} dir="rtl" lang="ar" />
               <TextField
                 field={fields.certificateNameLatin}

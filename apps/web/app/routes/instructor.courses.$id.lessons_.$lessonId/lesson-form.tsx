@@ -19,7 +19,8 @@ interface LessonFormProps {
   lessonId: string;
   defaults: Partial<LessonFormValues>;
   storedFile: string | null;
-  savedPreview: string;
+  /** Each side's saved Markdown, rendered. */
+  savedPreview: { ar: string; en: string };
   lastResult: SubmissionResult<FormMessages> | null;
 }
 
@@ -46,6 +47,7 @@ export function LessonForm({ courseId, lessonId, defaults, storedFile, savedPrev
   const shows = (k: LessonKind) => !enhanced || kind === k;
   const title = fields.title.getFieldset();
   const section = fields.section.getFieldset();
+  const body = fields.body.getFieldset();
   const conform = getFormProps(form);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     formProps.onSubmit(event);
@@ -108,7 +110,25 @@ export function LessonForm({ courseId, lessonId, defaults, storedFile, savedPrev
           <Label htmlFor={fields.preview.id}>{t("teaching.lessons.previewFlag")}</Label>
         </div>
       </div>
-      {shows("text") ? <MarkdownField field={fields.body} savedPreview={savedPreview} /> : null}
+      {shows("text") ? (
+        // The body in both languages, like the title: each with its own preview; one of them at least.
+        <div className="flex flex-col gap-2" data-testid="lesson-bodies">
+          <p className="text-sm text-muted-foreground">{t("teaching.lessons.bodyLanguagesHint")}</p>
+          <div className="grid gap-4 lg:grid-cols-2">
+            {(["ar", "en"] as const).map((lang) => (
+              <div key={lang} data-testid={`lesson-body-${lang}`}>
+                <MarkdownField
+                  field={body[lang]}
+                  savedPreview={savedPreview[lang]}
+                  label={t(lang === "ar" ? "teaching.lessons.bodyAr" : "teaching.lessons.bodyEn")}
+                  lang={lang}
+                />
+              </div>
+            ))}
+          </div>
+          <FieldError id={fields.body.errorId}>{messages(fields.body.errors)}</FieldError>
+        </div>
+      ) : null}
       {shows("quiz") ? (
         <p className="text-sm text-muted-foreground" data-testid="quiz-lesson-hint">
           {t("teaching.lessons.quizHint")}{" "}

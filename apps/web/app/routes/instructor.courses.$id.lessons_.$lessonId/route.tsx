@@ -21,7 +21,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data: loaded }) =>
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { course } = await requireCourseStaff(request, params.id!);
   const messages = routeMessages(request, ["teaching"]);
-  if (params.lessonId === "new") return { courseId: course.id, lesson: null, preview: "", messages };
+  if (params.lessonId === "new") return { courseId: course.id, lesson: null, preview: { ar: "", en: "" }, messages };
   const lesson = await lessonOf(course, params.lessonId!);
   if (!lesson) throw data(null, { status: 404, statusText: "Not Found" });
   const media = lessonMedia(lesson.content);
@@ -33,14 +33,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         title: lesson.title,
         section: lesson.section ?? { ar: "", en: "" },
         kind: lesson.kind,
-        body: lesson.kind === "text" ? lesson.content : "",
+        body: lesson.body,
         link: media && media.type !== "stored" ? lesson.content : "",
         durationMinutes: lesson.durationMinutes,
         preview: lesson.preview,
       },
       storedFile: media?.type === "stored" ? media.key : null,
     },
-    preview: lesson.kind === "text" ? renderMarkdown(lesson.content) : "",
+    // Each side's saved Markdown rendered as students see it (under its editor until a preview is asked for).
+    preview: { ar: renderMarkdown(lesson.body.ar), en: renderMarkdown(lesson.body.en) },
     messages,
   };
 }

@@ -69,7 +69,8 @@ export function CourseTable({
                   </Link>
                 </h2>
                 <p className="text-sm text-muted-foreground">
-                  <bdi>{course.instructor}</bdi> · {kit(`faculty.${course.faculty}`)} · {formatPrice(course.price)}
+                  <bdi>{localize(course.instructor, locale)}</bdi> · {kit(`faculty.${course.faculty}`)} ·{" "}
+                  {formatPrice(course.price)}
                 </p>
               </div>
               <div className="flex items-center gap-2">

@@ -20,7 +20,7 @@ async function enrolled({ verified = true } = {}) {
     await repos.lessons.add(courseId, {
       title: { ar: `${n}`, en: `${n}` },
       kind: "text",
-      content: "x",
+      body: { ar: "س", en: "x" },
       durationMinutes: 45,
     });
   }

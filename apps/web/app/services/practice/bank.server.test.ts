@@ -73,13 +73,13 @@ beforeAll(async () => {
   const text = await lessons.addLesson(
     owner,
     courseId,
-    lessonFormSchema.parse({ title: { en: "Limits" }, kind: "text", body: "# Limits" }),
+    lessonFormSchema.parse({ title: { en: "Limits" }, kind: "text", body: { en: "# Limits" } }),
     null,
   );
   const foreign = await lessons.addLesson(
     other,
     otherCourseId,
-    lessonFormSchema.parse({ title: { en: "Theirs" }, kind: "text", body: "x" }),
+    lessonFormSchema.parse({ title: { en: "Theirs" }, kind: "text", body: { en: "x" } }),
     null,
   );
   if (!added.ok || !text.ok || !foreign.ok) throw new Error("lessons not added");

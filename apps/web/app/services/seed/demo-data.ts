@@ -1,121 +1,71 @@
-import type { Course, Faculty, Level } from "@masar/domain/course";
+import type { Course } from "@masar/domain/course";
 import type { CourseInput, LessonInput } from "@masar/domain/course-schema";
 import type { NewNotification } from "@masar/domain/notification-schema";
 import type { Role } from "@masar/domain/user";
 import { demoLessons, demoQuizLesson } from "./demo-lessons";
+import { DEMO_COURSES } from "./demo-courses";
 import { demoTags } from "./demo-tags";
 
+/** A demo person's name in Arabic and in Latin letters (the names for certificates, and a teacher's courses). */
+interface DemoNames {
+  ar: string;
+  latin: string;
+}
+
 /** Demo accounts for a local platform. Their passwords are public (README): never seed them in a deployment. */
-export const DEMO_USERS: { email: string; password: string; displayName: string; role: Role }[] = [
-  { email: "student@masar.local", password: "masar-student-2025", displayName: "مريم حسن", role: "student" },
-  { email: "teacher@masar.local", password: "masar-teacher-2025", displayName: "د. سارة منصور", role: "teacher" },
+export const DEMO_USERS: { email: string; password: string; displayName: string; role: Role; names?: DemoNames }[] = [
+  {
+    email: "student@masar.local",
+    password: "masar-student-2025",
+    displayName: "مريم حسن",
+    role: "student",
+    names: { ar: "مريم حسن", latin: "Mariam Hassan" },
+  },
+  {
+    email: "teacher@masar.local",
+    password: "masar-teacher-2025",
+    displayName: "د. سارة منصور",
+    role: "teacher",
+    names: { ar: "د. سارة منصور", latin: "Dr. Sara Mansour" },
+  },
   { email: "admin@masar.local", password: "masar-admin-2025", displayName: "Admin Masar", role: "admin" },
 ];
 
-/** Instructors without a login (the demo teacher teaches some courses too). */
-export const DEMO_INSTRUCTORS = [
-  { uid: "instructor-ahmed", displayName: "د. أحمد عبد الرحمن", email: "ahmed.abdelrahman@masar.local" },
-  { uid: "instructor-laila", displayName: "د. ليلى إبراهيم", email: "laila.ibrahim@masar.local" },
-  { uid: "instructor-omar", displayName: "Dr. Omar Khaled", email: "omar.khaled@masar.local" },
-  { uid: "instructor-nour", displayName: "م. نور الهدى سالم", email: "nour.salem@masar.local" },
-  { uid: "instructor-youssef", displayName: "Dr. Youssef Fahmy", email: "youssef.fahmy@masar.local" },
-];
-
-type Row = [Faculty, Level, string, string, string, number, string[]];
-
-// faculty, level, category, Arabic title, English title, price (EGP), tags (a word of TAGS in either language)
-const COURSES: Row[] = [
-  [
-    "engineering",
-    "beginner",
-    "programming",
-    "أساسيات البرمجة بلغة بايثون",
-    "Programming Basics with Python",
-    0,
-    ["Python", "برمجة", "مبتدئ"],
-  ],
-  [
-    "engineering",
-    "intermediate",
-    "programming",
-    "هياكل البيانات والخوارزميات",
-    "Data Structures and Algorithms",
-    450,
-    ["خوارزميات", "C++", "امتحانات", "ملخصات", "تمارين"],
-  ],
-  ["engineering", "advanced", "programming", "أنظمة التشغيل", "Operating Systems", 600, ["Linux", "العمليات"]],
-  ["engineering", "beginner", "electronics", "الدوائر الكهربائية ١٠١", "Electric Circuits 101", 250, ["دوائر"]],
-  [
-    "engineering",
-    "intermediate",
-    "electronics",
-    "الإلكترونيات الرقمية",
-    "Digital Electronics",
-    350,
-    ["منطق رقمي", "FPGA"],
-  ],
-  ["engineering", "advanced", "electronics", "معالجة الإشارات الرقمية", "Digital Signal Processing", 700, []],
-  ["engineering", "beginner", "mechanics", "الاستاتيكا", "Statics", 0, ["ميكانيكا"]],
-  ["engineering", "intermediate", "mechanics", "مقاومة المواد", "Strength of Materials", 400, ["إنشاءات", "امتحانات"]],
-  [
-    "engineering",
-    "advanced",
-    "mathematics",
-    "المعادلات التفاضلية الجزئية",
-    "Partial Differential Equations",
-    550,
-    ["رياضيات"],
-  ],
-  ["science", "beginner", "mathematics", "التفاضل والتكامل ١", "Calculus I", 0, ["تفاضل", "تكامل"]],
-  ["science", "intermediate", "mathematics", "الجبر الخطي", "Linear Algebra", 300, ["مصفوفات", "Matrices"]],
-  ["science", "advanced", "mathematics", "التحليل الحقيقي", "Real Analysis", 500, []],
-  ["science", "beginner", "physics", "فيزياء عامة ١٠١", "General Physics 101", 150, ["فيزياء"]],
-  ["science", "intermediate", "physics", "الكهرومغناطيسية", "Electromagnetism", 400, ["ماكسويل", "حقول"]],
-  ["science", "advanced", "physics", "ميكانيكا الكم", "Quantum Mechanics", 650, ["كم", "شرودنجر", "امتحانات"]],
-  ["science", "beginner", "chemistry", "الكيمياء العامة", "General Chemistry", 0, ["كيمياء"]],
-  ["science", "intermediate", "chemistry", "الكيمياء العضوية", "Organic Chemistry", 350, ["عضوية", "تفاعلات"]],
-  ["science", "intermediate", "biology", "علم الخلية", "Cell Biology", 300, ["أحياء"]],
-  ["design", "beginner", "graphic", "مبادئ التصميم الجرافيكي", "Principles of Graphic Design", 0, ["ألوان", "طباعة"]],
-  [
-    "design",
-    "intermediate",
-    "graphic",
-    "الخط العربي والطباعة",
-    "Arabic Calligraphy and Typography",
-    300,
-    ["خط عربي", "Typography"],
-  ],
-  ["design", "advanced", "graphic", "الهوية البصرية للعلامات", "Brand Identity Design", 550, ["هوية"]],
-  ["design", "beginner", "ux", "مقدمة في تجربة المستخدم", "Introduction to UX", 200, ["UX", "بحث المستخدم"]],
-  [
-    "design",
-    "intermediate",
-    "ux",
-    "تصميم الواجهات للهواتف",
-    "Mobile Interface Design",
-    450,
-    ["Figma", "واجهات", "RTL"],
-  ],
-  [
-    "design",
-    "advanced",
-    "ux",
-    "أنظمة التصميم",
-    "Design Systems",
-    600,
-    ["مكونات", "Storybook", "RTL", "إتاحة", "Tokens"],
-  ],
-  ["design", "beginner", "architecture", "الرسم المعماري", "Architectural Drawing", 150, ["رسم"]],
-  [
-    "design",
-    "intermediate",
-    "architecture",
-    "تاريخ العمارة الإسلامية",
-    "History of Islamic Architecture",
-    250,
-    ["عمارة", "تاريخ"],
-  ],
-  ["design", "advanced", "architecture", "التصميم المعماري المستدام", "Sustainable Architectural Design", 700, []],
+/**
+ * Instructors without a login (the demo teacher teaches some courses too), each with a display name in
+ * one script and their names in both: an Arabic page shows the Arabic name, an English page the Latin one.
+ */
+export const DEMO_INSTRUCTORS: { uid: string; displayName: string; email: string; names: DemoNames }[] = [
+  {
+    uid: "instructor-ahmed",
+    displayName: "د. أحمد عبد الرحمن",
+    email: "ahmed.abdelrahman@masar.local",
+    names: { ar: "د. أحمد عبد الرحمن", latin: "Dr. Ahmed Abdelrahman" },
+  },
+  {
+    uid: "instructor-laila",
+    displayName: "د. ليلى إبراهيم",
+    email: "laila.ibrahim@masar.local",
+    names: { ar: "د. ليلى إبراهيم", latin: "Dr. Laila Ibrahim" },
+  },
+  {
+    uid: "instructor-omar",
+    displayName: "Dr. Omar Khaled",
+    email: "omar.khaled@masar.local",
+    names: { ar: "د. عمر خالد", latin: "Dr. Omar Khaled" },
+  },
+  {
+    uid: "instructor-nour",
+    displayName: "م. نور الهدى سالم",
+    email: "nour.salem@masar.local",
+    names: { ar: "م. نور الهدى سالم", latin: "Eng. Nour El-Hoda Salem" },
+  },
+  {
+    uid: "instructor-youssef",
+    displayName: "Dr. Youssef Fahmy",
+    email: "youssef.fahmy@masar.local",
+    names: { ar: "د. يوسف فهمي", latin: "Dr. Youssef Fahmy" },
+  },
 ];
 
 const LESSONS: [string, string][] = [
@@ -135,12 +85,6 @@ const LESSONS: [string, string][] = [
  */
 export const PREVIEW_QUIZ_COURSE = "General Physics 101";
 
-const COVERS: Record<Faculty, string[]> = {
-  engineering: ["/images/courses/engineering-1.svg", "/images/courses/engineering-2.svg"],
-  science: ["/images/courses/science-1.svg", "/images/courses/science-2.svg"],
-  design: ["/images/courses/design-1.svg", "/images/courses/design-2.svg"],
-};
-
 export interface DemoCourse {
   course: Omit<CourseInput, "instructorId" | "instructor">;
   instructorIndex: number;
@@ -154,38 +98,39 @@ export interface DemoCourse {
  * practice quiz lesson, and 2 drafts.
  */
 export function demoCatalogue(): DemoCourse[] {
-  const list: DemoCourse[] = COURSES.map(([faculty, level, category, ar, en, price, tags], i) => {
+  const list: DemoCourse[] = DEMO_COURSES.map((row, i) => {
+    const { title } = row;
     // Every published course has lessons (a course on sale must have something to study).
-    const lessons = [...demoLessons(3 + (i % 6), { ar, en }), demoQuizLesson({ ar, en }, en === PREVIEW_QUIZ_COURSE)];
-    // One course without an image and one whose image is broken show the card's fallback.
-    const image = i === 11 ? "" : i === 17 ? "/images/courses/missing-cover.jpg" : COVERS[faculty][i % 2]!;
+    const lessons = [...demoLessons(3 + (i % 6), title), demoQuizLesson(title, title.en === PREVIEW_QUIZ_COURSE)];
     return {
       // Programming Basics: all 4 lessons done, its quiz passed (Review); Calculus I: 2 of 7 (Continue).
       studentCompletes: i === 0 ? lessons.length : i === 9 ? 2 : undefined,
       instructorIndex: i % 6,
       course: {
-        title: { ar, en },
-        description: {
-          ar: `مقرر «${ar}» كما يُدرَّس في الجامعة: شرح مبسّط لكل فصل، وأمثلة محلولة، وتمارين، ومراجعة مركّزة على الامتحان.`,
-          en: `“${en}” as taught at university: a plain explanation of every chapter, worked examples, exercises and exam-focused revision.`,
-        },
-        faculty,
-        level,
-        category,
-        image,
-        tags: demoTags(tags),
-        price,
+        title,
+        description: row.description,
+        faculty: row.faculty,
+        level: row.level,
+        category: row.category,
+        image: `/images/courses/${row.cover}.svg`,
+        tags: demoTags(row.tags),
+        price: row.price,
         status: "published",
       },
       lessons,
     };
   });
+  // Two courses their teachers are still writing: a title and a description, no cover and no lessons yet
+  // (their status says "draft"; their titles do not).
   list.push(
     {
       instructorIndex: 0,
       course: {
-        title: { ar: "تعلم الآلة (مسودة)", en: "Machine Learning (draft)" },
-        description: { ar: "", en: "" },
+        title: { ar: "تعلم الآلة", en: "Machine Learning" },
+        description: {
+          ar: "الانحدار والتصنيف والشبكات العصبية، من البيانات الخام إلى نموذج يمكن تقييمه.",
+          en: "Regression, classification and neural networks, from raw data to a model you can evaluate.",
+        },
         faculty: "engineering",
         level: "advanced",
         category: "programming",
@@ -199,8 +144,11 @@ export function demoCatalogue(): DemoCourse[] {
     {
       instructorIndex: 1,
       course: {
-        title: { ar: "الكيمياء الحيوية (مسودة)", en: "Biochemistry (draft)" },
-        description: { ar: "", en: "" },
+        title: { ar: "الكيمياء الحيوية", en: "Biochemistry" },
+        description: {
+          ar: "البروتينات والإنزيمات والأيض: كيمياء ما يحدث داخل الخلية الحية.",
+          en: "Proteins, enzymes and metabolism: the chemistry of what happens inside a living cell.",
+        },
         faculty: "science",
         level: "advanced",
         category: "chemistry",

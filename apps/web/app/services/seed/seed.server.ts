@@ -1,6 +1,6 @@
-import type { Course, Lesson } from "@masar/domain/course";
+import { personNames, type Course, type Lesson } from "@masar/domain/course";
+import type { LocalizedText } from "@masar/domain/locale";
 import type { Question } from "@masar/domain/practice/question";
-import type { Identity } from "@masar/domain/user";
 import { hashPassword } from "#app/auth/identity.server";
 import type { FileStore } from "#app/files/file-store";
 import { setCourseStatus } from "#app/services/course-status.server";
@@ -30,23 +30,24 @@ export async function seedDemo(
   now: Date = clockNow(),
 ): Promise<void> {
   const media = await storeDemoMedia(files);
-  const teachers: Identity[] = [];
+  // Each teacher with her name in both scripts, as her courses show it (Arabic pages the Arabic one).
+  const teachers: { uid: string; name: LocalizedText }[] = [];
   for (const user of DEMO_USERS) {
     const uid = `demo-${user.role}`;
     await repos.credentials.create({ uid, email: user.email, passwordHash: await hashPassword(user.password) });
-    const identity = { uid, email: user.email, displayName: user.displayName, photoURL: null };
-    await repos.users.ensureProfile(identity);
+    await repos.users.ensureProfile({ uid, email: user.email, displayName: user.displayName, photoURL: null });
     await repos.users.setRole(uid, user.role);
     // Demo accounts sign in at once: their addresses receive no mail.
     await repos.accounts.markEmailVerified(uid, user.email);
-    if (user.role === "teacher") teachers.push(identity);
+    if (user.names) await repos.certificates.setName(uid, user.names);
+    if (user.role === "teacher") teachers.push({ uid, name: personNames(user.displayName, user.names ?? null) });
   }
-  for (const instructor of DEMO_INSTRUCTORS) {
-    const identity = { ...instructor, photoURL: null };
-    await repos.users.ensureProfile(identity);
+  for (const { names, ...instructor } of DEMO_INSTRUCTORS) {
+    await repos.users.ensureProfile({ ...instructor, photoURL: null });
     await repos.users.setRole(instructor.uid, "teacher");
     await repos.accounts.markEmailVerified(instructor.uid, instructor.email);
-    teachers.push(identity);
+    await repos.certificates.setName(instructor.uid, names);
+    teachers.push({ uid: instructor.uid, name: personNames(instructor.displayName, names) });
   }
   let inProgress: Course | null = null;
   let index = 0;
@@ -58,7 +59,7 @@ export async function seedDemo(
       ...course,
       status: "draft",
       instructorId: teacher.uid,
-      instructor: teacher.displayName,
+      instructor: teacher.name,
     });
     const added: Lesson[] = [];
     for (const lesson of lessons) added.push((await repos.lessons.add(created.id, media(lesson)))!);

@@ -5,6 +5,7 @@ import { getRepositories } from "#app/repositories.server";
 import { setCourseStatus } from "#app/services/course-status.server";
 import { courseForStaff, type StaffCourse } from "#app/auth/course-staff.server";
 import type { Actor } from "#app/auth/actor";
+import { teacherNames } from "#app/services/certificates/name.server";
 
 /** A row of the teacher's course list. */
 export interface TeacherCourse {
@@ -56,7 +57,7 @@ export async function createCourse(actor: Actor, form: CourseForm): Promise<Cour
   return repos.courses.create({
     ...detailsOf(form),
     instructorId: actor.uid,
-    instructor: actor.displayName,
+    instructor: await teacherNames(actor.uid, actor.displayName),
     status: "draft",
   });
 }

@@ -60,7 +60,7 @@ describe("coverAccess", () => {
       repos.courses.create({
         title: { ar: "مقرر", en: "Course" },
         instructorId: "teacher-a",
-        instructor: "A",
+        instructor: { ar: "", en: "A" },
         faculty: "engineering",
         level: "beginner",
         category: "civil",

@@ -15,7 +15,7 @@ import type { Actor } from "#app/auth/actor";
 
 /** Why a lesson form cannot be saved, as a field and a message key. */
 interface LessonProblem {
-  field: "body" | "link" | "file";
+  field: "link" | "file";
   key: string;
 }
 
@@ -25,18 +25,17 @@ export type LessonChange =
   | { ok: false; reason: "invalid"; problem: LessonProblem };
 
 /**
- * The lesson's stored content from the form: the Markdown of a text lesson; for a video, the upload
- * (`store:<key>`) else a YouTube/Vimeo link; for a file, the upload. Editing without a new upload keeps
- * the lesson's current media when it is of the same kind.
+ * The lesson's stored media from the form (a text lesson's Markdown is its body, kept apart): for a
+ * video, the upload (`store:<key>`) else a YouTube/Vimeo link; for a file, the upload. Editing without a
+ * new upload keeps the lesson's current media when it is of the same kind.
  */
 function lessonContent(
   form: LessonForm,
   upload: string | null,
   current: Pick<Lesson, "kind" | "content"> | null,
 ): { ok: true; content: string } | { ok: false; problem: LessonProblem } {
-  if (form.kind === "text") return { ok: true, content: form.body };
   // A quiz lesson's questions are its quiz's (the quiz has the lesson's id): no content of its own.
-  if (form.kind === "quiz") return { ok: true, content: "" };
+  if (form.kind === "text" || form.kind === "quiz") return { ok: true, content: "" };
   if (upload) return { ok: true, content: `${STORED_PREFIX}${upload}` };
   if (form.kind === "video" && form.link !== "") {
     const media = lessonMedia(form.link);
@@ -56,6 +55,8 @@ const inputOf = (form: LessonForm, content: string): LessonInput => ({
   section: form.section,
   kind: form.kind,
   content,
+  // Only a text lesson keeps a body (a lesson changed to a video drops the text it had).
+  body: form.kind === "text" ? form.body : { ar: "", en: "" },
   durationMinutes: form.durationMinutes,
   preview: form.preview,
 });

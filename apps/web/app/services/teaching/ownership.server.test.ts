@@ -26,7 +26,7 @@ const courseForm = courseFormSchema.parse({
   tags: "جسور | bridges",
   price: "0",
 });
-const lessonForm = (en: string) => lessonFormSchema.parse({ title: { en }, kind: "text", body: `# ${en}` });
+const lessonForm = (en: string) => lessonFormSchema.parse({ title: { en }, kind: "text", body: { en: `# ${en}` } });
 const eventForm = eventFormSchema.parse({ kind: "quiz", title: { en: "Quiz 1" }, date: "2026-12-01" });
 const announcement = { title: { ar: "", en: "Hello" }, body: { ar: "", en: "" } };
 

@@ -8,6 +8,8 @@ const player: Messages["player"] = {
     showLessons: "الدروس ({{done, number}}/{{total, number}})",
     lessonList: "قائمة الدروس",
     lessonNumber: "الدرس {{number, number}} من {{total, number}}",
+    instructor: "المحاضر",
+    bodyInOtherLanguage: "هذا الدرس غير متاح بالعربية بعد؛ يُعرض بالإنجليزية.",
     current: "الدرس الحالي",
     completed: "مكتمل",
     locked: "مقفل",

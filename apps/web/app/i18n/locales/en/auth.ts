@@ -106,6 +106,9 @@ const auth = {
     certificateName: "Your name on certificates",
     certificateNameHint:
       "Certificates print your name in Arabic and in Latin letters. Left empty, your display name is used.",
+    teacherName: "Your name in Arabic and in Latin letters",
+    teacherNameHint:
+      "Your courses show students the name in their language (Arabic pages the Arabic one, English pages the Latin one), and certificates print both. Left empty, your display name is used.",
     certificateNameAr: "Name in Arabic",
     certificateNameLatin: "Name in Latin letters",
     hijriHint: "The Hijri (Umm al-Qura) date appears beside each date on your study calendar.",

@@ -6,6 +6,8 @@ const player = {
     showLessons: "Lessons ({{done, number}}/{{total, number}})",
     lessonList: "Lesson list",
     lessonNumber: "Lesson {{number, number}} of {{total, number}}",
+    instructor: "Instructor",
+    bodyInOtherLanguage: "This lesson is not available in English yet; showing Arabic.",
     current: "current lesson",
     completed: "completed",
     locked: "locked",

@@ -113,6 +113,10 @@ const teaching = {
       kindLabel: "Type",
       body: "Lesson text (Markdown)",
       bodyHint: "Headings with #, lists with -, links with [text](address). HTML is removed.",
+      bodyAr: "Lesson text in Arabic (Markdown)",
+      bodyEn: "Lesson text in English (Markdown)",
+      bodyLanguagesHint:
+        "Write the text in one language or in both: each student reads their language's, or the other one, marked as such.",
       write: "Write",
       showPreview: "Preview",
       previewEmpty: "Nothing to preview yet.",
@@ -397,7 +401,7 @@ const teaching = {
     validation: {
       tooManyTags_one: "Use at most {{count, number}} tag",
       tooManyTags_other: "Use at most {{count, number}} tags",
-      bodyRequired: "Write the lesson's text",
+      bodyRequired: "Write the lesson's text in Arabic or in English",
       videoLink: "Enter a YouTube or Vimeo address",
       videoRequired: "Upload a video or enter a YouTube or Vimeo address",
       fileRequired: "Choose a file to upload",
