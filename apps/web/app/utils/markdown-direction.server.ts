@@ -79,7 +79,7 @@ function decideBlocks(tokens: readonly Token[], parent: TextDirection | null): v
         decide(token, ofToken(token) ?? parent);
         break;
       case "blockquote":
-        decideBlocks(token.tokens, decide(token, ofToken(token) ?? parent));
+        decideBlocks(token.tokens ?? [], decide(token, ofToken(token) ?? parent));
         break;
       case "list": {
         const list = decide(token, ofToken(token) ?? parent);
