@@ -215,6 +215,7 @@ const admin = {
     paid: "Paid",
     rejected: "Rejected",
     refunded: "Refunded",
+    cancelled: "Cancelled",
   },
   role: {
     student: "Student",
