@@ -1,13 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { ORIGIN } from "./origin";
 import { hydrated, signUpFreshStudent, useLanguage } from "./fixtures";
-import { courseIdOf } from "./payments-helpers";
+import { axe, courseIdOf } from "./payments-helpers";
 
 /**
  * What only a browser shows of the transfer form (issue 39, item 5), in Arabic: the receipt picker is
  * reached and opened by keyboard and names the chosen file with its size in Arabic digits; the copy
  * buttons put the detail on the clipboard and say so politely, and stay hidden without JavaScript;
- * "Send for review" is the form's primary button. The server's side of the form is
+ * "Send for review" is the form's primary button; axe finds nothing on the form so filled. The server's side of the form is
  * tests/server/payments-transfer.test.ts's and payments-transfer.spec.ts's.
  */
 test("the receipt picker and the copy buttons work by keyboard, and copying needs the page's scripts", async ({
@@ -50,6 +50,7 @@ test("the receipt picker and the copy buttons work by keyboard, and copying need
   const send = page.getByRole("button", { name: "أرسل للمراجعة" });
   await expect(send).toHaveAttribute("data-variant", "primary");
   await expect(send).toBeEnabled();
+  await axe(page, "/payment transfer form, a file chosen and a detail copied (ar)");
 
   // Without JavaScript a copy button could do nothing: it keeps its place but is not shown.
   const noScript = await browser.newContext({

@@ -5,7 +5,7 @@ import { DEMO, fromOwnAddress, hydrated, ownAddress, useLanguage } from "./fixtu
 const cards = (page: Page) => page.locator("[data-slot=course-card]");
 
 test.describe("course detail", () => {
-  test("shows the course in both languages and leads a visitor to login and back", async ({ page }) => {
+  test("shows the course in both languages and leads a visitor to login and on to payment", async ({ page }) => {
     await useLanguage(page, "en");
     await page.goto("/courses?q=Data%20Structures");
     await cards(page).first().getByRole("link").click();
@@ -18,14 +18,18 @@ test.describe("course detail", () => {
     await expect(page.getByTestId("lesson-list").locator("li")).toHaveCount(5);
     await expect(page.getByTestId("lesson-list").locator("li[data-preview=true]")).toHaveCount(1);
     await expect(page.getByText("Free preview")).toBeVisible();
+    // Buying starts with signing in, which says why and then goes on to the payment page.
+    const paymentUrl = courseUrl.replace("/course/", "/payment/");
     await page.getByRole("link", { name: "Buy for 450 EGP" }).click();
-    await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(courseUrl)}`);
+    await expect(page).toHaveURL(`/login?${new URLSearchParams({ redirectTo: paymentUrl, reason: "buy" })}`);
+    await expect(page.getByRole("status").filter({ hasText: "Sign in to buy this course" })).toBeVisible();
     const form = page.locator("form#login");
     await form.locator('input[name="email"]').fill(DEMO.student.email);
     await form.locator('input[name="password"]').fill(DEMO.student.password);
     await form.locator('button[type="submit"]').click();
-    await expect(page).toHaveURL(courseUrl);
+    await expect(page).toHaveURL(paymentUrl);
     // Signed in and not enrolled: the priced course is bought on the payment screen.
+    await page.goto(courseUrl);
     await expect(page.getByRole("link", { name: "Buy for 450 EGP" })).toHaveAttribute(
       "href",
       courseUrl.replace("/course/", "/payment/"),

@@ -63,6 +63,11 @@ const MATRIX: Record<string, Role[]> = {
 /** Pages a signed-in user is sent away from, and where: signing in again or recovering an account they are in. */
 const SIGNED_IN_ELSEWHERE: Record<string, string> = { "/login": "/", "/forgot-password": "/account" };
 
+/** Pages whose sign-in says why the visitor was sent there (`reason`, after where to come back to). */
+const LOGIN_REASON: Record<string, string> = { "/payment/:courseId": "buy" };
+const loginFor = (pattern: string, path: string) =>
+  `/login?${new URLSearchParams({ redirectTo: path, ...(LOGIN_REASON[pattern] ? { reason: LOGIN_REASON[pattern] } : {}) })}`;
+
 const cookies: Partial<Record<Role, string>> = {};
 let courseId = "";
 
@@ -90,7 +95,7 @@ describe("access matrix", () => {
             expect(location, `${variant} ${url}`).toBeNull();
             expect(response.status, `${variant} ${url}`).toBe(200);
           } else if (role === "visitor") {
-            expect(location, `${variant} ${url}`).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
+            expect(location, `${variant} ${url}`).toBe(loginFor(pattern, path));
           } else {
             expect(location, `${variant} ${url}`).toBe("/");
             expect(flashToastKey(response), `${variant} ${url} toast`).toContain("toast.unauthorized");

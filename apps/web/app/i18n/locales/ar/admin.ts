@@ -246,6 +246,7 @@ const admin: Messages["admin"] = {
     paid: "مدفوع",
     rejected: "مرفوض",
     refunded: "مسترد",
+    cancelled: "ملغى",
   },
   role: {
     student: "طالب",

@@ -217,6 +217,7 @@ const admin = {
     paid: "Paid",
     rejected: "Rejected",
     refunded: "Refunded",
+    cancelled: "Cancelled",
   },
   role: {
     student: "Student",
