@@ -79,16 +79,18 @@ function decideBlocks(tokens: readonly Token[], parent: TextDirection | null): v
         decide(token, ofToken(token) ?? parent);
         break;
       case "blockquote":
-        decideBlocks(token.tokens, decide(token, ofToken(token) ?? parent));
+        decideBlocks((token as Tokens.Blockquote).tokens, decide(token, ofToken(token) ?? parent));
         break;
       case "list": {
         const list = decide(token, ofToken(token) ?? parent);
-        for (const item of token.items) decideBlocks(item.tokens, decide(item, ofTokens(item.tokens) ?? list));
+        for (const item of (token as Tokens.List).items)
+          decideBlocks(item.tokens, decide(item, ofTokens(item.tokens) ?? list));
         break;
       }
       case "table": {
         const table = decide(token, ofToken(token) ?? parent);
-        for (const cell of [...token.header, ...token.rows.flat()]) decide(cell, ofTokens(cell.tokens) ?? table);
+        const { header, rows } = token as Tokens.Table;
+        for (const cell of [...header, ...rows.flat()]) decide(cell, ofTokens(cell.tokens) ?? table);
         break;
       }
       default:
