@@ -12,7 +12,7 @@ import { Renderer, type MarkedExtension, type Token, type Tokens } from "marked"
  * the top the direction of the whole text. A text with no letter anywhere decides nothing (the sanitiser
  * then gives its blocks `dir="auto"`).
  */
-export type TextDirection = "rtl" | "ltr";
+type TextDirection = "rtl" | "ltr";
 
 const RIGHT_TO_LEFT = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
 const LETTER = /\p{L}/u;
