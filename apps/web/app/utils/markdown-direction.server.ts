@@ -12,7 +12,7 @@ import { Renderer, type MarkedExtension, type Token, type Tokens } from "marked"
  * the top the direction of the whole text. A text with no letter anywhere decides nothing (the sanitiser
  * then gives its blocks `dir="auto"`).
  */
-export type TextDirection = "rtl" | "ltr";
+type TextDirection = "rtl" | "ltr";
 
 const RIGHT_TO_LEFT = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
 const LETTER = /\p{L}/u;
@@ -79,16 +79,18 @@ function decideBlocks(tokens: readonly Token[], parent: TextDirection | null): v
         decide(token, ofToken(token) ?? parent);
         break;
       case "blockquote":
-        decideBlocks(token.tokens ?? [], decide(token, ofToken(token) ?? parent));
+        decideBlocks((token as Tokens.Blockquote).tokens, decide(token, ofToken(token) ?? parent));
         break;
       case "list": {
         const list = decide(token, ofToken(token) ?? parent);
-        for (const item of token.items) decideBlocks(item.tokens, decide(item, ofTokens(item.tokens) ?? list));
+        for (const item of (token as Tokens.List).items)
+          decideBlocks(item.tokens, decide(item, ofTokens(item.tokens) ?? list));
         break;
       }
       case "table": {
         const table = decide(token, ofToken(token) ?? parent);
-        for (const cell of [...token.header, ...token.rows.flat()]) decide(cell, ofTokens(cell.tokens) ?? table);
+        const { header, rows } = token as Tokens.Table;
+        for (const cell of [...header, ...rows.flat()]) decide(cell, ofTokens(cell.tokens) ?? table);
         break;
       }
       default:
