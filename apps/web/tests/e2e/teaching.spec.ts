@@ -177,7 +177,7 @@ test("a teacher builds, publishes and follows a course; nobody else can touch it
   await addLesson(teacher, courseId, async (p) => {
     await p.locator('input[name="title.ar"]').fill("تمارين");
     await p.locator('input[name="title.en"]').fill("Exercises");
-    await p.locator('textarea[name="body"]').fill("Solve 1 to 5.");
+    await p.locator('textarea[name="body.en"]').fill("Solve 1 to 5.");
   });
   await student.goto("/notifications");
   await expect(student.locator("main")).toContainText(`${t.newLesson} ${titles[lang]}`);

@@ -194,7 +194,7 @@ const dataUrl = (path: string) => {
   const [pathname, query] = path.split("?");
   return query ? `${pathname}.data?${query}` : `${pathname}.data`;
 };
-const lessonFields = { "title.en": "Hijacked", kind: "text", body: "Hijacked" };
+const lessonFields = { "title.en": "Hijacked", kind: "text", "body.en": "Hijacked" };
 const eventFields = { kind: "quiz", "title.en": "Hijacked", date: "2027-01-01", time: "", lessonId: "" };
 const questionFields = {
   type: "single",

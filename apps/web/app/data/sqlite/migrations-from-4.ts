@@ -462,8 +462,8 @@ ALTER TABLE courses RENAME COLUMN instructor TO instructor_ar;
 ALTER TABLE courses ADD COLUMN instructor_en TEXT NOT NULL DEFAULT '';
 UPDATE courses SET instructor_en = instructor_ar, instructor_ar = '' WHERE NOT instructor_ar GLOB '*[؀-ۿ]*';
 
--- A certificate names its teacher on each side in that side's script; issued ones keep their one name,
--- filed the same way (a frozen certificate is not rewritten, only read in two columns).
+-- A certificate names its teacher on each side in that side's script. Issued ones keep their one name,
+-- filed the same way: each side falls back to it, so what they print does not change.
 ALTER TABLE certificates RENAME COLUMN teacher_name TO teacher_name_ar;
 ALTER TABLE certificates ADD COLUMN teacher_name_en TEXT NOT NULL DEFAULT '';
 UPDATE certificates SET teacher_name_en = teacher_name_ar, teacher_name_ar = ''
