@@ -432,4 +432,19 @@ CREATE TABLE certificate_names (
 );
 `,
   },
+  {
+    // Branch i39-money (issue 39, items 2 and 4); renumber on merge if another migration took 18.
+    id: 18,
+    name: "declined and expired payments; the gateway's response code",
+    // Widened in place (see Migration.widenChecks): only the two statuses inserted, so that another
+    // widening of the same list (a status added at its end) still finds its own text.
+    widenChecks: [
+      { table: "payments", from: "'rejected','refunded'", to: "'rejected','declined','expired','refunded'" },
+    ],
+    sql: `
+-- A declined attempt keeps the gateway's response code beside its message (the note): the pages read the
+-- reason from both in the student's language.
+ALTER TABLE payments ADD COLUMN gateway_code TEXT;
+`,
+  },
 ];
