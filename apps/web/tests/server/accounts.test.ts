@@ -416,7 +416,8 @@ describe("admins", () => {
     const student = await signUp();
     const uid = uidOf(student.email);
     // Asked first: without the confirmation nothing happens, and the answer is the confirmation step.
-    const asked = await call("/admin-users", {
+    // (Posted from the user's opened details, as the page's form is.)
+    const asked = await call(`/admin-users?user=${uid}`, {
       cookie: `${admin}; appLanguage=en`,
       form: { intent: "deactivate", uid },
     });
