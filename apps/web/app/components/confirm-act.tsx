@@ -148,7 +148,7 @@ function Step(props: ConfirmActProps & { values: ActValues; inDialog: boolean; o
     <section
       role="alertdialog"
       aria-labelledby={titleId}
-      className="flex w-full max-w-lg flex-col gap-3 rounded-lg border bg-background p-4 shadow-sm"
+      className="flex w-full max-w-lg basis-full flex-col gap-3 rounded-lg border bg-background p-4 shadow-sm"
       data-testid="confirm-step"
     >
       <h3 id={titleId} className="text-lg font-bold">

@@ -95,7 +95,7 @@ export interface AuditEntry {
   targetId: string;
   /** The target's name or e-mail at the time. */
   targetLabel: string;
-  /** Free text: the new role, a reason (a refund's: the course and the reason). */
+  /** Free text: the new role, a reason. */
   detail: string | null;
 }
 

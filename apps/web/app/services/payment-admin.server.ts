@@ -275,21 +275,20 @@ export async function refundPayment(
   }
 }
 
-/** The refund in the audit list: who refunded whose payment, of which course, and why. */
+/**
+ * The refund in the audit list: who refunded whose payment, and why (the reason alone: a course title in
+ * two scripts beside it read in the wrong order on either page; the user's payments name the course).
+ */
 async function audit(admin: Admin, payment: Payment, reason: string) {
   const repos = await getRepositories();
-  const [student, course] = await Promise.all([
-    repos.users.get(payment.userId),
-    repos.courses.getById(payment.courseId),
-  ]);
+  const student = await repos.users.get(payment.userId);
   await repos.audit.record({
     actorId: admin.uid,
     actorName: admin.displayName,
     action: "payment.refunded",
     targetId: payment.userId,
     targetLabel: student ? `${student.displayName} <${student.email}>` : "",
-    // The course in both languages (the list is read in either), then the reason as the admin wrote it.
-    detail: `${course ? `${course.title.ar} / ${course.title.en}` : payment.courseId} — ${reason}`,
+    detail: reason,
   });
 }
 
