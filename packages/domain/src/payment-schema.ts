@@ -27,6 +27,20 @@ export const rejectFormSchema = z.object({
     .max(500, "payments:errors.reasonLong"),
 });
 
+/**
+ * An admin's refund, confirmed: the payment, the reason (kept with the payment, shown to the student on
+ * the receipt and in the history, and in the audit list) and the confirmation the server insists on.
+ */
+export const refundFormSchema = z.object({
+  paymentId: z.string().min(1).max(100),
+  reason: z
+    .string({ error: "payments:errors.refundReasonRequired" })
+    .trim()
+    .min(1, "payments:errors.refundReasonRequired")
+    .max(500, "payments:errors.reasonLong"),
+  confirmed: z.literal("yes"),
+});
+
 const detail = z.string().trim().max(120, "payments:errors.referenceLong").default("");
 
 /** Where students send a transfer; an admin edits it. Any field may be empty. */

@@ -2,9 +2,36 @@ import { z } from "./zod";
 
 export const PAYMENT_METHODS = ["manual_transfer", "paymob"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-/** `cancelled`: a transfer its student withdrew before an admin decided (to pay another way, or again). */
-export const PAYMENT_STATUSES = ["pending", "paid", "rejected", "refunded", "cancelled"] as const;
+/**
+ * A payment's states. `declined`: the gateway refused the card or wallet (the student may pay again);
+ * `expired`: an online checkout left unfinished past its life (CHECKOUT_LIFE_MS), out of the lists;
+ * `cancelled`: a transfer its student withdrew before an admin decided (to pay another way, or again).
+ */
+export const PAYMENT_STATUSES = [
+  "pending",
+  "paid",
+  "rejected",
+  "declined",
+  "expired",
+  "refunded",
+  "cancelled",
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * How long an online checkout lives: the Paymob intention is made with this expiration (Paymob's own
+ * default), and a card or wallet payment still pending after it is expired (`expireAbandoned`).
+ */
+export const CHECKOUT_LIFE_MS = 60 * 60 * 1000;
+
+/** Who expires an abandoned checkout (`decidedBy`): nobody acted, the checkout's life ran out. */
+export const EXPIRED_BY = "system";
+
+/** Statuses no payment list shows unless asked for by name: an abandoned checkout charged nothing. */
+export const HIDDEN_STATUSES: readonly PaymentStatus[] = ["expired"];
+
+/** The statuses a list shows by default (HIDDEN_STATUSES left out). */
+export const LISTED_STATUSES = PAYMENT_STATUSES.filter((s) => !HIDDEN_STATUSES.includes(s));
 
 /**
  * Why a payment waits for an admin: paid with another amount or currency than asked (nobody enrolled), or
@@ -42,8 +69,13 @@ export interface Payment {
   receiptKey: string | null;
   idempotencyKey: string;
   status: PaymentStatus;
-  /** A rejection's reason, or the gateway's message for a failed attempt (the payment stays pending). */
+  /**
+   * A rejection's or a refund's reason (the student reads it), or the gateway's own words for a declined
+   * attempt (shown only as a detail beside the localised reason, see payment-decline.ts).
+   */
   note: string | null;
+  /** The gateway's response code of a declined attempt (Paymob's `txn_response_code`), kept raw. */
+  gatewayCode: string | null;
   /** Set when a gateway callback could not be accepted as it came; an admin looks at it. */
   flag: PaymentFlag | null;
   /** The gateway transaction that paid it (a refund names it). */
@@ -57,6 +89,7 @@ export interface Payment {
 /** What a decision or a gateway callback writes beside the status. Absent fields stay as they are. */
 export interface PaymentDetails {
   note?: string | null;
+  gatewayCode?: string | null;
   flag?: PaymentFlag | null;
   transactionId?: string | null;
 }
@@ -64,6 +97,8 @@ export interface PaymentDetails {
 /** The admin's search over all payments; newest first. */
 export interface PaymentFilter {
   status?: PaymentStatus;
+  /** Any of these statuses (with `status`, both must hold). */
+  statusIn?: readonly PaymentStatus[];
   method?: PaymentMethod;
   courseId?: string;
   userId?: string;
@@ -77,15 +112,32 @@ export interface PaymentFilter {
 }
 
 /**
- * Which status changes are allowed: a decision is final except a paid payment may be refunded. Only a
- * pending payment may be cancelled (by its student: the service checks who asks), and a cancelled one
- * is final too, so an admin can no longer approve it.
+/**
+ * Which status changes are allowed. A decision is final, except that a paid payment may be refunded and
+ * that money received is never ignored: a declined attempt (a retry on the same checkout) or an expired
+ * one (a gateway that answered late) may still become paid. Only a pending payment may be cancelled (by
+ * its student: the service checks who asks), and a cancelled one is final, so an admin can no longer
+ * approve it.
  */
 export function canTransition(from: PaymentStatus, to: PaymentStatus): boolean {
-  if (from === "pending") return to === "paid" || to === "rejected" || to === "cancelled";
-  if (from === "paid") return to === "refunded";
-  return false;
+  switch (from) {
+    case "pending":
+      return to === "paid" || to === "rejected" || to === "declined" || to === "expired" || to === "cancelled";
+    case "declined":
+    case "expired":
+      return to === "paid";
+    case "paid":
+      return to === "refunded";
+    default:
+      return false;
+  }
 }
+
+/**
+ * Statuses an attempt may still leave on a gateway's word (pending, declined, expired): a flag on one of
+ * them is the admin's to look at (the review queue); on a paid payment it only marks the row.
+ */
+export const OPEN_STATUSES: readonly PaymentStatus[] = ["pending", "declined", "expired"];
 
 /**
  * A transfer waiting for an admin's decision. While one is open for a course its student is shown

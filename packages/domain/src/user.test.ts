@@ -63,13 +63,23 @@ describe("locale helpers", () => {
 });
 
 describe("learning rules", () => {
-  it("payment decisions are final except paid → refunded", () => {
+  it("payment decisions are final except paid → refunded, and money received after a decline or expiry", () => {
     expect(canTransition("pending", "paid")).toBe(true);
     expect(canTransition("pending", "rejected")).toBe(true);
+    expect(canTransition("pending", "declined")).toBe(true);
+    expect(canTransition("pending", "expired")).toBe(true);
     expect(canTransition("paid", "refunded")).toBe(true);
     expect(canTransition("paid", "rejected")).toBe(false);
     expect(canTransition("rejected", "paid")).toBe(false);
     expect(canTransition("refunded", "paid")).toBe(false);
+    // A retry on the same checkout, or a gateway that answered late: the money is not ignored.
+    expect(canTransition("declined", "paid")).toBe(true);
+    expect(canTransition("expired", "paid")).toBe(true);
+    expect(canTransition("declined", "expired")).toBe(false);
+    expect(canTransition("expired", "declined")).toBe(false);
+    expect(canTransition("declined", "rejected")).toBe(false);
+    expect(canTransition("expired", "refunded")).toBe(false);
+    expect(canTransition("paid", "expired")).toBe(false);
   });
   it("only a pending payment may be cancelled, and a cancelled one is final", () => {
     expect(canTransition("pending", "cancelled")).toBe(true);

@@ -79,7 +79,8 @@ export type AuditAction =
   | "user.password-reset-sent"
   | "user.role-changed"
   | "user.deleted"
-  | "certificate.revoked";
+  | "certificate.revoked"
+  | "payment.refunded";
 
 /** One act of an admin (or the system), kept for the audit list on /admin-users. */
 export interface AuditEntry {
@@ -90,7 +91,7 @@ export interface AuditEntry {
   /** The actor's name at the time (the actor may be renamed or deleted later). */
   actorName: string;
   action: AuditAction;
-  /** The user acted on. */
+  /** The user acted on (a refund's: the student who paid). */
   targetId: string;
   /** The target's name or e-mail at the time. */
   targetLabel: string;

@@ -24,7 +24,6 @@ export interface StatisticsRepository {
   summary(range?: StatisticsRange): Promise<PlatformStatistics>;
   /** Paid by `paidAt` within the range (whether refunded since or not), refunded by `decidedAt`. */
   revenue(range: StatisticsRange): Promise<RevenueFigures>;
-  countPendingPayments(): Promise<number>;
   /** Every enrolment in a course with lessons, and those with every current lesson completed. */
   completion(): Promise<CompletionFigures | null>;
   /** Enrolments per bucket [edges[i], edges[i + 1]): one number fewer than edges. */
@@ -112,7 +111,7 @@ export interface AdminRepository {
   /** Sets the role in one transaction with the check that at least one admin remains. */
   changeRole(uid: string, role: Role): Promise<RoleChange>;
   latestEnrollments(limit: number): Promise<LatestEnrollment[]>;
-  /** Newest by creation first, any status. */
+  /** Newest by creation first, any status the lists show (LISTED_STATUSES: no expired checkout). */
   latestPayments(limit: number): Promise<LatestPayment[]>;
   /** Writes the history in one transaction (SQLite) or in batches of at most 500 writes (Firestore). */
   importHistory(history: HistoryImport): Promise<void>;

@@ -40,16 +40,36 @@ export interface PaymentRepository {
     options?: DecideOptions,
   ): Promise<{ payment: Payment | null; recorded: boolean }>;
   /**
-   * A gateway event that decides nothing (a failed attempt, a flagged amount): records it once and, the
-   * first time only, writes the details on a still-pending payment, in one transaction. A decided
-   * payment keeps its note and transaction (the event is still recorded, so a replay stays a no-op); a
-   * flag is written whatever the status, since it asks an admin to look (a refund that kept the access).
+   * A gateway event that decides nothing (a pending attempt, another decline, a flagged amount): records
+   * it once and, the first time only, writes the details on a payment still pending or declined (a second
+   * decline on the same checkout replaces the first one's message), in one transaction. Any other payment
+   * keeps its note and transaction (the event is still recorded, so a replay stays a no-op); a flag is
+   * written whatever the status, since it asks an admin to look (a refund that kept the access).
    */
   annotateWithEvent(
     id: string,
     event: NewPaymentEvent,
     details: PaymentDetails,
   ): Promise<{ payment: Payment | null; recorded: boolean }>;
+  /**
+   * Writes a refund's reason on a refunded payment that has none, and returns it (null otherwise): the
+   * admin's reason when the gateway's refund callback decided the refund before its refund API answered.
+   */
+  setRefundReason(id: string, reason: string): Promise<Payment | null>;
+  /**
+   * Expires every online (Paymob) payment still pending, unflagged, and created before `before` (the
+   * checkout's life ago), only the user's when `userId` is given: status `expired`, decided by
+   * EXPIRED_BY at the store's time. Each payment is checked and changed in one step, so running it again,
+   * in another process or at the same time, changes nothing more. Returns how many it expired.
+   */
+  expireAbandoned(before: Date, userId?: string): Promise<number>;
+  /**
+   * What an admin can act on, oldest first (the queue is worked in order), at most `limit`: pending
+   * manual transfers, and flagged payments still open to the gateway (OPEN_STATUSES).
+   */
+  listToReview(limit: number): Promise<Payment[]>;
+  /** How many `listToReview` would return without its limit (the dashboard's figure). */
+  countToReview(): Promise<number>;
   /** Stores the gateway's order id on a pending payment (null if missing or decided). */
   setProviderReference(id: string, reference: string): Promise<Payment | null>;
   /**

@@ -36,6 +36,8 @@ export interface IntentionRequest {
   items: { name: string; amount: number; description: string; quantity: number }[];
   billing_data: BillingData;
   special_reference: string;
+  /** Seconds the checkout stays open (Paymob's default: 3600). */
+  expiration: number;
   notification_url: string;
   redirection_url: string;
 }

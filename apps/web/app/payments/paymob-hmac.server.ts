@@ -70,6 +70,8 @@ const signedShape = {
   success: z.boolean(),
 };
 
+const responseCode = z.union([z.string().max(100), z.number()]);
+
 /** A processed callback's `obj`: the signed fields typed, the few unsigned ones we read typed too. */
 export const transactionSchema = z.looseObject({
   ...signedShape,
@@ -80,8 +82,12 @@ export const transactionSchema = z.looseObject({
     type: nullableText(WORD),
   }),
   refunded_amount_cents: cents.optional(),
-  data: z.looseObject({ message: z.string().max(2000).optional() }).optional(),
-  txn_response_code: z.union([z.string().max(100), z.number()]).optional(),
+  // The acquirer's own response code sits in `data` beside the message; both are read only to tell a
+  // declined student why (payment-decline.ts), never to decide anything.
+  data: z
+    .looseObject({ message: z.string().max(2000).optional(), txn_response_code: responseCode.optional() })
+    .optional(),
+  txn_response_code: responseCode.optional(),
 });
 export type PaymobTransaction = z.infer<typeof transactionSchema>;
 

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { paymobSuite } from "#app/testing/paymob-env.server";
 
 const { h, signTransaction, refundPayment } = await paymobSuite();
+const { getRepositories } = await import("#app/repositories.server");
 
 type Callback = { body: { type: string; obj: Record<string, unknown> }; hmac: string };
 const signed = (payload: { obj: Record<string, unknown> }) => signTransaction(payload.obj);
@@ -23,11 +24,23 @@ describe("refunds and voids reported by Paymob", () => {
   it("an admin's refund: Paymob's callback arrives first, ends the access once, and the admin is told it is refunded", async () => {
     const { learner, courseId } = await paidStudent();
     const { payment } = await h.stateOf(learner.uid, courseId);
-    expect(await refundPayment("admin-1", payment.id, h.origin)).toBe("refunded");
+    expect(
+      await refundPayment({ uid: "admin-1", displayName: "Admin" }, payment.id, "Refund asked for", h.origin),
+    ).toBe("refunded");
     const after = await h.stateOf(learner.uid, courseId);
     // Paid, then refunded: two notifications, not three (the callback told the student, the admin's step did not).
     expect(after).toMatchObject({ statuses: ["refunded"], enrolled: false, enrolments: 0, paymentNotices: 2 });
     expect(after.payment.decidedBy).toBe("paymob");
+    // The admin's reason is kept with the payment all the same, and the refund is in the audit list.
+    expect(after.payment.note).toBe("Refund asked for");
+    const audit = await (await getRepositories()).audit.list({ targetId: learner.uid, limit: 5, offset: 0 });
+    expect(audit.items).toEqual([
+      expect.objectContaining({
+        action: "payment.refunded",
+        actorId: "admin-1",
+        detail: expect.stringContaining("Refund asked for"),
+      }),
+    ]);
   });
 
   it("a refund made in Paymob's dashboard, delivered 5 times at once, refunds once; forged or replayed ones change nothing", async () => {
@@ -63,7 +76,9 @@ describe("refunds and voids reported by Paymob", () => {
     expect(await (await h.post(JSON.stringify(paid.body), paid.hmac)).json()).toMatchObject({ outcome: "repeat" });
     expect(await h.stateOf(learner.uid, courseId)).toMatchObject({ statuses: ["refunded"], enrolled: false });
     // The admin's refund of a payment Paymob already refunded is a no-op, and the gateway is not asked twice.
-    expect(await refundPayment("admin-1", payment.id, h.origin)).toBe("alreadyDecided");
+    expect(
+      await refundPayment({ uid: "admin-1", displayName: "Admin" }, payment.id, "Refund asked for", h.origin),
+    ).toBe("alreadyDecided");
   });
 
   it("a partial refund keeps the access and flags the payment for an admin; the rest refunded later ends it", async () => {

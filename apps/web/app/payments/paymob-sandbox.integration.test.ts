@@ -6,6 +6,8 @@ import { describe, expect, it } from "vitest";
 import { paymobSuite } from "#app/testing/paymob-env.server";
 
 const { h, signTransaction, refundPayment } = await paymobSuite();
+const { getRepositories } = await import("#app/repositories.server");
+const { paymentResult } = await import("#app/services/payments.server");
 
 describe("Paymob over HTTP against the sandbox", () => {
   it("a card payment is marked paid by the processed callback and enrols; the redirect carries the signed result", async () => {
@@ -20,13 +22,45 @@ describe("Paymob over HTTP against the sandbox", () => {
     expect(s.payment.transactionId).toBe(back.searchParams.get("id"));
   });
 
-  it("a declined card leaves the payment pending with the gateway's message", async () => {
+  it("a declined card is declined, with the gateway's words and code; a retry on the same checkout pays it", async () => {
     const { learner, courseId } = await h.studentAndCourse();
-    const back = await h.pay(learner, courseId, "declined");
+    const checkout = await h.checkout(learner, courseId);
+    const back = await h.payAt(checkout, "declined");
     expect(back.searchParams.get("success")).toBe("false");
     const s = await h.stateOf(learner.uid, courseId);
-    expect(s).toMatchObject({ statuses: ["pending"], enrolled: false, paymentNotices: 0 });
-    expect(s.payment.note).toBe("Do not honour");
+    expect(s).toMatchObject({ statuses: ["declined"], enrolled: false, paymentNotices: 0 });
+    expect(s.payment).toMatchObject({ note: "Do not honour", gatewayCode: "DECLINED", decidedBy: "paymob" });
+    // What the student reads: the reason, not the bank's English.
+    const result = await paymentResult(learner, courseId, back.searchParams);
+    expect(result).toMatchObject({ state: "failed", failure: { reason: "bank_declined", message: "Do not honour" } });
+    // Declined again on the same checkout: the latest words.
+    await h.payAt(checkout, "insufficient");
+    expect((await h.stateOf(learner.uid, courseId)).payment).toMatchObject({ status: "declined", gatewayCode: "5" });
+    expect(await paymentResult(learner, courseId, new URLSearchParams({ payment: s.payment.id }))).toMatchObject({
+      state: "failed",
+      failure: { reason: "insufficient_funds", message: "Insufficient Funds" },
+    });
+    // Then paid on the same checkout: one payment, paid, enrolled, told once; no row left "declined".
+    await h.payAt(checkout, "card");
+    const paid = await h.stateOf(learner.uid, courseId);
+    expect(paid).toMatchObject({ statuses: ["paid"], enrolled: true, paymentNotices: 1 });
+    expect(paid.payment).toMatchObject({ note: null, gatewayCode: null });
+  });
+
+  it("a success that arrives after the checkout expired still enrols the student", async () => {
+    const { learner, courseId } = await h.studentAndCourse();
+    const [late] = (await h.capturing(() => h.pay(learner, courseId))) as [{ body: object; hmac: string }];
+    const { payment } = await h.stateOf(learner.uid, courseId);
+    // Expired by the sweep an hour later (nothing heard from the gateway meanwhile).
+    const repos = await getRepositories();
+    expect(await repos.payments.expireAbandoned(new Date(payment.createdAt.getTime() + 1), learner.uid)).toBe(1);
+    expect((await h.stateOf(learner.uid, courseId)).statuses).toEqual(["expired"]);
+    expect(await (await h.post(JSON.stringify(late.body), late.hmac)).json()).toEqual({ status: 200, outcome: "paid" });
+    expect(await h.stateOf(learner.uid, courseId)).toMatchObject({
+      statuses: ["paid"],
+      enrolled: true,
+      paymentNotices: 1,
+    });
   });
 
   it("the same processed callback sent 10 times at once: one paid payment, one enrolment, one notification", async () => {
@@ -93,14 +127,18 @@ describe("Paymob over HTTP against the sandbox", () => {
       const { learner, courseId, body, hmac } = await capturedCallback();
       expect((await h.post(JSON.stringify(body), hmac)).status).toBe(200);
       const { payment } = await h.stateOf(learner.uid, courseId);
-      expect(await refundPayment("admin-1", payment.id, h.origin)).toBe("refunded");
+      expect(
+        await refundPayment({ uid: "admin-1", displayName: "Admin" }, payment.id, "Refund asked for", h.origin),
+      ).toBe("refunded");
       expect(await h.stateOf(learner.uid, courseId)).toMatchObject({ statuses: ["refunded"], enrolled: false });
       expect(await (await h.post(JSON.stringify(body), hmac)).json()).toEqual({ status: 200, outcome: "repeat" });
       const again = { ...body, obj: { ...body.obj, id: 99 } };
       expect(await (await h.post(JSON.stringify(again), signed(again))).json()).toMatchObject({ outcome: "ignored" });
       expect(await h.stateOf(learner.uid, courseId)).toMatchObject({ statuses: ["refunded"], enrolled: false });
       // The sandbox refused a second refund of the same transaction; the payment is no longer paid anyway.
-      expect(await refundPayment("admin-1", payment.id, h.origin)).toBe("alreadyDecided");
+      expect(
+        await refundPayment({ uid: "admin-1", displayName: "Admin" }, payment.id, "Refund asked for", h.origin),
+      ).toBe("alreadyDecided");
     });
   });
 });

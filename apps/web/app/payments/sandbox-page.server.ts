@@ -3,7 +3,7 @@ import { toPounds } from "@masar/domain/money";
 import "#app/i18n/i18next.server";
 import { fixedT } from "#app/i18n/translate";
 
-export const SANDBOX_OUTCOMES = ["card", "wallet", "declined"] as const;
+export const SANDBOX_OUTCOMES = ["card", "wallet", "declined", "insufficient"] as const;
 export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
 
 const escape = (s: string) =>

@@ -48,6 +48,7 @@ const intention = (clientSecret: string): SandboxIntention => ({
       state: "NA",
     },
     special_reference: "payment-1",
+    expiration: 3600,
     notification_url: "http://127.0.0.1:9/resources/paymob-callback",
     redirection_url: "http://127.0.0.1:9/payment/c1/result",
   },

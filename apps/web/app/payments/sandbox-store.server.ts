@@ -13,6 +13,8 @@ export interface SandboxIntention {
   request: IntentionRequest;
   orderId: number;
   clientSecret: string;
+  /** When its checkout stops taking payments (ms), from the intention's `expiration`. */
+  expiresAt?: number;
 }
 
 /** The transaction object of Paymob's processed callback, as the sandbox fills it. */

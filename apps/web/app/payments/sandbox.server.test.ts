@@ -130,6 +130,20 @@ describe("two processes' sandboxes over one store file", () => {
     return (await on.handle(request, "ar"))!;
   }
 
+  it("a checkout past its intention's expiration takes no payment, on either process", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const clientSecret = await intend(a, 45_000);
+      expect((await checkout(b, clientSecret)).status).toBe(200);
+      // The intention's default life is Paymob's: an hour.
+      vi.setSystemTime(Date.now() + 3600_000 + 1000);
+      expect((await checkout(b, clientSecret)).status).toBe(410);
+      expect((await checkout(a, clientSecret, "card")).status).toBe(410);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("an intention made on one is checked out and paid on the other; its signed callback verifies with either's secret", async () => {
     expect(b.settings).toMatchObject({ secretKey: a.settings.secretKey, hmacSecret: a.settings.hmacSecret });
     // The token the gateway got from one process is accepted by the other.

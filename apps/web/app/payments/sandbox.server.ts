@@ -47,6 +47,9 @@ function problemsOf(body: IntentionRequest, settings: PaymobSettings): string[] 
   }
   for (const field of REQUIRED_BILLING) if (!body.billing_data?.[field]) problems.push(`billing_data.${field}`);
   if (!body.special_reference) problems.push("special_reference");
+  if (body.expiration !== undefined && !(Number.isSafeInteger(body.expiration) && body.expiration > 0)) {
+    problems.push("expiration must be whole seconds");
+  }
   for (const url of [body.notification_url, body.redirection_url]) {
     if (!URL.canParse(url ?? "")) problems.push("callback urls must be absolute");
   }
@@ -100,7 +103,12 @@ export function createSandbox(
     if (problems.length) return json({ detail: problems }, 400);
     const clientSecret = `egy_csk_test_${randomBytes(16).toString("hex")}`;
     const orderId = randomInt(100_000_000, 999_999_999);
-    store.setIntention({ request: body, orderId, clientSecret });
+    store.setIntention({
+      request: body,
+      orderId,
+      clientSecret,
+      expiresAt: Date.now() + (body.expiration ?? 3600) * 1000,
+    });
     return json(
       {
         id: `pi_test_${randomBytes(8).toString("hex")}`,
@@ -118,7 +126,7 @@ export function createSandbox(
   /** The transaction Paymob would report for the tester's choice. */
   function transaction(found: Intention, outcome: SandboxOutcome): Transaction {
     const wallet = outcome === "wallet";
-    const success = outcome !== "declined";
+    const success = outcome === "card" || outcome === "wallet";
     const id = randomInt(100_000_000, 999_999_999);
     const obj: Transaction = {
       id,
@@ -141,8 +149,13 @@ export function createSandbox(
         : { pan: "2346", type: "card", sub_type: "MasterCard" },
       error_occured: false,
       owner: 302_852,
-      data: { message: success ? "Approved" : "Do not honour" },
-      txn_response_code: success ? "APPROVED" : "DECLINED",
+      // A declined card as Paymob reports it: the acquirer's words and code (the one-character codes of
+      // its payment client: "5" is insufficient funds), which the app turns into a reason.
+      ...(success
+        ? { data: { message: "Approved" }, txn_response_code: "APPROVED" }
+        : outcome === "insufficient"
+          ? { data: { message: "Insufficient Funds" }, txn_response_code: "5" }
+          : { data: { message: "Do not honour" }, txn_response_code: "DECLINED" }),
       refunded_amount_cents: 0,
     };
     store.setTransaction({ obj, notificationUrl: found.request.notification_url });
@@ -165,6 +178,10 @@ export function createSandbox(
     const found = store.getIntention(url.searchParams.get("clientSecret") ?? "");
     if (!found || url.searchParams.get("publicKey") !== settings.publicKey) {
       return new Response("Unknown checkout", { status: 404 });
+    }
+    // Past the intention's expiration the checkout takes no payment, as Paymob's does.
+    if (found.expiresAt !== undefined && Date.now() > found.expiresAt) {
+      return new Response("This checkout has expired", { status: 410 });
     }
     if (request.method === "GET") {
       return new Response(sandboxPage(locale, found.request.amount, request.url), {

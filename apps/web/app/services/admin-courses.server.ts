@@ -24,7 +24,8 @@ export const courseActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("publish"), courseId }),
   z.object({ intent: z.literal("unpublish"), courseId }),
   z.object({ intent: z.literal("archive"), courseId }),
-  z.object({ intent: z.literal("delete"), courseId }),
+  // Deleted only once confirmed (components/confirm-act.tsx): without it the server asks first.
+  z.object({ intent: z.literal("delete"), courseId, confirmed: z.literal("yes").optional() }),
   z.object({ intent: z.literal("instructor"), courseId, instructorId: z.string().min(1).max(200) }),
 ]);
 export type CourseAction = z.output<typeof courseActionSchema>;

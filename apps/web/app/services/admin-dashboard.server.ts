@@ -1,6 +1,7 @@
 import { completionRate, netRevenue } from "@masar/domain/statistics";
 import { addMonths, startOfMonth } from "@masar/domain/statistics-series";
 import { getRepositories } from "#app/repositories.server";
+import { expireAbandonedCheckouts } from "./payment-expiry.server";
 
 /** How many latest enrolments, payments and waiting messages the dashboard lists. */
 const DASHBOARD_LIST_LENGTH = 5;
@@ -21,13 +22,15 @@ export async function figure<T>(name: string, read: () => Promise<T | null>): Pr
 /** The dashboard's figures for the month `now` falls in (Cairo's calendar), all counted by the store. */
 export async function dashboard(now: Date) {
   const repos = await getRepositories();
+  await expireAbandonedCheckouts();
   const month = { from: startOfMonth(now), to: addMonths(startOfMonth(now), 1) };
   const [summary, enrolledThisMonth, revenue, pending, completion, enrollments, payments, messages, waiting] =
     await Promise.all([
       figure("summary", () => repos.statistics.summary()),
       figure("enrollmentsThisMonth", async () => (await repos.statistics.enrollmentSeries([month.from, month.to]))[0]!),
       figure("revenue", () => repos.statistics.revenue(month)),
-      figure("pendingPayments", () => repos.statistics.countPendingPayments()),
+      // What an admin can act on (the review queue), not every attempt a gateway still has to answer.
+      figure("pendingPayments", () => repos.payments.countToReview()),
       figure("completion", () => repos.statistics.completion()),
       figure("latestEnrollments", () => repos.admin.latestEnrollments(DASHBOARD_LIST_LENGTH)),
       figure("latestPayments", () => repos.admin.latestPayments(DASHBOARD_LIST_LENGTH)),

@@ -1,11 +1,13 @@
 import { z } from "zod";
 import type { AdminUserQuery } from "@masar/domain/admin";
+import { HIDDEN_STATUSES } from "@masar/domain/payment";
 import { ROLES } from "@masar/domain/user";
 import type { Locale } from "@masar/domain/locale";
 import type { AuditAction } from "#app/data/ports";
 import { getRepositories } from "#app/repositories.server";
 import { sendPasswordReset } from "#app/services/account/recovery.server";
 import { now } from "#app/utils/clock.server";
+import { expireAbandonedCheckouts } from "./payment-expiry.server";
 
 /** Entries of the audit list shown on /admin-users. */
 const AUDIT_PAGE = 20;
@@ -25,11 +27,14 @@ async function userDetail(uid: string) {
   const repos = await getRepositories();
   const [user, state] = await Promise.all([repos.users.get(uid), repos.accounts.state(uid)]);
   if (!user || !state) return null;
-  const [enrollments, payments, audit] = await Promise.all([
+  await expireAbandonedCheckouts(uid);
+  const [enrollments, allPayments, audit] = await Promise.all([
     repos.enrollments.listByUser(uid),
     repos.payments.listByUser(uid),
     repos.audit.list({ targetId: uid, limit: AUDIT_PAGE, offset: 0 }),
   ]);
+  // Abandoned checkouts charged nothing: not the admin's business here either.
+  const payments = allPayments.filter((p) => !HIDDEN_STATUSES.includes(p.status));
   const courseIds = [...new Set([...enrollments.map((e) => e.courseId), ...payments.map((p) => p.courseId)])];
   const courses = new Map(
     (await Promise.all(courseIds.map((id) => repos.courses.getById(id)))).flatMap((c) => (c ? [[c.id, c.title]] : [])),
@@ -56,14 +61,29 @@ async function userDetail(uid: string) {
 }
 
 const uid = z.string().min(1).max(200);
+/** Sent by the confirmation (components/confirm-act.tsx); without it the act is only asked about. */
+const confirmed = z.literal("yes").optional();
 
-/** The admin's acts on a user: a role, deactivation and back, a password reset link. */
+/**
+ * The admin's acts on a user: a role, deactivation and back, a password reset link. All but a
+ * reactivation are confirmed first (`needsConfirmation`).
+ */
 export const userActSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("role"), uid, role: z.enum(ROLES) }),
-  z.object({ intent: z.literal("deactivate"), uid }),
+  z.object({ intent: z.literal("role"), uid, role: z.enum(ROLES), confirmed }),
+  z.object({ intent: z.literal("deactivate"), uid, confirmed }),
   z.object({ intent: z.literal("reactivate"), uid }),
-  z.object({ intent: z.literal("sendReset"), uid }),
+  z.object({ intent: z.literal("sendReset"), uid, confirmed }),
 ]);
+
+/**
+ * The act's fields when it still needs the admin's confirmation (the server asks, whatever the page
+ * did), or null when it may be done: a reactivation, or an act that came confirmed.
+ */
+export function needsConfirmation(act: UserAct): Record<string, string> | null {
+  if (act.intent === "reactivate" || act.confirmed === "yes") return null;
+  const { confirmed: _, ...fields } = act;
+  return fields;
+}
 type UserAct = z.output<typeof userActSchema>;
 
 interface Admin {

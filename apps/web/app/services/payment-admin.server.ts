@@ -7,12 +7,20 @@ import { issueIfEarned } from "#app/services/certificates/issue.server";
 import { revokeForRefund } from "#app/services/certificates/revoke.server";
 import { ADMIN_PAGE_SIZE, pageCount, type AdminPage } from "@masar/domain/admin";
 import type { Course } from "@masar/domain/course";
-import { PAYMENT_METHODS, PAYMENT_STATUSES, type Payment, type PaymentFilter } from "@masar/domain/payment";
+import {
+  LISTED_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  type Payment,
+  type PaymentFilter,
+} from "@masar/domain/payment";
+import { declineReason, type DeclineReason } from "@masar/domain/payment-decline";
 import { z } from "zod";
 import { getRepositories } from "#app/repositories.server";
 import { AlreadyEnrolledError, PaymentTransitionError } from "#app/data/ports";
 import { paymobSettings } from "#app/payments/gateway.server";
 import { refundTransaction } from "#app/payments/paymob-client.server";
+import { expireAbandonedCheckouts } from "./payment-expiry.server";
 import { tellPayment } from "./payment-notify.server";
 import { quoteCode } from "./payments.server";
 
@@ -29,7 +37,12 @@ export interface AdminRow {
   quote: string | null;
   hasReceipt: boolean;
   flag: Payment["flag"];
+  /** A rejection's or refund's reason, or a declined attempt's gateway words (beside `declineReason`). */
   note: string | null;
+  /** Why a declined attempt was declined, in words the pages translate. */
+  declineReason: DeclineReason | null;
+  /** A refunded payment's reason, as the admin gave it. */
+  refundReason: string | null;
   decidedBy: string | null;
   decidedAt: Date | null;
   createdAt: Date;
@@ -59,16 +72,20 @@ async function rows(payments: Payment[]): Promise<AdminRow[]> {
     hasReceipt: p.receiptKey !== null,
     flag: p.flag,
     note: p.note,
+    declineReason: p.status === "declined" ? declineReason(p.gatewayCode, p.note) : null,
+    refundReason: p.status === "refunded" ? p.note : null,
     decidedBy: p.decidedBy,
     decidedAt: p.decidedAt,
     createdAt: p.createdAt,
   }));
 }
 
-/** Pending transfers, oldest first (worked in order), and pending online payments flagged for a look. */
+/**
+ * What an admin can act on, oldest first (worked in order): pending transfers, and online payments
+ * flagged for a look (the dashboard counts the same).
+ */
 export async function reviewQueue(): Promise<AdminRow[]> {
-  const pending = await (await getRepositories()).payments.listByStatus("pending", 200);
-  return rows(pending.filter((p) => p.method === "manual_transfer" || p.flag !== null));
+  return rows(await (await getRepositories()).payments.listToReview(200));
 }
 
 const dateInput = z
@@ -101,9 +118,11 @@ function cairoMidnight(date: string): Date {
   return new Date(Date.parse(`${date}T00:00:00Z`) - hours * 3_600_000);
 }
 
+/** Expired checkouts (nothing was charged) are found only by asking for them by status. */
 function filterOf(input: SearchInput, limit = 200): PaymentFilter {
   const filter: PaymentFilter = { limit };
   if (input.status) filter.status = input.status;
+  else filter.statusIn = LISTED_STATUSES;
   if (input.method) filter.method = input.method;
   if (input.course) filter.courseId = input.course;
   if (input.from) filter.from = cairoMidnight(input.from);
@@ -112,11 +131,13 @@ function filterOf(input: SearchInput, limit = 200): PaymentFilter {
 }
 
 export async function searchPayments(input: SearchInput, limit = 200): Promise<AdminRow[]> {
+  await expireAbandonedCheckouts();
   return rows(await (await getRepositories()).payments.search(filterOf(input, limit)));
 }
 
 /** One page of the search, newest first; a page past the end shows the last one. */
 export async function searchPaymentsPage(input: SearchInput): Promise<AdminPage<AdminRow>> {
+  await expireAbandonedCheckouts();
   const payments = (await getRepositories()).payments;
   const filter = filterOf(input, ADMIN_PAGE_SIZE);
   const total = await payments.count(filter);
@@ -194,11 +215,23 @@ export async function rejectPayment(adminId: string, paymentId: string, reason: 
   }
 }
 
+/** The admin who acts, as the audit list names them. */
+interface Admin {
+  uid: string;
+  displayName: string;
+}
+
 /**
- * Refunds a paid payment: an online one through Paymob's refund API first (nothing changes here if the
- * gateway refuses), then the status and the end of access in one transaction. The progress is kept.
+ * Refunds a paid payment for the reason given (kept with the payment, shown on the student's receipt and
+ * history, and in the audit list): an online one through Paymob's refund API first (nothing changes here
+ * if the gateway refuses), then the status and the end of access in one transaction. The progress is kept.
  */
-export async function refundPayment(adminId: string, paymentId: string, origin: string): Promise<DecisionOutcome> {
+export async function refundPayment(
+  admin: Admin,
+  paymentId: string,
+  reason: string,
+  origin: string,
+): Promise<DecisionOutcome> {
   const repos = await getRepositories();
   const payment = await repos.payments.get(paymentId);
   if (!payment) return "notFound";
@@ -214,19 +247,25 @@ export async function refundPayment(adminId: string, paymentId: string, origin: 
     }
   }
   // Paymob may deliver its refund callback before its refund API answers; that callback has then ended
-  // the access and told the student already, and this refund is the one it reported.
-  const refundedByGateway = async () =>
-    payment.method === "paymob" && (await repos.payments.get(paymentId))?.status === "refunded";
+  // the access and told the student already, and this refund is the one it reported: it keeps this reason.
+  const refundedByGateway = async () => {
+    if (payment.method !== "paymob" || (await repos.payments.get(paymentId))?.status !== "refunded") return false;
+    await repos.payments.setRefundReason(paymentId, reason);
+    await audit(admin, payment, reason);
+    return true;
+  };
   try {
     const { payment: decided, recorded } = await repos.payments.decideWithEvent(
       paymentId,
       "refunded",
-      adminId,
-      decisionEvent(paymentId, "refunded", adminId),
+      admin.uid,
+      decisionEvent(paymentId, "refunded", admin.uid),
+      { note: reason },
     );
     if (!recorded || !decided) return (await refundedByGateway()) ? "refunded" : "alreadyDecided";
     // Deciding "refunded" again is a no-op that keeps the gateway's decision: it has told the student.
-    if (decided.decidedBy !== adminId) return "refunded";
+    if (decided.decidedBy !== admin.uid) return (await refundedByGateway()) ? "refunded" : "alreadyDecided";
+    await audit(admin, decided, reason);
     await revokeForRefund(decided);
     await tellPayment("refunded", decided, await repos.courses.getById(decided.courseId));
     return "refunded";
@@ -234,6 +273,23 @@ export async function refundPayment(adminId: string, paymentId: string, origin: 
     if (error instanceof PaymentTransitionError) return (await refundedByGateway()) ? "refunded" : "alreadyDecided";
     throw error;
   }
+}
+
+/**
+ * The refund in the audit list: who refunded whose payment, and why (the reason alone: a course title in
+ * two scripts beside it read in the wrong order on either page; the user's payments name the course).
+ */
+async function audit(admin: Admin, payment: Payment, reason: string) {
+  const repos = await getRepositories();
+  const student = await repos.users.get(payment.userId);
+  await repos.audit.record({
+    actorId: admin.uid,
+    actorName: admin.displayName,
+    action: "payment.refunded",
+    targetId: payment.userId,
+    targetLabel: student ? `${student.displayName} <${student.email}>` : "",
+    detail: reason,
+  });
 }
 
 /** The receipt file of a payment, for its student or an admin. */

@@ -37,6 +37,7 @@ function summary(obj: PaymobTransaction): NewPaymentEvent["summary"] {
     refunded_amount_cents: obj.refunded_amount_cents ?? null,
     source_type: obj.source_data.type,
     message: obj.data?.message?.slice(0, 200) ?? null,
+    txn_response_code: String(obj.data?.txn_response_code ?? obj.txn_response_code ?? "").slice(0, 100) || null,
   };
 }
 
@@ -112,10 +113,22 @@ export async function handleProcessedCallback(body: unknown, hmac: string | null
     return { status: 200, outcome: recorded ? "refunded" : "repeat" };
   }
 
-  if (!obj.success || obj.pending) {
-    const { recorded } = await repos.payments.annotateWithEvent(payment.id, event, {
-      note: message ?? String(obj.txn_response_code ?? "declined"),
-    });
+  // Not paid yet (a wallet waiting for its PIN, say): recorded, and the attempt stays as it is.
+  if (obj.pending) {
+    const { recorded } = await repos.payments.annotateWithEvent(payment.id, event, {});
+    return { status: 200, outcome: recorded ? "ignored" : "repeat" };
+  }
+
+  // Declined: the attempt says so with the gateway's words and code (the pages give the reason in the
+  // student's language). A later decline on the same checkout replaces the words; a decline that comes
+  // after the payment was paid or expired changes nothing but the record.
+  if (!obj.success) {
+    const code = obj.data?.txn_response_code ?? obj.txn_response_code;
+    const details = { note: message, gatewayCode: code === undefined ? null : String(code).slice(0, 100) };
+    const { recorded } =
+      payment.status === "pending"
+        ? await repos.payments.decideWithEvent(payment.id, "declined", "paymob", event, details)
+        : await repos.payments.annotateWithEvent(payment.id, event, details);
     return { status: 200, outcome: recorded ? "failed" : "repeat" };
   }
 
@@ -126,9 +139,12 @@ export async function handleProcessedCallback(body: unknown, hmac: string | null
   }
 
   try {
+    // Paid, even after a decline on the same checkout or after the checkout's life ran out: the money
+    // came in, so the student is enrolled (canTransition).
     const { recorded, payment: decided } = await repos.payments.decideWithEvent(payment.id, "paid", "paymob", event, {
       transactionId: String(transactionId),
       note: null,
+      gatewayCode: null,
     });
     // Only the transaction that made it paid tells the student; a second charge for a paid order does not.
     const payer = recorded && decided?.transactionId === String(transactionId);

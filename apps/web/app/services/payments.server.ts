@@ -6,7 +6,8 @@
  */
 import { createHash } from "node:crypto";
 import { isFree, type Course } from "@masar/domain/course";
-import { awaitsReview, type Payment } from "@masar/domain/payment";
+import { awaitsReview, CHECKOUT_LIFE_MS, HIDDEN_STATUSES, type Payment } from "@masar/domain/payment";
+import { declineReason, type DeclineReason } from "@masar/domain/payment-decline";
 import { localize } from "@masar/domain/locale";
 import { toPiastres } from "@masar/domain/money";
 import { getRepositories } from "#app/repositories.server";
@@ -14,6 +15,7 @@ import { paymobCallbackKeys, paymobSettings } from "#app/payments/gateway.server
 import { responseFields, signedString, verifyHmac } from "#app/payments/paymob-hmac.server";
 import { checkoutUrl, createIntention, type BillingData } from "#app/payments/paymob-client.server";
 import { isStaff, type Learner } from "./enrollment.server";
+import { expireAbandonedCheckouts } from "./payment-expiry.server";
 import { transferDetails, type TransferDetails } from "./payment-transfer-settings.server";
 
 /** The short code a student quotes with a transfer, derived from the attempt's idempotency key. */
@@ -40,6 +42,22 @@ export function openTransferOf(payments: readonly Payment[], courseId: string): 
   return payments.find((p) => p.courseId === courseId && awaitsReview(p)) ?? null;
 }
 
+/** A declined online attempt: the reason in the student's words, the gateway's raw text as a detail. */
+export interface OnlineFailure {
+  reason: DeclineReason;
+  message: string | null;
+}
+
+/**
+ * Why an attempt failed, when it did: declined by the gateway, or (stored before declines had a status
+ * of their own) left pending with the gateway's message.
+ */
+function failureOf(payment: Payment | undefined): OnlineFailure | null {
+  if (!payment) return null;
+  const failed = payment.status === "declined" || (payment.status === "pending" && payment.note !== null);
+  return failed ? { reason: declineReason(payment.gatewayCode, payment.note), message: payment.note } : null;
+}
+
 export type CheckoutView =
   /** Nothing to pay: a free course, one already owned, or the course's staff. */
   | { kind: "open"; courseId: string }
@@ -49,8 +67,8 @@ export type CheckoutView =
       course: Pick<Course, "id" | "title" | "image" | "instructor">;
       amountPiastres: number;
       online: boolean;
-      /** The last failed online attempt's message, if the latest attempt failed. */
-      lastOnlineFailure: string | null;
+      /** Why the latest online attempt was declined (and the gateway's own words), if it was. */
+      lastOnlineFailure: OnlineFailure | null;
       transfer: TransferDetails | null;
       quote: string;
       /**
@@ -77,6 +95,7 @@ export async function checkoutView(learner: Learner, courseId: string, origin: s
   const found = await purchasable(learner, courseId);
   if (found.kind !== "buy") return found;
   const { course, amountPiastres } = found;
+  await expireAbandonedCheckouts(learner.uid);
   const mine = (await (await getRepositories()).payments.listByUser(learner.uid)).filter(
     (p) => p.courseId === course.id,
   );
@@ -90,7 +109,7 @@ export async function checkoutView(learner: Learner, courseId: string, origin: s
     course: { id: course.id, title: course.title, image: course.image, instructor: course.instructor },
     amountPiastres,
     online: paymobSettings(origin) !== null,
-    lastOnlineFailure: lastOnline?.status === "pending" ? lastOnline.note : null,
+    lastOnlineFailure: failureOf(lastOnline),
     transfer: await transferDetails(),
     quote: quoteCode(manualKey(learner, course.id, mine)),
     openTransfer: open ? { id: open.id, reference: open.providerReference, sentAt: open.createdAt } : null,
@@ -167,6 +186,8 @@ export async function startPaymob(
       ],
       billing_data: billingData({ displayName: profile?.displayName ?? null, email: profile?.email ?? null }),
       special_reference: payment.id,
+      // The checkout's life, in seconds: past it the payment expires here too (payment-expiry.server.ts).
+      expiration: CHECKOUT_LIFE_MS / 1000,
       notification_url: `${origin}/resources/paymob-callback`,
       redirection_url: `${origin}${result}`,
     });
@@ -178,7 +199,32 @@ export async function startPaymob(
   }
 }
 
-export type ResultState = "paid" | "failed" | "confirming" | "review" | "refunded" | "rejected" | "cancelled";
+export type ResultState =
+  | "paid"
+  | "failed"
+  | "confirming"
+  | "review"
+  | "refunded"
+  | "rejected"
+  | "expired"
+  | "cancelled";
+
+/** What the result page says, from the stored payment and the gateway's signed redirect (if any). */
+function resultState(payment: Payment, redirect: "paid" | "failed" | null): ResultState {
+  if (
+    payment.status === "paid" ||
+    payment.status === "refunded" ||
+    payment.status === "rejected" ||
+    payment.status === "cancelled"
+  ) {
+    return payment.status;
+  }
+  if (payment.flag) return "review";
+  // The gateway says paid (a retry after a decline, or late): its callback is on its way.
+  if (redirect === "paid") return "confirming";
+  if (redirect === "failed" || failureOf(payment)) return "failed";
+  return payment.status === "expired" ? "expired" : "confirming";
+}
 
 /**
  * What the result page shows for a payment of this learner and course. The gateway's redirect, when its
@@ -195,28 +241,34 @@ export async function paymentResult(learner: Learner, courseId: string, query: U
     keys.integrationIds.includes(fields.integration_id) &&
     verifyHmac(signedString(fields), keys.hmacSecret, query.get("hmac"));
   const order = signed ? String(fields.order.id) : null;
+  await expireAbandonedCheckouts(learner.uid);
   const payment = order
     ? await repos.payments.findByProviderReference("paymob", order)
     : await repos.payments.get(query.get("payment") ?? "");
   if (!payment || payment.userId !== learner.uid || payment.courseId !== courseId) return null;
-  const gatewayFailed = signed && !fields.success;
-  const state: ResultState =
-    payment.status !== "pending"
-      ? payment.status
-      : payment.flag
-        ? "review"
-        : gatewayFailed || (payment.note && !(signed && fields.success))
-          ? "failed"
-          : "confirming";
-  const message = gatewayFailed ? query.get("data.message") : payment.note;
-  return { paymentId: payment.id, courseId, state, message: message ?? "" };
+  const redirect = signed ? (fields.success ? "paid" : "failed") : null;
+  const state = resultState(payment, redirect);
+  // The redirect's words when it brought the decline (its callback may not have arrived), else the stored ones.
+  const failure: OnlineFailure | null =
+    state !== "failed"
+      ? null
+      : redirect === "failed"
+        ? {
+            reason: declineReason(query.get("txn_response_code"), query.get("data.message")),
+            message: query.get("data.message"),
+          }
+        : failureOf(payment);
+  return { paymentId: payment.id, courseId, state, failure };
 }
 
 export interface ReceiptView {
   payment: Pick<
     Payment,
     "id" | "amountPiastres" | "method" | "providerReference" | "status" | "decidedAt" | "createdAt"
-  >;
+  > & {
+    /** A refunded payment's reason, as the admin gave it (none when the gateway refunded it). */
+    refundReason: string | null;
+  };
   course: Pick<Course, "id" | "title">;
   student: { name: string; email: string };
 }
@@ -241,6 +293,7 @@ export async function receiptOf(viewer: Learner, paymentId: string): Promise<Rec
       status: payment.status,
       decidedAt: payment.decidedAt,
       createdAt: payment.createdAt,
+      refundReason: payment.status === "refunded" ? payment.note : null,
     },
     course: { id: payment.courseId, title: course?.title ?? { ar: "", en: "" } },
     student: { name: student?.displayName ?? "", email: student?.email ?? "" },
@@ -248,19 +301,23 @@ export async function receiptOf(viewer: Learner, paymentId: string): Promise<Rec
 }
 
 /**
- * The course of the viewer's own payment that has no receipt (rejected, still pending), so that its
- * notification's link to the receipt leads on to the payment page; null for anyone else's payment.
+ * The course of the viewer's own payment that has no receipt (pending, rejected, declined, expired), so
+ * that its notification's link to the receipt leads on to the payment page; null for anyone else's.
  */
 export async function unsettledPaymentCourse(viewer: Learner, paymentId: string): Promise<string | null> {
   const payment = await (await getRepositories()).payments.get(paymentId);
   if (!payment || payment.userId !== viewer.uid) return null;
-  return payment.status === "pending" || payment.status === "rejected" ? payment.courseId : null;
+  return payment.status === "paid" || payment.status === "refunded" ? null : payment.courseId;
 }
 
-/** The student's payments, newest first, with each course's title (the profile's history). */
+/**
+ * The student's payments, newest first, with each course's title (the profile's history): a declined
+ * attempt with its reason, a refund with the admin's; abandoned checkouts (expired) are left out.
+ */
 export async function paymentHistory(uid: string) {
   const repos = await getRepositories();
-  const payments = await repos.payments.listByUser(uid);
+  await expireAbandonedCheckouts(uid);
+  const payments = (await repos.payments.listByUser(uid)).filter((p) => !HIDDEN_STATUSES.includes(p.status));
   const titles = new Map<string, Course["title"]>();
   for (const id of new Set(payments.map((p) => p.courseId))) {
     titles.set(id, (await repos.courses.getById(id))?.title ?? { ar: "", en: "" });
@@ -273,5 +330,7 @@ export async function paymentHistory(uid: string) {
     method: p.method,
     status: p.status,
     createdAt: p.createdAt,
+    declineReason: p.status === "declined" ? declineReason(p.gatewayCode, p.note) : null,
+    refundReason: p.status === "refunded" ? p.note : null,
   }));
 }

@@ -55,7 +55,7 @@ const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
  *   test's alone), 10:00 Cairo on each day named: 1 enrols and pays on day+1, completes lesson 1 on
  *   day+2; 2 enrols and pays on day+2, completes lesson 1 on day+3, refunded on day+9 (enrolment ended);
  *   3 enrols and pays on day+8, completes both lessons on day+9 and day+10.
- * - Without `day`, a second ago: 1 enrols and pays; 2 leaves a card payment pending.
+ * - Without `day`, a second ago: 1 enrols and pays; 2 leaves a transfer waiting for review.
  */
 export async function createTestHistory(request: Request) {
   const params = new URL(request.url).searchParams;
@@ -99,7 +99,15 @@ export async function createTestHistory(request: Request) {
       enrollments: [{ userId: uid(1), courseId, enrolledAt: at, completions: [] }],
       payments: [
         paid(1, at),
-        { userId: uid(2), courseId, amountPiastres: 15_000, method: "paymob", status: "pending", createdAt: at },
+        // A transfer waiting for an admin: the dashboard counts what an admin can act on.
+        {
+          userId: uid(2),
+          courseId,
+          amountPiastres: 15_000,
+          method: "manual_transfer",
+          status: "pending",
+          createdAt: at,
+        },
       ],
     });
     return { courseId };

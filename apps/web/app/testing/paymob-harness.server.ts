@@ -68,17 +68,31 @@ export async function startPaymobHarness() {
     return { learner: { uid, role: "student" as const }, courseId };
   }
 
-  /** Starts a checkout and pays in the sandbox with the given outcome; returns the browser's redirect. */
-  async function pay(learner: Learner, courseId: string, outcome = "card") {
+  /** Starts a checkout; returns the sandbox's checkout page the student is sent to. */
+  async function checkout(learner: Learner, courseId: string) {
     const started = await startPaymob(learner, courseId, crypto.randomUUID(), origin);
     expect(started.kind).toBe("redirect");
-    const checkout = (started as { to: string }).to;
-    expect(checkout.startsWith(`${origin}/paymob-sandbox/unifiedcheckout/?publicKey=${KEYS.publicKey}`)).toBe(true);
-    const page = await fetch(checkout);
+    const to = (started as { to: string }).to;
+    expect(to.startsWith(`${origin}/paymob-sandbox/unifiedcheckout/?publicKey=${KEYS.publicKey}`)).toBe(true);
+    const page = await fetch(to);
     expect(page.status).toBe(200);
-    const paid = await fetch(checkout, { method: "POST", body: new URLSearchParams({ outcome }), redirect: "manual" });
+    return to;
+  }
+
+  /** Pays on a checkout page with the given outcome (again on the same page: a retry); the browser's redirect. */
+  async function payAt(checkoutUrl: string, outcome = "card") {
+    const paid = await fetch(checkoutUrl, {
+      method: "POST",
+      body: new URLSearchParams({ outcome }),
+      redirect: "manual",
+    });
     expect(paid.status).toBe(303);
     return new URL(paid.headers.get("Location")!);
+  }
+
+  /** Starts a checkout and pays in the sandbox with the given outcome; returns the browser's redirect. */
+  async function pay(learner: Learner, courseId: string, outcome = "card") {
+    return payAt(await checkout(learner, courseId), outcome);
   }
 
   /** Runs `act` with the sandbox's callbacks captured instead of delivered; returns what was sent. */
@@ -130,5 +144,5 @@ export async function startPaymobHarness() {
     fs.rmSync(path.dirname(process.env.DATABASE_PATH!), { recursive: true, force: true });
   }
 
-  return { origin, pay, capturing, post, reverse, stateOf, studentAndCourse, close };
+  return { origin, checkout, payAt, pay, capturing, post, reverse, stateOf, studentAndCourse, close };
 }

@@ -133,6 +133,10 @@ test("a role change takes effect on the user's next request; the last admin cann
   await axe(admin, "", { extraTags: ["wcag22aa"] });
   await row.getByTestId("role-select").selectOption("teacher");
   await row.getByRole("button", { name: "Save role" }).click();
+  // Confirmed first, naming the new role and what it allows.
+  const dialog = admin.getByRole("alertdialog", { name: /^Change the role of / });
+  await expect(dialog).toContainText("becomes Teacher from their next request. A teacher can create courses");
+  await dialog.getByRole("button", { name: "Change the role" }).click();
   await expect(admin.locator("[data-sonner-toast]").filter({ hasText: "The role is changed" })).toBeVisible();
 
   // The student's very next request sees the new role: no new sign-in.
@@ -145,6 +149,7 @@ test("a role change takes effect on the user's next request; the last admin cann
   const self = admin.getByTestId("admin-user").filter({ hasText: DEMO.admin.email });
   await self.getByTestId("role-select").selectOption("student");
   await self.getByRole("button", { name: "Save role" }).click();
+  await admin.getByRole("alertdialog").getByRole("button", { name: "Change the role" }).click();
   await expect(admin.locator("[data-sonner-toast]").filter({ hasText: "at least one admin" })).toBeVisible();
   await admin.goto("/admin-dashboard");
   expect(new URL(admin.url()).pathname).toBe("/admin-dashboard");

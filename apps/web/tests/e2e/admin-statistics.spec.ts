@@ -148,7 +148,7 @@ for (const [lang, parity] of [
     await axe(admin, "", { extraTags: ["wcag22aa"] });
 
     // The dashboard, before and after the test adds two students, one paid enrolment (150 EGP) and one
-    // pending payment now; retried if another spec wrote in between.
+    // transfer to review now; retried if another spec wrote in between.
     await expect(async () => {
       const before = await dashboardFigures(admin);
       await admin.goto(`/__test/admin-history?key=${unique()}`);

@@ -76,6 +76,9 @@ test("a student completes a paid course and downloads her certificate; anyone ch
   await hydrated(admin);
   const row = admin.getByTestId("payment-result-row").filter({ hasText: title });
   await row.getByRole("button", { name: "Refund" }).click();
+  const dialog = admin.getByRole("alertdialog", { name: "Refund this payment?" });
+  await dialog.getByLabel("Reason for the refund (the student will read it)").fill("Refunded on request");
+  await dialog.getByRole("button", { name: /^Refund / }).click();
   await expect(row).toHaveCount(0);
   const after = await visitor(browser, "en");
   await after.goto(checkUrl);

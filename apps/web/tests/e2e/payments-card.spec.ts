@@ -95,7 +95,7 @@ for (const [width, lang] of JOURNEY_VARIANTS) {
   });
 }
 
-test("a declined card leaves the course closed and says so; a new attempt is offered", async ({ page }) => {
+test("a declined card leaves the course closed and says why; a new attempt is offered", async ({ page }) => {
   const t = T.en;
   await useLanguage(page, "en");
   await signUpFreshStudent(page, "pay-declined");
@@ -105,8 +105,17 @@ test("a declined card leaves the course closed and says so; a new attempt is off
   await page.getByLabel(t.declined).check();
   await page.getByRole("button", { name: t.sandboxPay, exact: true }).click();
   await expect(page.getByRole("heading", { name: t.failed })).toBeVisible();
+  // Why, in the reader's words; the bank's own only as a detail.
+  const bankDeclined = "Your bank declined the payment. Try another card, or ask your bank to allow it.";
+  await expect(page.getByTestId("decline-reason")).toHaveText(bankDeclined);
+  await expect(page.getByTestId("decline-details")).toHaveText("The gateway's message: Do not honour");
   await page.goto(`/course/${id}`);
   await expect(page.locator("[data-enroll=buy]").first()).toBeVisible();
   await page.goto(`/payment/${id}`);
-  await expect(page.getByText("Do not honour")).toBeVisible();
+  await expect(page.getByText("Your last online payment did not go through. You can try again.")).toBeVisible();
+  await expect(page.getByTestId("decline-reason")).toHaveText(bankDeclined);
+  // The profile lists the attempt as declined, with its reason.
+  await page.goto("/profile");
+  await expect(page.getByTestId("payment-row")).toContainText("Declined");
+  await expect(page.getByTestId("payment-row").getByTestId("decline-reason")).toHaveText(bankDeclined);
 });

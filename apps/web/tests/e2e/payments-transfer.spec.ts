@@ -24,6 +24,11 @@ const T = {
     sendAgain: "لم يُقبل تحويلك السابق: الإيصال يُظهر مبلغًا آخر. يمكنك إرساله مرة أخرى.",
     receiptTitle: "إيصال دفع",
     refund: "استرداد",
+    refundTitle: "استرداد هذا الدفع؟",
+    refundExplained: "إلى Nour Hassan عن «هياكل البيانات والخوارزميات» وينتهي وصوله إلى الدورة",
+    refundReason: "سبب الاسترداد (سيقرؤه الطالب)",
+    refundReasonRequired: "اذكر سبب الاسترداد: سيقرؤه الطالب.",
+    refundReasonText: "طلبت الطالبة الاسترداد",
     badType: "يجب أن يكون الإيصال صورة PNG أو JPEG أو ملف PDF.",
   },
   en: {
@@ -41,6 +46,12 @@ const T = {
     sendAgain: "Your previous transfer was not accepted: The receipt shows another amount. You can send it again.",
     receiptTitle: "Payment receipt",
     refund: "Refund",
+    refundTitle: "Refund this payment?",
+    refundExplained:
+      "goes back to Nour Hassan for “Data Structures and Algorithms”, and their access to the course ends",
+    refundReason: "Reason for the refund (the student will read it)",
+    refundReasonRequired: "Give the reason for this refund: the student will read it.",
+    refundReasonText: "The student asked for a refund",
     badType: "The receipt must be a PNG or JPEG image or a PDF.",
   },
 } as const;
@@ -149,11 +160,28 @@ for (const [lang, width] of [
       await page.goto(`/course/${id}`);
       await expect(page.locator("[data-enroll=enrolled]").first()).toBeVisible();
 
-      // Refunded: the access ends (the progress is kept, see the contract suite).
+      // Refunded, never in one click: the dialog names what happens and asks for the reason, which the
+      // server insists on (the student reads it); Escape leaves everything as it was. The access ends (the
+      // progress is kept, see the contract suite).
       await admin.goto("/admin-subscriptions?status=paid&method=manual_transfer");
+      await hydrated(admin);
       const row = admin.getByTestId("payment-result-row").filter({ hasText: student.email });
       await row.getByRole("button", { name: t.refund }).click();
+      const dialog = admin.getByRole("alertdialog", { name: t.refundTitle });
+      await expect(dialog).toContainText(t.refundExplained);
+      await expect(dialog.getByLabel(t.refundReason)).toBeFocused();
+      await admin.keyboard.press("Escape");
+      await expect(dialog).toHaveCount(0);
+      await expect(row).toHaveCount(1);
+      await row.getByRole("button", { name: t.refund }).click();
+      await dialog.getByRole("button", { name: new RegExp(`^${t.refund} `) }).click();
+      await expect(dialog.getByText(t.refundReasonRequired)).toBeVisible();
+      await expect(row).toHaveCount(1);
+      await axe(admin, `refund dialog ${lang}`);
+      await dialog.getByLabel(t.refundReason).fill(t.refundReasonText);
+      await dialog.getByRole("button", { name: new RegExp(`^${t.refund} `) }).click();
       await expect(row).toHaveCount(0);
+      await expect(dialog).toHaveCount(0);
       await admin.context().close();
       await page.goto(`/course/${id}`);
       await expect(page.locator("[data-enroll=buy]").first()).toBeVisible();
@@ -198,6 +226,9 @@ test("a refund ends access, and nobody else can see or act on the payment", asyn
   await admin.goto("/admin-subscriptions?status=paid&method=paymob");
   const row = admin.getByTestId("payment-result-row").filter({ hasText: student.email });
   await row.getByRole("button", { name: "Refund" }).click();
+  const dialog = admin.getByRole("alertdialog", { name: "Refund this payment?" });
+  await dialog.getByLabel("Reason for the refund (the student will read it)").fill("Course cancelled");
+  await dialog.getByRole("button", { name: /^Refund / }).click();
   // Refunded, it leaves the list of paid payments and joins the refunded ones.
   await expect(row).toHaveCount(0);
   await admin.goto("/admin-subscriptions?status=refunded&method=paymob");

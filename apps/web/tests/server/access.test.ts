@@ -127,11 +127,12 @@ describe("access matrix", () => {
       ["/manage-all-courses", { intent: "publish", courseId: id }],
       ["/manage-all-courses", { intent: "unpublish", courseId: id }],
       ["/manage-all-courses", { intent: "archive", courseId: id }],
-      ["/manage-all-courses", { intent: "delete", courseId: id }],
+      // Confirmed, as the confirmation dialog sends them: still refused.
+      ["/manage-all-courses", { intent: "delete", courseId: id, confirmed: "yes" }],
       ["/manage-all-courses", { intent: "instructor", courseId: id, instructorId: "demo-teacher" }],
-      ["/admin-users", { intent: "role", uid: "demo-student", role: "admin" }],
-      ["/admin-users", { intent: "deactivate", uid: "demo-admin" }],
-      ["/admin-users", { intent: "sendReset", uid: "demo-admin" }],
+      ["/admin-users", { intent: "role", uid: "demo-student", role: "admin", confirmed: "yes" }],
+      ["/admin-users", { intent: "deactivate", uid: "demo-admin", confirmed: "yes" }],
+      ["/admin-users", { intent: "sendReset", uid: "demo-admin", confirmed: "yes" }],
       ["/admin-dashboard", { intent: "markHandled", id: "any-message" }],
     ];
     const csv = "/admin-statistics/export?chart=enrollments&period=30d";

@@ -415,7 +415,16 @@ describe("admins", () => {
     const admin = await signIn(DEMO.admin);
     const student = await signUp();
     const uid = uidOf(student.email);
-    const done = await call("/admin-users", { cookie: admin, form: { intent: "deactivate", uid } });
+    // Asked first: without the confirmation nothing happens, and the answer is the confirmation step.
+    // (Posted from the user's opened details, as the page's form is.)
+    const asked = await call(`/admin-users?user=${uid}`, {
+      cookie: `${admin}; appLanguage=en`,
+      form: { intent: "deactivate", uid },
+    });
+    expect(asked.status).toBe(200);
+    expect(await asked.text()).toContain("Deactivate the account of Mona?");
+    expect((await call("/account", { cookie: student.cookie })).status).toBe(200);
+    const done = await call("/admin-users", { cookie: admin, form: { intent: "deactivate", uid, confirmed: "yes" } });
     expect(done.status).toBe(200);
     expect((await call("/account", { cookie: student.cookie })).headers.get("location")).toMatch(/^\/login/);
     const login = await call("/login", {
@@ -438,16 +447,19 @@ describe("admins", () => {
     await verify(student.email);
     const sent = await call("/admin-users", {
       cookie: admin,
-      form: { intent: "sendReset", uid: uidOf(student.email) },
+      form: { intent: "sendReset", uid: uidOf(student.email), confirmed: "yes" },
     });
     expect(sent.status).toBe(200);
     await linkIn(student.email, "/reset-password");
     const self = await call("/admin-users", {
       cookie: admin,
-      form: { intent: "deactivate", uid: uidOf(DEMO.admin.email) },
+      form: { intent: "deactivate", uid: uidOf(DEMO.admin.email), confirmed: "yes" },
     });
     expect(self.status).toBe(409);
-    const unknown = await call("/admin-users", { cookie: admin, form: { intent: "deactivate", uid: "no-such-user" } });
+    const unknown = await call("/admin-users", {
+      cookie: admin,
+      form: { intent: "deactivate", uid: "no-such-user", confirmed: "yes" },
+    });
     expect(unknown.status).toBe(409);
   });
 

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { PaymentFlag, PaymentMethod, PaymentStatus } from "@masar/domain/payment";
+import type { DeclineReason } from "@masar/domain/payment-decline";
 import { toPounds } from "@masar/domain/money";
 import { Badge } from "@masar/ui/badge";
 import { useLocale } from "@masar/ui/locale-provider";
@@ -10,6 +11,8 @@ export const PAYMENT_TONE: Record<PaymentStatus, "success" | "muted" | "destruct
   paid: "success",
   pending: "outline",
   rejected: "destructive",
+  declined: "destructive",
+  expired: "muted",
   refunded: "muted",
   cancelled: "muted",
 };
@@ -22,6 +25,10 @@ export interface PaymentFactsItem {
   createdAt: Date | string;
   /** Shown to admins only: the student's own list never passes it. */
   flag?: PaymentFlag | null;
+  /** A declined attempt's reason, in the reader's words. */
+  declineReason?: DeclineReason | null;
+  /** A refund's reason, as the admin gave it. */
+  refundReason?: string | null;
 }
 
 /**
@@ -39,6 +46,11 @@ export function PaymentFacts({ payment }: { payment: PaymentFactsItem }) {
       <span className="font-bold">{formatPrice(toPounds(payment.amountPiastres))}</span>
       <Badge variant={PAYMENT_TONE[payment.status]}>{t(`payments:status.${payment.status}`)}</Badge>
       {payment.flag ? <Badge variant="destructive">{t(`payments:flag.${payment.flag}`)}</Badge> : null}
+      {payment.declineReason ? (
+        <span className="text-sm text-muted-foreground" data-testid="decline-reason">
+          {t(`payments:decline.${payment.declineReason}`)}
+        </span>
+      ) : null}
       {payment.status === "paid" || payment.status === "refunded" ? (
         <Link
           to={`/receipts/${payment.id}`}
@@ -46,6 +58,11 @@ export function PaymentFacts({ payment }: { payment: PaymentFactsItem }) {
         >
           {t("payments:result.viewReceipt")}
         </Link>
+      ) : null}
+      {payment.refundReason ? (
+        <p className="basis-full text-sm text-muted-foreground" data-testid="refund-reason">
+          {t("payments:history.refundReason")} <bdi dir="auto">{payment.refundReason}</bdi>
+        </p>
       ) : null}
     </>
   );

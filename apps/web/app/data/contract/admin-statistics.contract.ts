@@ -12,7 +12,7 @@ export function describeAdminStatistics(t: ContractContext) {
       expect(summary.usersByRole).toEqual({ student: 3, teacher: 1, admin: 1 });
       // s2 was refunded, which ended that enrolment (decision 012): three remain.
       expect(summary.enrollments).toBe(3);
-      expect(await t.repos.statistics.countPendingPayments()).toBe(1);
+      expect(await t.repos.payments.countToReview()).toBe(1);
     });
 
     it("counts revenue paid by when it was paid and refunds by when they were refunded", async () => {
@@ -87,7 +87,7 @@ export function describeAdminStatistics(t: ContractContext) {
     });
 
     it("is empty for an empty store", async () => {
-      expect(await t.repos.statistics.countPendingPayments()).toBe(0);
+      expect(await t.repos.payments.countToReview()).toBe(0);
       expect(await t.repos.statistics.revenue({})).toEqual({ paidPiastres: 0, refundedPiastres: 0 });
       if (t.unsupported("completion-statistics")) return;
       expect(await t.repos.statistics.completion()).toEqual({ enrollments: 0, completed: 0 });

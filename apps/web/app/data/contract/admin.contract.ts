@@ -109,6 +109,16 @@ export function describeAdmin(t: ContractContext) {
         email: "s3@example.com",
         courseTitle: { en: "Gamma" },
       });
+      // An abandoned checkout (expired) charged nothing: it is left out.
+      t.clock.advance();
+      const abandoned = await t.repos.payments.createPending({
+        userId: "s1",
+        courseId: gamma.course.id,
+        amountPiastres: 10_000,
+        method: "paymob",
+        idempotencyKey: "latest-abandoned",
+      });
+      await t.repos.payments.decide(abandoned.payment.id, "expired", "system");
       const payments = await t.repos.admin.latestPayments(5);
       expect(payments.map((p) => [p.userId, p.status])).toEqual([
         ["s3", "pending"],

@@ -23,6 +23,7 @@ import { contractContext, type ContractOptions } from "./harness";
 import { describeLessons } from "./lessons.contract";
 import { describeMailQueue } from "./mail-queue.contract";
 import { describeNotifications } from "./notifications.contract";
+import { describePaymentAttempts } from "./payment-attempts.contract";
 import { describePaymentDecisions } from "./payment-decisions.contract";
 import { describePaymentEvents } from "./payment-events.contract";
 import { describePayments } from "./payments.contract";
@@ -50,6 +51,7 @@ export function describeRepositoryContract(adapter: string, options: ContractOpt
     describeEnrollments(t);
     describePayments(t);
     describePaymentDecisions(t);
+    describePaymentAttempts(t);
     describePaymentEvents(t);
     describeStatistics(t);
     describeAdminStatistics(t);

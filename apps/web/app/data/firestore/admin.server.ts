@@ -2,6 +2,7 @@ import type { AdminCourse, AdminUser } from "@masar/domain/admin";
 import { importHistory } from "./history.server";
 import { ADMIN_PAGE_SIZE } from "@masar/domain/admin";
 import type { Course } from "@masar/domain/course";
+import { LISTED_STATUSES } from "@masar/domain/payment";
 import { localize } from "@masar/domain/locale";
 import { textIncludes } from "@masar/domain/text";
 import type { UserProfile } from "@masar/domain/user";
@@ -152,9 +153,8 @@ export function createAdminRepository(ctx: FirestoreContext): AdminRepository {
     },
 
     async latestPayments(limit) {
-      const payments = (await paymentsOf(ctx).orderBy("createdAt", "desc").limit(limit).get()).docs.map((d) =>
-        d.data(),
-      );
+      const listed = paymentsOf(ctx).where("status", "in", [...LISTED_STATUSES]);
+      const payments = (await listed.orderBy("createdAt", "desc").limit(limit).get()).docs.map((d) => d.data());
       return Promise.all(
         payments.map(async (p) => {
           const [user, course] = await Promise.all([

@@ -59,6 +59,7 @@ export async function importHistory(ctx: FirestoreContext, history: HistoryImpor
       idempotencyKey: key,
       status: p.status,
       note: null,
+      gatewayCode: null,
       flag: null,
       transactionId: null,
       decidedBy: decidedAt ? "history" : null,

@@ -1,7 +1,9 @@
 import type { FirestoreDataConverter, Query, QueryDocumentSnapshot, Transaction } from "firebase-admin/firestore";
 import {
   canTransition,
+  EXPIRED_BY,
   newPaymentSchema,
+  OPEN_STATUSES,
   PAYMENT_FLAGS,
   type Payment,
   type PaymentDetails,
@@ -40,6 +42,7 @@ const paymentConverter: FirestoreDataConverter<Payment, PaymentDoc> = {
       idempotencyKey: d.idempotencyKey,
       status: d.status,
       note: d.note ?? null,
+      gatewayCode: d.gatewayCode ?? null,
       flag: PAYMENT_FLAGS.find((f) => f === d.flag) ?? null,
       transactionId: d.transactionId ?? null,
       decidedBy: d.decidedBy ?? null,
@@ -58,6 +61,7 @@ type Decision = Exclude<PaymentStatus, "pending">;
 function detailFields(details: PaymentDetails): Partial<Payment> {
   const fields: Partial<Payment> = {};
   if (details.note !== undefined) fields.note = details.note;
+  if (details.gatewayCode !== undefined) fields.gatewayCode = details.gatewayCode;
   if (details.flag !== undefined) fields.flag = details.flag;
   if (details.transactionId !== undefined) fields.transactionId = details.transactionId;
   return fields;
@@ -102,6 +106,7 @@ export function createPaymentRepository(ctx: FirestoreContext): PaymentRepositor
   const matching = (filter: PaymentFilter) => {
     let query: Query<Payment, PaymentDoc> = payments;
     if (filter.status) query = query.where("status", "==", filter.status);
+    if (filter.statusIn) query = query.where("status", "in", filter.statusIn.length ? filter.statusIn : ["none"]);
     if (filter.method) query = query.where("method", "==", filter.method);
     if (filter.courseId) query = query.where("courseId", "==", filter.courseId);
     if (filter.userId) query = query.where("userId", "==", filter.userId);
@@ -109,6 +114,19 @@ export function createPaymentRepository(ctx: FirestoreContext): PaymentRepositor
     if (filter.to) query = query.where("createdAt", "<", filter.to);
     return query;
   };
+
+  /**
+   * What an admin can act on, as queries that never overlap: pending transfers, and for each status still
+   * open to the gateway its flagged payments (one `in` per query: flags, not statuses).
+   */
+  const reviewQueries = (): Query<Payment, PaymentDoc>[] => [
+    payments.where("status", "==", "pending").where("method", "==", "manual_transfer"),
+    ...OPEN_STATUSES.map((status) => {
+      const flagged = payments.where("status", "==", status).where("flag", "in", [...PAYMENT_FLAGS]);
+      // A pending transfer that is also flagged is counted by the first query already.
+      return status === "pending" ? flagged.where("method", "==", "paymob") : flagged;
+    }),
+  ];
 
   return {
     async createPending(input) {
@@ -125,6 +143,7 @@ export function createPaymentRepository(ctx: FirestoreContext): PaymentRepositor
           currency: "EGP",
           status: "pending",
           note: null,
+          gatewayCode: null,
           flag: null,
           transactionId: null,
           decidedBy: null,
@@ -170,13 +189,58 @@ export function createPaymentRepository(ctx: FirestoreContext): PaymentRepositor
         if (!payment) return { payment: null, recorded: false };
         if (recorded) return { payment, recorded: false };
         recordEventIn(ctx, tx, e);
-        const written =
-          payment.status === "pending" ? details : details.flag !== undefined ? { flag: details.flag } : null;
+        const open = payment.status === "pending" || payment.status === "declined";
+        const written = open ? details : details.flag !== undefined ? { flag: details.flag } : null;
         if (!written) return { payment, recorded: true };
         const fields = { ...detailFields(written), updatedAt: ctx.now() };
         tx.update(payments.doc(id), fields);
         return { payment: { ...payment, ...fields }, recorded: true };
       });
+    },
+    async setRefundReason(id, reason) {
+      return ctx.db.runTransaction(async (tx) => {
+        const payment = (await tx.get(payments.doc(id))).data();
+        if (!payment || payment.status !== "refunded" || payment.note !== null) return null;
+        const fields = { note: reason, updatedAt: ctx.now() };
+        tx.update(payments.doc(id), fields);
+        return { ...payment, ...fields };
+      });
+    },
+    async expireAbandoned(before, userId) {
+      const stale = (p: Payment) =>
+        p.status === "pending" && p.method === "paymob" && p.flag === null && p.createdAt < before;
+      // A user's few payments are read by user (an index the history has); everyone's by status and age.
+      const candidates = (
+        userId === undefined
+          ? await list(
+              payments.where("status", "==", "pending").where("method", "==", "paymob").where("createdAt", "<", before),
+            )
+          : await list(payments.where("userId", "==", userId).orderBy("createdAt", "desc"))
+      ).filter(stale);
+      // Each one checked again inside its own transaction: a payment paid or expired meanwhile is left alone.
+      const expired = await Promise.all(
+        candidates.map((c) =>
+          ctx.db.runTransaction(async (tx) => {
+            const payment = (await tx.get(payments.doc(c.id))).data();
+            if (!payment || !stale(payment)) return false;
+            const t = ctx.now();
+            tx.update(payments.doc(c.id), { status: "expired", decidedBy: EXPIRED_BY, decidedAt: t, updatedAt: t });
+            return true;
+          }),
+        ),
+      );
+      return expired.filter(Boolean).length;
+    },
+    async listToReview(limit) {
+      const found = await Promise.all(reviewQueries().map((q) => list(q.orderBy("createdAt", "asc").limit(limit))));
+      return found
+        .flat()
+        .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1))
+        .slice(0, limit);
+    },
+    async countToReview() {
+      const counts = await Promise.all(reviewQueries().map(async (q) => (await q.count().get()).data().count));
+      return counts.reduce((sum, n) => sum + n, 0);
     },
     async setProviderReference(id, reference) {
       return ctx.db.runTransaction(async (tx) => {

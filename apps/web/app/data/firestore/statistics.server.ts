@@ -71,9 +71,6 @@ export function createStatisticsRepository(ctx: FirestoreContext): StatisticsRep
       };
     },
     revenue,
-    async countPendingPayments() {
-      return count(paymentsOf(ctx).where("status", "==", "pending"));
-    },
     async completion() {
       return null;
     },

@@ -1,6 +1,7 @@
 import type { AdminCourse, AdminCourseQuery, AdminUser } from "@masar/domain/admin";
 import { importHistory } from "./history.server";
 import { ADMIN_PAGE_SIZE } from "@masar/domain/admin";
+import { HIDDEN_STATUSES } from "@masar/domain/payment";
 import { normalizeForSearch } from "@masar/domain/text";
 import { roleOf } from "@masar/domain/user";
 import type { AdminRepository } from "../ports";
@@ -192,9 +193,11 @@ export function createAdminRepository({ db, stamp, coursesChanged }: SqliteConte
       return db
         .prepare<[number], PaymentRow & { display_name: string; email: string; title_ar: string; title_en: string }>(
           // A purged student's payment names nobody (the tombstone's placeholder address is no address).
+          // An abandoned checkout (HIDDEN_STATUSES, constants) charged nothing: left out.
           `SELECT p.*, u.display_name, CASE WHEN u.deleted_at IS NULL THEN u.email ELSE '' END AS email,
              c.title_ar, c.title_en
            FROM payments p JOIN users u ON u.uid = p.user_id JOIN courses c ON c.id = p.course_id
+           WHERE p.status NOT IN (${HIDDEN_STATUSES.map((status) => `'${status}'`).join(", ")})
            ORDER BY p.created_at DESC LIMIT ?`,
         )
         .all(limit)

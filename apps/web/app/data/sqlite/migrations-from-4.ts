@@ -433,8 +433,23 @@ CREATE TABLE certificate_names (
 `,
   },
   {
-    // Branch i39-transfer (issue 39, item 3); renumber on merge if another migration took 18.
+    // Issue 39, items 2 and 4.
     id: 18,
+    name: "declined and expired payments; the gateway's response code",
+    // Widened in place (see Migration.widenChecks): only the two statuses inserted, so that another
+    // widening of the same list (a status added at its end) still finds its own text.
+    widenChecks: [
+      { table: "payments", from: "'rejected','refunded'", to: "'rejected','declined','expired','refunded'" },
+    ],
+    sql: `
+-- A declined attempt keeps the gateway's response code beside its message (the note): the pages read the
+-- reason from both in the student's language.
+ALTER TABLE payments ADD COLUMN gateway_code TEXT;
+`,
+  },
+  {
+    // Issue 39, item 3 (after 18's statuses: only the list's end is matched).
+    id: 19,
     name: "payments: a transfer its student cancelled",
     // Only the end of the status list is matched, so this widening holds whichever statuses another
     // migration inserted before 'refunded'.
@@ -443,7 +458,7 @@ CREATE TABLE certificate_names (
   },
   {
     // Issue 39, items 8 and 9.
-    id: 19,
+    id: 20,
     name: "lesson bodies, instructor and teacher names in both languages",
     sql: `
 -- A text lesson's Markdown in both languages, like its title (issue 39). The body it had is kept under

@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import {
   canTransition,
+  EXPIRED_BY,
   newPaymentSchema,
+  OPEN_STATUSES,
   PAYMENT_FLAGS,
   type Payment,
   type PaymentDetails,
@@ -35,6 +37,8 @@ export interface PaymentRow {
   idempotency_key: string;
   status: PaymentStatus;
   note: string | null;
+  /** Migration 18: a declined attempt's response code. */
+  gateway_code: string | null;
   flag: string | null;
   transaction_id: string | null;
   decided_by: string | null;
@@ -59,6 +63,7 @@ export function paymentFromRow(r: PaymentRow): Payment {
     idempotencyKey: r.idempotency_key,
     status: r.status,
     note: r.note,
+    gatewayCode: r.gateway_code,
     flag: flagOf(r.flag),
     transactionId: r.transaction_id,
     decidedBy: r.decided_by,
@@ -74,12 +79,14 @@ type Decision = Exclude<PaymentStatus, "pending">;
 function writeDetails(db: Db, id: string, details: PaymentDetails, t: number) {
   const sets: string[] = ["updated_at = @t"];
   if (details.note !== undefined) sets.push("note = @note");
+  if (details.gatewayCode !== undefined) sets.push("gateway_code = @gatewayCode");
   if (details.flag !== undefined) sets.push("flag = @flag");
   if (details.transactionId !== undefined) sets.push("transaction_id = @transactionId");
   db.prepare(`UPDATE payments SET ${sets.join(", ")} WHERE id = @id`).run({
     id,
     t,
     note: details.note ?? null,
+    gatewayCode: details.gatewayCode ?? null,
     flag: details.flag ?? null,
     transactionId: details.transactionId ?? null,
   });
@@ -173,10 +180,38 @@ export function createPaymentRepository({ db, stamp }: SqliteContext): PaymentRe
         if (!payment) return { payment: null, recorded: false };
         const t = stamp();
         if (!recordEventIn(db, t, e).recorded) return { payment, recorded: false };
-        if (payment.status === "pending") writeDetails(db, id, details, t);
+        if (payment.status === "pending" || payment.status === "declined") writeDetails(db, id, details, t);
         else if (details.flag !== undefined) writeDetails(db, id, { flag: details.flag }, t);
         return { payment: one("id = ?", id), recorded: true };
       })();
+    },
+    async setRefundReason(id, reason) {
+      return db.transaction(() => {
+        const changed = db
+          .prepare("UPDATE payments SET note = ?, updated_at = ? WHERE id = ? AND status = 'refunded' AND note IS NULL")
+          .run(reason, stamp(), id).changes;
+        return changed ? one("id = ?", id) : null;
+      })();
+    },
+    async expireAbandoned(before, userId) {
+      // One statement: each row is checked and changed at once, so a second run (or another process's)
+      // finds nothing left to expire.
+      const t = stamp();
+      return db
+        .prepare(
+          `UPDATE payments SET status = 'expired', decided_by = @by, decided_at = @t, updated_at = @t
+           WHERE status = 'pending' AND method = 'paymob' AND flag IS NULL AND created_at < @before
+             ${userId === undefined ? "" : "AND user_id = @userId"}`,
+        )
+        .run({ by: EXPIRED_BY, t, before: before.getTime(), ...(userId === undefined ? {} : { userId }) }).changes;
+    },
+    async listToReview(limit) {
+      const { clause, params } = toReview();
+      return list(`WHERE ${clause} ORDER BY created_at ASC, id LIMIT @limit`, { ...params, limit });
+    },
+    async countToReview() {
+      const { clause, params } = toReview();
+      return (db.prepare(`SELECT COUNT(*) AS n FROM payments WHERE ${clause}`).get(params) as { n: number }).n;
     },
     async setProviderReference(id, reference) {
       return db.transaction(() => {
@@ -214,6 +249,15 @@ export function createPaymentRepository({ db, stamp }: SqliteContext): PaymentRe
   };
 }
 
+/** What an admin can act on: pending transfers, and flagged payments still open to the gateway. */
+function toReview() {
+  const open = OPEN_STATUSES.map((_, i) => `@open${i}`).join(", ");
+  return {
+    clause: `((status = 'pending' AND method = 'manual_transfer') OR (flag IS NOT NULL AND status IN (${open})))`,
+    params: Object.fromEntries(OPEN_STATUSES.map((s, i) => [`open${i}`, s])),
+  };
+}
+
 /** The WHERE clause of a payment search, with its named parameters. */
 function whereOf(filter: PaymentFilter) {
   const where: string[] = [];
@@ -229,6 +273,11 @@ function whereOf(filter: PaymentFilter) {
       where.push(`${column} = @${key}`);
       params[key] = value;
     }
+  }
+  if (filter.statusIn) {
+    const names = filter.statusIn.map((_, i) => `@statusIn${i}`);
+    where.push(names.length ? `status IN (${names.join(", ")})` : "0");
+    filter.statusIn.forEach((s, i) => (params[`statusIn${i}`] = s));
   }
   if (filter.from) {
     where.push("created_at >= @from");

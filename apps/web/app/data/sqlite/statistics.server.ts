@@ -94,9 +94,6 @@ export function createStatisticsRepository({ db }: SqliteContext): StatisticsRep
       const { from, to } = bounds(range);
       return revenueWithin(from, to);
     },
-    async countPendingPayments() {
-      return db.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM payments WHERE status = 'pending'").get()!.n;
-    },
     async completion() {
       return db
         .prepare<[], { enrollments: number; completed: number }>(

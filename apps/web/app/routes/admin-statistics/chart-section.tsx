@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Download } from "lucide-react";
 import { buttonVariants } from "@masar/ui/button";
@@ -16,6 +16,7 @@ import {
   type RowLabel,
   type StatisticsReport,
 } from "@masar/domain/statistics-report";
+import { useHydrated } from "#app/utils/use-hydrated";
 import { useEgp } from "../admin-dashboard/dashboard-figures";
 
 // visx arrives only here, after hydration: never on the server, never in another route's chunks.
@@ -23,13 +24,6 @@ const BarChart = lazy(() => import("./bar-chart").then((m) => ({ default: m.BarC
 
 const FILLS = ["fill-primary", "fill-warning"];
 const SWATCHES = ["bg-primary", "bg-warning"];
-
-/** True once the page has hydrated: the chart (browser-only: it measures its box) renders from then on. */
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 /** Cell and row-label texts in the page's language (Intl), shared by the table and the chart's axes. */
 function useFormats() {
@@ -103,6 +97,7 @@ function DataTable({ table, title }: { table: ChartTable; title: string }) {
 function Chart({ table }: { table: ChartTable }) {
   const { t } = useTranslation("admin");
   const f = useFormats();
+  // The chart is browser-only (it measures its box): it renders once the page has hydrated.
   const hydrated = useHydrated();
   const kind = table.rows[0]?.cells[table.plotted[0]!]?.kind ?? "count";
   const format = (v: number) =>

@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { Download, Undo2 } from "lucide-react";
+import { Download } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { AdminPage } from "@masar/domain/admin";
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from "@masar/domain/payment";
@@ -11,6 +11,7 @@ import { Select } from "@masar/ui/select";
 import type { AdminRow, SearchInput } from "#app/services/payment-admin.server";
 import { PaymentFacts } from "#app/components/payments/payment-facts";
 import { Pagination } from "../manage-all-courses/filters";
+import { RefundAct, type Refunding } from "./refund-act";
 
 interface Props {
   /** One page of the matches (server-side paging, the page in the URL with the filters). */
@@ -18,10 +19,12 @@ interface Props {
   filters: SearchInput;
   query: string;
   courses: readonly { id: string; title: { ar: string; en: string } }[];
+  /** The refund the server did not do yet (asked to confirm, or refused its reason). */
+  refunding: Refunding | null;
 }
 
 /** Every payment, filtered by status, method, course and creation day (a GET form: shareable URLs). */
-export function PaymentSearch({ results, filters, query, courses }: Props) {
+export function PaymentSearch({ results, filters, query, courses, refunding }: Props) {
   const items = results.items;
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -95,13 +98,7 @@ export function PaymentSearch({ results, filters, query, courses }: Props) {
               </div>
               <PaymentFacts payment={p} />
               {p.status === "paid" ? (
-                <Form method="post">
-                  <input type="hidden" name="paymentId" value={p.id} />
-                  <Button type="submit" name="intent" value="refund" variant="destructive" size="sm">
-                    <Undo2 aria-hidden="true" />
-                    {t("payments:admin.refund")}
-                  </Button>
-                </Form>
+                <RefundAct row={p} refunding={refunding?.paymentId === p.id ? refunding : null} />
               ) : null}
             </li>
           ))}

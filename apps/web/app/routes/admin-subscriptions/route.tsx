@@ -32,7 +32,13 @@ export default function AdminSubscriptions() {
         items={queue}
         rejecting={answer?.intent === "reject" ? { paymentId: answer.paymentId, result: answer.result } : null}
       />
-      <PaymentSearch results={results} filters={filters} query={query} courses={courses} />
+      <PaymentSearch
+        results={results}
+        filters={filters}
+        query={query}
+        courses={courses}
+        refunding={answer?.intent === "refund" ? { paymentId: answer.paymentId, result: answer.result } : null}
+      />
       <TransferSettings details={details} lastResult={answer?.intent === "settings" ? answer.result : null} />
     </AdminPage>
   );

@@ -1,6 +1,6 @@
 import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
-import { rejectFormSchema, transferDetailsSchema } from "@masar/domain/payment-schema";
+import { refundFormSchema, rejectFormSchema, transferDetailsSchema } from "@masar/domain/payment-schema";
 import { requireRole } from "#app/auth/session.server";
 import { courseChoices } from "#app/services/admin-courses.server";
 import { readSubmission } from "#app/forms/submission.server";
@@ -71,7 +71,7 @@ const paymentId = z
 /** The page's forms, told apart by the button's intent: a decision on a payment, or the transfer details. */
 const subscriptionsFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("approve"), paymentId }),
-  z.object({ intent: z.literal("refund"), paymentId }),
+  refundFormSchema.extend({ intent: z.literal("refund") }),
   rejectFormSchema.extend({ intent: z.literal("reject") }),
   transferDetailsSchema.extend({ intent: z.literal("settings") }),
 ]);
@@ -82,12 +82,15 @@ export async function subscriptionsAction(request: Request) {
   const submission = await readSubmission(request, subscriptionsFormSchema);
   if (submission.status !== "success") {
     // The refused form answers beside itself: the reject form of the payment it names, or the settings.
-    const { intent, paymentId: sent } = submission.payload;
+    const { intent, paymentId: sent, confirmed } = submission.payload;
     const result = submission.reply();
-    if (intent === "reject") {
-      const paymentId = typeof sent === "string" ? sent.slice(0, 100) : "";
-      return data({ intent: "reject" as const, paymentId, result }, { status: 400 });
+    const paymentId = typeof sent === "string" ? sent.slice(0, 100) : "";
+    // A refund is never done in one click: without its confirmation the server does nothing and answers
+    // with the confirmation step (what happens, and the reason to give), as the page's dialog would.
+    if (intent === "refund" && confirmed !== "yes") {
+      return data({ intent: "refund" as const, paymentId, result: null });
     }
+    if (intent === "reject" || intent === "refund") return data({ intent, paymentId, result }, { status: 400 });
     if (intent === "settings") return data({ intent: "settings" as const, paymentId: null, result }, { status: 400 });
     return data({ intent: null, paymentId: null, result }, { status: 400 });
   }
@@ -95,8 +98,10 @@ export async function subscriptionsAction(request: Request) {
   switch (form.intent) {
     case "approve":
       return back(request, TOAST[await approveTransfer(adminId, form.paymentId)]);
-    case "refund":
-      return back(request, TOAST[await refundPayment(adminId, form.paymentId, publicOrigin())]);
+    case "refund": {
+      const by = { uid: adminId, displayName: admin.profile.displayName };
+      return back(request, TOAST[await refundPayment(by, form.paymentId, form.reason, publicOrigin())]);
+    }
     case "reject":
       return back(request, TOAST[await rejectPayment(adminId, form.paymentId, form.reason)]);
     case "settings": {

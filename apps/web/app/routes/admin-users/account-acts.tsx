@@ -3,8 +3,9 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@masar/ui/badge";
-import { Button, buttonVariants } from "@masar/ui/button";
+import { Button } from "@masar/ui/button";
 import { useLocale } from "@masar/ui/locale-provider";
+import { ConfirmAct, type ActValues } from "#app/components/confirm-act";
 
 export type When = string | Date;
 
@@ -31,10 +32,11 @@ export interface AccountDetail {
 }
 
 /**
- * The account's state and the admin's acts on it. Each act is confirmed first: the button opens a
- * panel saying what will happen (a disclosure, so it works before the page's script has loaded).
+ * The account's state and the admin's acts on it. Deactivating and sending a reset are confirmed first:
+ * the button opens the dialog saying what will happen, or, before the page's scripts run, the server
+ * answers with that confirmation (components/confirm-act.tsx).
  */
-export function AccountActs({ user }: { user: AccountDetail }) {
+export function AccountActs({ user, asked }: { user: AccountDetail; asked: ActValues | null }) {
   const { t } = useTranslation("admin");
   const { formatDate } = useLocale();
   const date = (d: When) => formatDate(new Date(d), { dateStyle: "medium", timeStyle: "short" });
@@ -62,68 +64,30 @@ export function AccountActs({ user }: { user: AccountDetail }) {
             </Button>
           </Form>
         ) : (
-          <Confirm
-            label={t("users.deactivate")}
-            explanation={t("users.deactivateExplained", { name: user.displayName })}
+          <ConfirmAct
+            fields={{ intent: "deactivate", uid: user.uid }}
+            trigger={t("users.deactivate")}
+            title={t("users.deactivateTitle", { name: user.displayName })}
+            describe={() => t("users.deactivateExplained", { name: user.displayName })}
             confirm={t("users.deactivateConfirm")}
-            intent="deactivate"
-            uid={user.uid}
+            cancel={t("users.cancel")}
             destructive
+            asked={asked?.intent === "deactivate" ? asked : null}
           />
         )}
         {user.hasPassword && !user.deactivatedAt ? (
-          <Confirm
-            label={t("users.sendReset")}
-            explanation={t("users.sendResetExplained", { email: user.email })}
+          <ConfirmAct
+            fields={{ intent: "sendReset", uid: user.uid }}
+            trigger={t("users.sendReset")}
+            title={t("users.sendResetTitle", { name: user.displayName })}
+            describe={() => t("users.sendResetExplained", { email: user.email })}
             confirm={t("users.sendResetConfirm")}
-            intent="sendReset"
-            uid={user.uid}
+            cancel={t("users.cancel")}
+            asked={asked?.intent === "sendReset" ? asked : null}
           />
         ) : null}
       </div>
     </div>
-  );
-}
-
-function Confirm(props: {
-  label: string;
-  explanation: string;
-  confirm: string;
-  intent: string;
-  uid: string;
-  destructive?: boolean;
-}) {
-  const { t } = useTranslation("admin");
-  return (
-    <details className="group rounded-md border open:w-full open:p-3 sm:open:w-auto">
-      <summary
-        className={buttonVariants({
-          variant: props.destructive ? "destructive" : "outline",
-          size: "sm",
-          className: "cursor-pointer list-none group-open:mb-2",
-        })}
-      >
-        {props.label}
-      </summary>
-      <Form method="post" className="flex max-w-md flex-col gap-2" role="group" aria-label={props.label}>
-        <p className="text-sm">{props.explanation}</p>
-        <input type="hidden" name="intent" value={props.intent} />
-        <input type="hidden" name="uid" value={props.uid} />
-        <div className="flex gap-2">
-          <Button type="submit" size="sm" variant={props.destructive ? "destructive" : "primary"}>
-            {props.confirm}
-          </Button>
-          <Button
-            type="button"
-            size="sm"
-            variant="ghost"
-            onClick={(e) => e.currentTarget.closest("details")?.removeAttribute("open")}
-          >
-            {t("users.cancel")}
-          </Button>
-        </div>
-      </Form>
-    </details>
   );
 }
 

@@ -10,7 +10,7 @@ import { AdminPage } from "#app/components/admin-nav";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { readSubmission } from "#app/forms/submission.server";
 import { routeMessages } from "#app/i18n/i18next.server";
-import { actOnUser, userActSchema, userList } from "#app/services/admin-users.server";
+import { actOnUser, needsConfirmation, userActSchema, userList } from "#app/services/admin-users.server";
 import { getLocale } from "#app/i18n/i18next.server";
 import { NO_STORE } from "#app/utils/http.server";
 import { pageMeta } from "#app/utils/meta";
@@ -33,7 +33,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /**
  * A role change (the last admin is never demoted, checked in the same transaction as the write),
- * deactivation and back, a password reset link; each recorded in the audit list.
+ * deactivation and back, a password reset link; each recorded in the audit list. All but a reactivation
+ * are done only once confirmed: without the confirmation the answer is the confirmation step.
  */
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await guard(request, "admin");
@@ -41,6 +42,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data({ outcome: { ok: false, key: "users.missing" }, result: submission.reply() }, { status: 400 });
   }
+  const asked = needsConfirmation(submission.value);
+  if (asked) return data({ outcome: null, asked });
   const outcome = await actOnUser(
     { uid: admin.identity.uid, displayName: admin.profile.displayName },
     submission.value,
@@ -55,17 +58,18 @@ export default function AdminUsers() {
   const navigation = useNavigation();
   const { t } = useTranslation("admin");
   useEffect(() => {
-    if (!result || navigation.state !== "idle") return;
+    if (!result?.outcome || navigation.state !== "idle") return;
     (result.outcome.ok ? toast.success : toast.error)(t(result.outcome.key));
   }, [result, navigation.state, t]);
+  const asked = result && "asked" in result ? result.asked : null;
   return (
     <AdminPage title={t("common:pages.adminUsers")} lead={t("users.lead")}>
       <UserFilters query={query} />
       <p className="text-sm text-muted-foreground" role="status" data-testid="user-count">
         {t("users.results", { count: page.total })}
       </p>
-      {open ? <UserDetail user={open} /> : null}
-      <UserList users={page.items} />
+      {open ? <UserDetail user={open} asked={asked} /> : null}
+      <UserList users={page.items} asked={asked} />
       <Pagination page={page.page} total={page.total} pageSize={page.pageSize} />
       <section aria-labelledby="audit" className="flex flex-col gap-2 border-t pt-4">
         <h2 id="audit" className="text-lg font-bold">

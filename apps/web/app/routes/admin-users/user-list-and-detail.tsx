@@ -9,6 +9,7 @@ import type { AdminUserQuery } from "@masar/domain/admin";
 import type { PaymentStatus } from "@masar/domain/payment";
 import { localize, type LocalizedText } from "@masar/domain/locale";
 import { ROLES, type Role } from "@masar/domain/user";
+import { ConfirmAct, type ActValues } from "#app/components/confirm-act";
 import { useEgp } from "../admin-dashboard/dashboard-figures";
 import { AccountActs, AuditList, type AccountDetail, type When } from "./account-acts";
 
@@ -43,11 +44,17 @@ export function UserFilters({ query }: { query: AdminUserQuery }) {
   );
 }
 
-/** Each user with a role form (works without JS) and a link that opens their enrolments and payments. */
+/**
+ * Each user with a role form, confirmed before the role changes (the confirmation works without JS), and
+ * a link that opens their enrolments and payments.
+ */
 export function UserList({
   users,
+  asked,
 }: {
   users: { uid: string; email: string; displayName: string; role: Role; createdAt: When }[];
+  /** The act the server asked the admin to confirm, if any. */
+  asked: ActValues | null;
 }) {
   const { t } = useTranslation("admin");
   const { formatDate } = useLocale();
@@ -78,23 +85,43 @@ export function UserList({
             </p>
           </div>
           <div className="flex flex-wrap items-end gap-2">
-            <Form method="post" className="flex items-end gap-2">
-              <input type="hidden" name="intent" value="role" />
-              <input type="hidden" name="uid" value={user.uid} />
-              <label htmlFor={`role-${user.uid}`} className="sr-only">
-                {t("users.changeRole", { name: user.displayName })}
-              </label>
-              <Select id={`role-${user.uid}`} name="role" size="sm" defaultValue={user.role} data-testid="role-select">
-                {ROLES.map((r) => (
-                  <option key={r} value={r}>
-                    {t(`role.${r}`)}
-                  </option>
-                ))}
-              </Select>
-              <Button type="submit" size="sm" variant="outline">
-                {t("users.save")}
-              </Button>
-            </Form>
+            <ConfirmAct
+              className="flex items-end gap-2"
+              fields={{ intent: "role", uid: user.uid }}
+              before={
+                <>
+                  <label htmlFor={`role-${user.uid}`} className="sr-only">
+                    {t("users.changeRole", { name: user.displayName })}
+                  </label>
+                  <Select
+                    id={`role-${user.uid}`}
+                    name="role"
+                    size="sm"
+                    defaultValue={user.role}
+                    data-testid="role-select"
+                  >
+                    {ROLES.map((r) => (
+                      <option key={r} value={r}>
+                        {t(`role.${r}`)}
+                      </option>
+                    ))}
+                  </Select>
+                </>
+              }
+              trigger={t("users.save")}
+              title={t("users.roleTitle", { name: user.displayName })}
+              describe={(values) => {
+                const role = ROLES.find((r) => r === values.role) ?? user.role;
+                return t("users.roleExplained", {
+                  name: user.displayName,
+                  role: t(`role.${role}`),
+                  effect: t(`users.roleEffect.${role}`),
+                });
+              }}
+              confirm={t("users.roleConfirm")}
+              cancel={t("users.cancel")}
+              asked={asked?.intent === "role" && asked.uid === user.uid ? asked : null}
+            />
             <Link to={detailsHref(user.uid)} className={buttonVariants({ variant: "ghost", size: "sm" })}>
               {t("users.details")}
             </Link>
@@ -111,7 +138,7 @@ interface Detail extends AccountDetail {
   payments: { id: string; title: LocalizedText; amountPiastres: number; status: PaymentStatus; createdAt: When }[];
 }
 
-export function UserDetail({ user }: { user: Detail }) {
+export function UserDetail({ user, asked }: { user: Detail; asked: ActValues | null }) {
   const { t } = useTranslation("admin");
   const { t: kit, locale, formatDate } = useLocale();
   const egp = useEgp();
@@ -158,7 +185,7 @@ export function UserDetail({ user }: { user: Detail }) {
           </ul>
         </div>
       </div>
-      <AccountActs user={user} />
+      <AccountActs user={user} asked={asked?.uid === user.uid ? asked : null} />
       <div className="flex flex-col gap-2">
         <h3 className="font-bold">{t("audit.ofUser")}</h3>
         <AuditList entries={user.audit} />

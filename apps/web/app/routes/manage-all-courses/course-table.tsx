@@ -8,6 +8,7 @@ import { Select } from "@masar/ui/select";
 import type { AdminCourse } from "@masar/domain/admin";
 import type { CourseStatus } from "@masar/domain/course";
 import { localize } from "@masar/domain/locale";
+import { ConfirmAct, type ActValues } from "#app/components/confirm-act";
 import { STATUS_KEY } from "./filters";
 
 type Row = Omit<AdminCourse, "createdAt" | "updatedAt"> & { createdAt: string | Date; updatedAt: string | Date };
@@ -24,19 +25,17 @@ function ActionButton({
   courseId,
   label,
   icon,
-  destructive,
 }: {
   intent: string;
   courseId: string;
   label: string;
   icon: React.ReactNode;
-  destructive?: boolean;
 }) {
   return (
     <Form method="post">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="courseId" value={courseId} />
-      <Button type="submit" size="sm" variant={destructive ? "destructive" : "outline"} data-intent={intent}>
+      <Button type="submit" size="sm" variant="outline" data-intent={intent}>
         {icon}
         {label}
       </Button>
@@ -48,9 +47,12 @@ function ActionButton({
 export function CourseTable({
   courses,
   teachers,
+  asked,
 }: {
   courses: Row[];
   teachers: { uid: string; displayName: string }[];
+  /** The deletion the server asked the admin to confirm, if any. */
+  asked: ActValues | null;
 }) {
   const { t } = useTranslation("admin");
   const { t: kit, locale, formatNumber, formatPrice } = useLocale();
@@ -127,12 +129,21 @@ export function CourseTable({
                   {t("courses.change")}
                 </Button>
               </Form>
-              <ActionButton
-                intent="delete"
-                courseId={course.id}
-                label={t("courses.delete")}
-                icon={<Trash2 />}
+              <ConfirmAct
+                fields={{ intent: "delete", courseId: course.id }}
+                trigger={
+                  <>
+                    <Trash2 />
+                    {t("courses.delete")}
+                  </>
+                }
+                triggerProps={{ "data-intent": "delete" }}
                 destructive
+                title={t("courses.deleteTitle", { title })}
+                describe={() => t("courses.deleteExplained")}
+                confirm={t("courses.deleteConfirm")}
+                cancel={t("courses.cancel")}
+                asked={asked?.courseId === course.id ? asked : null}
               />
             </div>
           </li>

@@ -33,14 +33,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-/** Publish, unpublish, archive, delete or change instructor; the outcome comes back as a toast. */
+/**
+ * Publish, unpublish, archive, delete or change instructor; the outcome comes back as a toast. A deletion
+ * happens only once confirmed: without the confirmation the answer is the confirmation step.
+ */
 export async function action({ request }: ActionFunctionArgs) {
   await guard(request, "admin");
   const submission = await readSubmission(request, courseActionSchema);
   if (submission.status !== "success") {
     return data({ outcome: { ok: false, key: "courses.missing" }, result: submission.reply() }, { status: 400 });
   }
-  const outcome = await runCourseAction(submission.value);
+  const act = submission.value;
+  if (act.intent === "delete" && act.confirmed !== "yes") {
+    return data({ outcome: null, asked: { intent: act.intent, courseId: act.courseId } });
+  }
+  const outcome = await runCourseAction(act);
   return data({ outcome }, { status: outcome.ok ? 200 : 409 });
 }
 
@@ -50,7 +57,7 @@ export default function ManageAllCourses() {
   const navigation = useNavigation();
   const { t } = useTranslation("admin");
   useEffect(() => {
-    if (!result || navigation.state !== "idle") return;
+    if (!result?.outcome || navigation.state !== "idle") return;
     const show = result.outcome.ok ? toast.success : toast.error;
     show(t(result.outcome.key));
   }, [result, navigation.state, t]);
@@ -60,7 +67,7 @@ export default function ManageAllCourses() {
       <p className="text-sm text-muted-foreground" role="status" data-testid="course-count">
         {t("courses.results", { count: page.total })}
       </p>
-      <CourseTable courses={page.items} teachers={teachers} />
+      <CourseTable courses={page.items} teachers={teachers} asked={result && "asked" in result ? result.asked : null} />
       <Pagination page={page.page} total={page.total} pageSize={page.pageSize} />
     </AdminPage>
   );

@@ -7,6 +7,7 @@ import { Button, buttonVariants } from "@masar/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@masar/ui/card";
 import { useLocale } from "@masar/ui/locale-provider";
 import type { CheckoutView } from "#app/services/payments.server";
+import { DeclineDetails } from "#app/components/payments/decline-details";
 
 export type Checkout = Extract<CheckoutView, { kind: "checkout" }>;
 
@@ -65,9 +66,10 @@ export function OnlineOption({ view, attempt, error }: { view: Checkout; attempt
       </CardHeader>
       <CardContent>
         {view.lastOnlineFailure ? (
-          <p role="status" className="rounded-md bg-muted px-3 py-2 text-sm">
-            {t("payments:online.lastFailed", { message: view.lastOnlineFailure })}
-          </p>
+          <div role="status" className="flex flex-col gap-1 rounded-md bg-muted px-3 py-2 text-sm">
+            <p className="font-medium">{t("payments:online.lastFailed")}</p>
+            <DeclineDetails failure={view.lastOnlineFailure} />
+          </div>
         ) : null}
         {error ? (
           <p role="alert" className="text-sm text-destructive">

@@ -1,13 +1,14 @@
 // The payment result: where Paymob sends the student back, showing the stored payment's state.
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
-import { CheckCircle2, Loader2, ShieldAlert, XCircle } from "lucide-react";
+import { CheckCircle2, Clock, Loader2, ShieldAlert, XCircle } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonVariants } from "@masar/ui/button";
 import { Card, CardContent } from "@masar/ui/card";
 import { requireUser } from "#app/auth/session.server";
 import { Page } from "#app/components/page";
+import { DeclineDetails } from "#app/components/payments/decline-details";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { routeMessages } from "#app/i18n/i18next.server";
 import { paymentResult, type ResultState } from "#app/services/payments.server";
@@ -48,10 +49,11 @@ const LOOK: Record<ResultState, { icon: typeof Loader2; tone: string }> = {
   refunded: { icon: XCircle, tone: "text-muted-foreground" },
   rejected: { icon: XCircle, tone: "text-destructive" },
   cancelled: { icon: XCircle, tone: "text-muted-foreground" },
+  expired: { icon: Clock, tone: "text-muted-foreground" },
 };
 
 export default function PaymentResult() {
-  const { state, message, courseId, paymentId } = useLoaderData<typeof loader>();
+  const { state, failure, courseId, paymentId } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const revalidator = useRevalidator();
   useEffect(() => {
@@ -75,7 +77,13 @@ export default function PaymentResult() {
             {state === "paid" ? <p>{t("payments:result.paidText")}</p> : null}
             {state === "confirming" ? <p>{t("payments:result.confirmingText")}</p> : null}
             {state === "review" ? <p>{t("payments:result.reviewText")}</p> : null}
-            {state === "failed" ? <p>{t("payments:result.failedText", { message })}</p> : null}
+            {state === "failed" ? (
+              <>
+                {failure ? <DeclineDetails failure={failure} /> : null}
+                <p>{t("payments:result.failedText")}</p>
+              </>
+            ) : null}
+            {state === "expired" ? <p>{t("payments:result.expiredText")}</p> : null}
           </div>
           <div className="flex flex-wrap gap-3">
             {state === "paid" ? (
@@ -87,7 +95,8 @@ export default function PaymentResult() {
                   {t("payments:result.viewReceipt")}
                 </Link>
               </>
-            ) : state === "failed" || state === "rejected" || state === "refunded" || state === "cancelled" ? (
+            ) : state === "failed" || state === "rejected" || state === "refunded" || state === "cancelled" ||
+              state === "expired" ? (
               <Link to={`/payment/${encodeURIComponent(courseId)}`} className={buttonVariants({ size: "lg" })}>
                 {t("kit:tryAgain")}
               </Link>

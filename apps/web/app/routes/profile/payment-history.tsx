@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { localize } from "@masar/domain/locale";
 import type { PaymentMethod, PaymentStatus } from "@masar/domain/payment";
+import type { DeclineReason } from "@masar/domain/payment-decline";
 import { Card, CardContent, CardHeader, CardTitle } from "@masar/ui/card";
 import { useLocale } from "@masar/ui/locale-provider";
 import { PaymentFacts } from "#app/components/payments/payment-facts";
@@ -13,9 +14,14 @@ export interface HistoryItem {
   method: PaymentMethod;
   status: PaymentStatus;
   createdAt: Date | string;
+  declineReason: DeclineReason | null;
+  refundReason: string | null;
 }
 
-/** The student's payments on /profile, newest first; paid (and refunded) ones link to their receipt. */
+/**
+ * The student's payments on /profile, newest first; paid (and refunded) ones link to their receipt, a
+ * declined attempt says why, a refund gives its reason. Abandoned checkouts are not listed.
+ */
 export function PaymentHistory({ items }: { items: readonly HistoryItem[] }) {
   const { t } = useTranslation();
   const { locale } = useLocale();

@@ -90,6 +90,17 @@ export default function Receipt() {
         {t(`payments:status.${payment.status}`)}
       </Badge>,
     ],
+    // A refund says why, in the admin's words (a refund made at the gateway has none).
+    ...(payment.refundReason
+      ? [
+          [
+            t("payments:receipt.refundReason"),
+            <bdi key="rr" dir="auto" data-testid="receipt-refund-reason">
+              {payment.refundReason}
+            </bdi>,
+          ] as [string, React.ReactNode],
+        ]
+      : []),
   ];
   return (
     <Page title={t("payments:receipt.title")} lead={t("payments:receipt.issuer")} width="narrow">

@@ -63,7 +63,14 @@ describe("a refund", () => {
     const { repos, uid, courseId, paymentId, lessonIds } = await enrolled();
     for (const id of lessonIds) await repos.enrollments.completeLesson(uid, courseId, id);
     const certificate = (await issueIfEarned(uid, courseId))!;
-    expect(await refundPayment("admin1", paymentId, "http://localhost:3000")).toBe("refunded");
+    expect(
+      await refundPayment(
+        { uid: "admin1", displayName: "Admin" },
+        paymentId,
+        "Refund asked for",
+        "http://localhost:3000",
+      ),
+    ).toBe("refunded");
     const after = await repos.certificates.get(certificate.id);
     expect(after!.revokedAt).toBeInstanceOf(Date);
     expect(after!.revokedReason).toBe("refund");
