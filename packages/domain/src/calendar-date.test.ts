@@ -9,7 +9,9 @@ import {
   monthRange,
   startOfWeek,
   weekDates,
-  weekStartFor,
+  WEEK_STARTS,
+  DEFAULT_WEEK_START,
+  isWeekStart,
   weekdayOf,
 } from "./calendar-date";
 
@@ -85,9 +87,35 @@ describe("date-only arithmetic", () => {
     expect(hourInZone(new Date("2026-07-14T15:00:00Z"))).toBe(18); // summer time, UTC+3
   });
 
-  it("starts the week on Saturday in Arabic and as the locale says in English", () => {
-    expect(weekStartFor("ar")).toBe(6);
-    expect(weekStartFor("en", "en-GB")).toBe(1);
-    expect(weekStartFor("en", "en-US")).toBe(0);
+  it("offers Saturday (the default), Sunday and Monday as the week's first day, nothing else", () => {
+    expect(DEFAULT_WEEK_START).toBe(6);
+    expect(WEEK_STARTS).toEqual([6, 0, 1]);
+    expect([6, 0, 1].every(isWeekStart)).toBe(true);
+    expect([2, 3, 4, 5, 7, -1, "6", null, 1.5].some(isWeekStart)).toBe(false);
   });
+});
+
+describe("the month grid and the week for each first day", () => {
+  // November 2026: the 1st is a Sunday, the 30th a Monday; the 25th a Wednesday.
+  const expected = {
+    6: { first: "2026-10-31", last: "2026-12-04", weeks: 5, week: ["2026-11-21", "2026-11-27"] },
+    0: { first: "2026-11-01", last: "2026-12-05", weeks: 5, week: ["2026-11-22", "2026-11-28"] },
+    1: { first: "2026-10-26", last: "2026-12-06", weeks: 6, week: ["2026-11-23", "2026-11-29"] },
+  } as const;
+  for (const start of WEEK_STARTS) {
+    it(`starts every row on weekday ${start}, whole weeks holding the whole month and nothing more`, () => {
+      const grid = monthGrid("2026-11", start);
+      const days = grid.flat();
+      expect(grid).toHaveLength(expected[start].weeks);
+      expect([days[0], days.at(-1)]).toEqual([expected[start].first, expected[start].last]);
+      expect(grid.every((w) => w.length === 7 && weekdayOf(w[0]!) === start)).toBe(true);
+      // Consecutive days, the 1st in the first row and the 30th in the last.
+      expect(days.every((d, i) => i === 0 || daysBetween(days[i - 1]!, d) === 1)).toBe(true);
+      expect(grid[0]).toContain("2026-11-01");
+      expect(grid.at(-1)).toContain("2026-11-30");
+      const week = weekDates("2026-11-25", start);
+      expect([week[0], week[6]]).toEqual(expected[start].week);
+      expect(weekdayOf(week[0]!)).toBe(start);
+    });
+  }
 });

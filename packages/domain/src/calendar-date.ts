@@ -81,20 +81,13 @@ export function monthGrid(month: string, weekStart: Weekday): string[][] {
 }
 
 /**
- * The first day of the week: Saturday in Arabic (Egypt's week), otherwise what the locale's week
- * information says (Node and browsers expose it differently, and some not at all), Monday failing that.
+ * The days a calendar week may start on: Saturday, as Egypt's universities count the week (the default
+ * in both languages), or Sunday or Monday as the student picks (the calendar settings).
  */
-export function weekStartFor(locale: "ar" | "en", intlLocale?: string): Weekday {
-  if (locale === "ar") return 6;
-  try {
-    const info = new Intl.Locale(intlLocale ?? "en-GB") as Intl.Locale & {
-      weekInfo?: { firstDay: number };
-      getWeekInfo?: () => { firstDay: number };
-    };
-    const firstDay = (info.getWeekInfo?.() ?? info.weekInfo)?.firstDay;
-    if (firstDay && firstDay >= 1 && firstDay <= 7) return (firstDay % 7) as Weekday;
-  } catch {
-    // An engine without week information: fall through.
-  }
-  return 1;
+export const WEEK_STARTS = [6, 0, 1] as const satisfies readonly Weekday[];
+export type WeekStart = (typeof WEEK_STARTS)[number];
+export const DEFAULT_WEEK_START: WeekStart = 6;
+
+export function isWeekStart(value: unknown): value is WeekStart {
+  return WEEK_STARTS.includes(value as WeekStart);
 }

@@ -29,6 +29,7 @@ const task = (id: string, date: string, time: string | null = null, over: Partia
   id,
   userId: "u1",
   title: id,
+  titles: {},
   notes: "",
   kind: "study",
   courseId: null,

@@ -21,6 +21,7 @@ const task = (over: Partial<Task>): Task => ({
   id: "t1",
   userId: "u1",
   title: "Mine",
+  titles: {},
   notes: "",
   kind: "study",
   courseId: null,
@@ -47,6 +48,23 @@ describe("calendar items", () => {
     expect(items.map((i) => i.id)).toEqual(["lesson", "allday", "own", "timed"]);
     expect(items[0]).toMatchObject({ done: true, overdue: false, color: 0, courseTitle: "استاتيكا" });
     expect(items[1]).toMatchObject({ title: "تسليم", source: "event" });
+  });
+
+  it("gives a planned task the reader's title, not both languages", () => {
+    const planned = task({
+      courseId: "c1",
+      lessonId: "l1",
+      title: "مقدمة",
+      titles: { ar: "مقدمة", en: "Introduction" },
+    });
+    const courses = [{ id: "c1", title: { ar: "استاتيكا", en: "Statics" }, completedLessonIds: [] }];
+    for (const [locale, title] of [
+      ["ar", "مقدمة"],
+      ["en", "Introduction"],
+    ] as const) {
+      const [item] = mergeCalendarItems({ events: [], tasks: [planned], courses, locale, today: "2026-11-23" });
+      expect(item!.title).toBe(title);
+    }
   });
 
   it("flags late items that are not done, but not a past live session", () => {

@@ -3,7 +3,7 @@ import { compareCalendarOrder, taskClock } from "./calendar-days";
 import { clockInZone, zonedInstant } from "./zoned-time";
 import type { CourseEvent } from "./course-event";
 import { COURSE_EVENT_KINDS, REMINDED_EVENT_KINDS, type CourseEventKind } from "./course-event-kinds";
-import type { Task } from "./task";
+import { taskTitle, type Task } from "./task";
 import { localize, type Locale, type LocalizedText } from "./locale";
 
 /** What the calendar shows: a course's event (read-only) or the student's own task. */
@@ -92,7 +92,7 @@ export function mergeCalendarItems(input: {
       id: t.id,
       source: "task",
       kind: "task",
-      title: t.title,
+      title: taskTitle(t, locale),
       notes: t.notes,
       date: t.date,
       time: taskClock(t),

@@ -1,8 +1,9 @@
 /**
  * The calendar's ports (decision 014), beside the other repository ports in ./ports.ts, which re-exports
  * them: each user's own tasks and exam plans, teachers' dated course events, each user's calendar
- * settings (private feed token, Hijri dates) and the log that makes every reminder go out once.
+ * settings (private feed token, Hijri dates, the week's first day) and the log that makes every reminder go out once.
  */
+import type { WeekStart } from "@masar/domain/calendar-date";
 import type { CalendarDays, CalendarDaysQuery } from "@masar/domain/calendar-days";
 import type { CourseEvent, CourseEventInput, CourseEventUpdate, DateRange } from "@masar/domain/course-event";
 import type { NewTask, Task } from "@masar/domain/task";
@@ -46,14 +47,20 @@ export interface CalendarSettings {
   feedToken: string;
   /** Show the Hijri (Umm al-Qura) date beside each Gregorian date. */
   hijri: boolean;
+  /** The first day of the calendar's weeks (month grid, week view, the plan's days off): Saturday unless picked. */
+  weekStart: WeekStart;
 }
 
 export interface CalendarSettingsRepository {
-  /** The user's settings, created (new token, Hijri off) on first use. */
+  /** The user's settings, created (new token, Hijri off, weeks from Saturday) on first use. */
   get(userId: string): Promise<CalendarSettings>;
   /** Replaces the feed token: the old one resolves to no one from then on. Returns the new settings. */
   regenerateToken(userId: string): Promise<CalendarSettings>;
-  setHijri(userId: string, hijri: boolean): Promise<CalendarSettings>;
+  /**
+   * Changes the given choices at once (one write), creating the settings first when needed. Throws on a
+   * first day that is not Saturday, Sunday or Monday (6, 0, 1), changing nothing.
+   */
+  update(userId: string, patch: Partial<Pick<CalendarSettings, "hijri" | "weekStart">>): Promise<CalendarSettings>;
   /** The user whose feed the token opens; null for an unknown or replaced token. */
   userByToken(token: string): Promise<string | null>;
 }

@@ -1,3 +1,4 @@
+import type { WeekStart } from "@masar/domain/calendar-date";
 import type { CalendarSettings } from "#app/data/calendar-ports";
 import { getRepositories } from "#app/repositories.server";
 
@@ -8,10 +9,15 @@ export async function showsHijriDates(userId: string): Promise<boolean> {
 
 /** The profile's (and the calendar's) Hijri setting, for the signed-in user only. */
 export async function setHijriDates(userId: string, hijri: boolean): Promise<void> {
-  await (await getRepositories()).calendarSettings.setHijri(userId, hijri);
+  await (await getRepositories()).calendarSettings.update(userId, { hijri });
 }
 
-/** The user's calendar settings (the Hijri choice, the calendar feed's token), for the signed-in user only. */
+/** The calendar page's settings, saved at once: Hijri dates and the day weeks start on (validated by the caller). */
+export async function saveCalendarSettings(userId: string, settings: { hijri: boolean; weekStart: WeekStart }) {
+  await (await getRepositories()).calendarSettings.update(userId, settings);
+}
+
+/** The user's calendar settings (the Hijri choice, the week's first day, the feed's token), for the signed-in user only. */
 export async function calendarSettingsOf(userId: string): Promise<CalendarSettings> {
   return (await getRepositories()).calendarSettings.get(userId);
 }

@@ -1,7 +1,8 @@
 import { addDays, dateInZone } from "@masar/domain/calendar-date";
 import { cairoInstant } from "@masar/domain/calendar-items";
 import { planExam, type ExamPlan } from "@masar/domain/exam-plan";
-import type { Task } from "@masar/domain/task";
+import type { Locale } from "@masar/domain/locale";
+import { taskTitle, type Task, type TaskTitles } from "@masar/domain/task";
 import { getRepositories } from "#app/repositories.server";
 import { replanCards } from "./review/cards.server";
 
@@ -41,10 +42,28 @@ export async function createOwnTask(userId: string, fields: TaskFields): Promise
   return { ok: true, task };
 }
 
-/** Changes only the user's own task (the port checks ownership); a plan task keeps its lesson. */
-export async function updateOwnTask(userId: string, id: string, fields: TaskFields): Promise<TaskOutcome> {
+/**
+ * Changes only the user's own task (the port checks ownership); a plan task keeps its lesson, and its
+ * lesson's titles in both languages while the title sent is the one the form showed (`locale`'s):
+ * a title the student rewrites becomes hers, the same in both languages.
+ */
+export async function updateOwnTask(
+  userId: string,
+  id: string,
+  fields: TaskFields,
+  locale: Locale,
+): Promise<TaskOutcome> {
   if (!(await mayLink(userId, fields.courseId))) return { ok: false, reason: "notEnrolled" };
-  const task = await (await getRepositories()).tasks.update(userId, id, taskShape(fields));
+  const repos = await getRepositories();
+  const current = await repos.tasks.get(userId, id);
+  if (!current) return { ok: false, reason: "notFound" };
+  const kept = fields.title === taskTitle(current, locale);
+  const shape = taskShape(fields);
+  const task = await repos.tasks.update(
+    userId,
+    id,
+    kept ? { ...shape, title: current.title, titles: current.titles } : { ...shape, titles: {} },
+  );
   return task ? { ok: true, task } : { ok: false, reason: "notFound" };
 }
 
@@ -98,10 +117,14 @@ export async function planCourseExam(
     userId,
     input.courseId,
     plan.items.map((item) => {
-      const title = titles.get(item.lessonId)!;
-      // The task's title is the lesson's, in Arabic and English when they differ: tasks have one title.
-      const text = title.ar && title.en && title.ar !== title.en ? `${title.ar} · ${title.en}` : title.ar || title.en;
-      return { title: text.slice(0, 200), kind: "study" as const, lessonId: item.lessonId, date: item.date };
+      // The lesson's title in each language it has (each reader sees theirs, decision 006's way); the
+      // task's own title is the default language's, what a reader of a third language would see.
+      const lesson = titles.get(item.lessonId)!;
+      const both: TaskTitles = {};
+      if (lesson.ar.trim()) both.ar = lesson.ar.trim().slice(0, 200);
+      if (lesson.en.trim()) both.en = lesson.en.trim().slice(0, 200);
+      const title = both.ar ?? both.en ?? "";
+      return { title, titles: both, kind: "study" as const, lessonId: item.lessonId, date: item.date };
     }),
     // Kept in the same transaction as the tasks, so a re-plan always uses the plan the tasks came from.
     { examDate: input.examDate, perDay: input.perDay, offDays: input.offDays },

@@ -59,11 +59,11 @@ beforeAll(async () => {
 const query = (search: string) => readCalendarQuery(new URL(`http://x/study-progress${search}`), "2026-11-23");
 
 describe("the calendar page", () => {
-  it("merges the enrolled course's events with own tasks, never another course's, Saturday first in Arabic", async () => {
+  it("merges the enrolled course's events with own tasks, never another course's, weeks from the day set", async () => {
     const own = await createOwnTask("s1", { title: "Revise", date: "2026-11-26", courseId: enrolledId });
     expect(own.ok).toBe(true);
     await createOwnTask("s2", { title: "Not mine", date: "2026-11-26" });
-    const ar = await calendarPage("s1", "ar", query(""), "both", NOW);
+    const ar = await calendarPage("s1", "ar", query(""), "both", NOW, 6);
     expect(ar.today).toBe("2026-11-23");
     expect(ar.weekStart).toBe(6);
     expect(ar.weeks[0]![0]).toBe("2026-10-31");
@@ -71,8 +71,10 @@ describe("the calendar page", () => {
     expect(titles).toEqual(expect.arrayContaining(["امتحان", "جلسة", "Revise"]));
     expect(titles).not.toContain("آخر");
     expect(titles).not.toContain("Not mine");
-    const en = await calendarPage("s1", "en", query("?kind=exam"), "both", NOW);
+    const en = await calendarPage("s1", "en", query("?kind=exam"), "both", NOW, 1);
     expect(en.weekStart).toBe(1);
+    expect(en.weeks[0]![0]).toBe("2026-10-26");
+    expect(en.week[0]).toBe("2026-11-23");
     expect(en.items.map((i) => i.title)).toEqual(["Midterm"]);
     expect(en.items[0]).toMatchObject({ time: "09:00", courseTitle: "Statics", overdue: false });
   });
@@ -80,29 +82,40 @@ describe("the calendar page", () => {
   it("reads and steps by the one view it shows: the agenda's four weeks, or the month's grid", async () => {
     await createOwnTask("s1", { title: "In the grid only", date: "2026-11-02" });
     await createOwnTask("s1", { title: "Beyond the grid", date: "2026-12-19" });
-    const agenda = await calendarPage("s1", "en", query("?date=2026-11-23"), "agenda", NOW);
+    const agenda = await calendarPage("s1", "en", query("?date=2026-11-23"), "agenda", NOW, 6);
     expect(agenda.shown).toBe("agenda");
     expect(agenda.items.map((i) => i.title)).not.toContain("In the grid only");
     expect(agenda.items.map((i) => i.title)).toContain("Beyond the grid");
     expect([agenda.prev, agenda.next]).toEqual(["2026-10-26", "2026-12-21"]);
-    const month = await calendarPage("s1", "en", query("?date=2026-11-23"), "month", NOW);
+    const month = await calendarPage("s1", "en", query("?date=2026-11-23"), "month", NOW, 6);
     expect(month.items.map((i) => i.title)).toContain("In the grid only");
     expect(month.items.map((i) => i.title)).not.toContain("Beyond the grid");
     expect([month.prev, month.next]).toEqual(["2026-10-01", "2026-12-01"]);
-    const both = await calendarPage("s1", "en", query("?date=2026-11-23"), "both", NOW);
+    // The month reads its selected day whole (listed under a narrow grid), the other days' first three.
+    for (let i = 1; i <= 5; i++) await createOwnTask("s1", { title: `Busy ${i}`, date: "2026-11-10" });
+    const busy = (page: Awaited<ReturnType<typeof calendarPage>>) =>
+      page.items.filter((i) => i.title.startsWith("Busy")).length;
+    const selected = await calendarPage("s1", "en", query("?date=2026-11-10"), "month", NOW, 6);
+    expect(busy(selected)).toBe(5);
+    const other = await calendarPage("s1", "en", query("?date=2026-11-23"), "month", NOW, 6);
+    expect(busy(other)).toBe(3);
+    expect(other.dayTotals["2026-11-10"]).toBe(5);
+    const both = await calendarPage("s1", "en", query("?date=2026-11-23"), "both", NOW, 6);
     expect(both.items.map((i) => i.title)).toEqual(expect.arrayContaining(["In the grid only", "Beyond the grid"]));
   });
 
   it("keeps a timed task on its Cairo date and time, and never lets a student link or change what is not theirs", async () => {
     const late = await createOwnTask("s1", { title: "Late night", date: "2026-11-25", time: "23:30" });
     expect(late.ok && late.task.startsAt?.toISOString()).toBe("2026-11-25T21:30:00.000Z");
-    const page = await calendarPage("s1", "en", query("?date=2026-11-25&view=week"), "week", NOW);
+    const page = await calendarPage("s1", "en", query("?date=2026-11-25&view=week"), "week", NOW, 6);
     expect(page.items.find((i) => i.title === "Late night")).toMatchObject({ date: "2026-11-25", time: "23:30" });
     expect(await createOwnTask("s1", { title: "x", date: "2026-11-25", courseId: otherId })).toEqual({
       ok: false,
       reason: "notEnrolled",
     });
-    expect(await updateOwnTask("s2", late.ok ? late.task.id : "", { title: "stolen", date: "2026-11-25" })).toEqual({
+    expect(
+      await updateOwnTask("s2", late.ok ? late.task.id : "", { title: "stolen", date: "2026-11-25" }, "en"),
+    ).toEqual({
       ok: false,
       reason: "notFound",
     });
@@ -118,7 +131,7 @@ describe("the calendar page", () => {
     expect(plan.ok && plan.items.map((i) => i.lessonId)).toEqual(lessonIds.slice(1));
     const repos = await getRepositories();
     await repos.enrollments.completeLesson("s1", enrolledId, lessonIds[1]!);
-    const page = await calendarPage("s1", "en", query("?kind=task"), "both", NOW);
+    const page = await calendarPage("s1", "en", query("?kind=task"), "both", NOW, 6);
     expect(page.items.find((i) => i.lessonId === lessonIds[1])!.done).toBe(true);
     // Two days later, behind: re-planning replaces the open lesson tasks and keeps the rest (the studied
     // lesson's task stays, done).

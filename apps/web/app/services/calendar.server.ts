@@ -5,8 +5,7 @@ import {
   monthGrid,
   monthOf,
   weekDates,
-  weekStartFor,
-  type Weekday,
+  type WeekStart,
 } from "@masar/domain/calendar-date";
 import {
   CALENDAR_ITEM_KINDS,
@@ -83,7 +82,7 @@ export interface CalendarPage {
   /** The view on screen (the query's, or the default the page picked). */
   shown: ShownView;
   today: string;
-  weekStart: Weekday;
+  weekStart: WeekStart;
   month: string;
   weeks: string[][];
   week: string[];
@@ -99,16 +98,19 @@ export interface CalendarPage {
   next: string;
 }
 
-/** What /study-progress shows in the `shown` view: the month grid, the week or the agenda around the asked date. */
+/**
+ * What /study-progress shows in the `shown` view: the month grid, the week or the agenda around the
+ * asked date, weeks starting on the user's `weekStart` (calendar settings) in either language.
+ */
 export async function calendarPage(
   userId: string,
   locale: Locale,
   query: CalendarQuery,
   shown: ShownView,
   now: Date,
+  weekStart: WeekStart,
 ): Promise<CalendarPage> {
   const today = dateInZone(now);
-  const weekStart = weekStartFor(locale);
   const month = monthOf(query.date);
   const weeks = monthGrid(month, weekStart);
   const week = weekDates(query.date, weekStart);
@@ -119,12 +121,14 @@ export async function calendarPage(
       : shown === "agenda"
         ? addDays(query.date, AGENDA_DAYS * dir)
         : `${addMonths(month, dir)}-01`;
-  // The month grid shows each day's first MONTH_CELL_ITEMS; the agenda's list is whole, and so are the
-  // week's seven days; "both" (a browser that cannot be told) reads the grid's and the agenda's. Only
-  // what is on screen is read.
+  // The month grid shows each day's first MONTH_CELL_ITEMS and the selected day whole (listed under a
+  // narrow grid); the agenda's list is whole, and so are the week's seven days; "both" (a browser that
+  // cannot be told) reads the grid's and the agenda's, which starts on the selected day. Only what is
+  // on screen is read.
   const grid = shown === "month" || shown === "both";
   const gridRange = { from: weeks[0]![0]!, to: weeks.at(-1)!.at(-1)! };
-  const whole = shown === "week" ? { from: week[0]!, to: week.at(-1)! } : shown === "month" ? null : agenda;
+  const selected = { from: query.date, to: query.date };
+  const whole = shown === "week" ? { from: week[0]!, to: week.at(-1)! } : shown === "month" ? selected : agenda;
   const range = {
     from: [...(grid ? [gridRange.from] : []), ...(whole ? [whole.from] : [])].sort()[0]!,
     to: [...(grid ? [gridRange.to] : []), ...(whole ? [whole.to] : [])].sort().at(-1)!,

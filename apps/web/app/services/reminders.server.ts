@@ -1,6 +1,7 @@
 import { Cron } from "croner";
 import { PLATFORM_TIME_ZONE, dateInZone, hourInZone } from "@masar/domain/calendar-date";
 import { dueReminderDates, isRemindedKind, reminderKey } from "@masar/domain/calendar-items";
+import { taskTitle } from "@masar/domain/task";
 import { getRepositories } from "#app/repositories.server";
 import { fixedT } from "#app/i18n/translate";
 import { notify } from "./notify.server";
@@ -87,7 +88,7 @@ export async function sendDueReminders(now: Date): Promise<ReminderRun> {
         localized: both((l) => {
           const t = fixedT(l);
           return {
-            title: t("calendar:reminder.taskTitle", { title: task.title }),
+            title: t("calendar:reminder.taskTitle", { title: taskTitle(task, l) }),
             body: t("calendar:reminder.taskBody", { date: format(l, task.date) }),
           };
         }),

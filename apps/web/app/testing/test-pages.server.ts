@@ -10,6 +10,8 @@ import type { NotificationTexts } from "@masar/domain/notification";
 import { getRepositories } from "#app/repositories.server";
 import { notificationKindSchema } from "@masar/domain/notification-preferences";
 import { notify } from "#app/services/notify.server";
+import { sendDueReminders } from "#app/services/reminders.server";
+import { now } from "#app/utils/clock.server";
 import { safeRedirect } from "#app/utils/safe-redirect";
 import { toastHeader } from "#app/utils/toast.server";
 
@@ -108,4 +110,13 @@ export async function agePlan(request: Request) {
     await repos.tasks.update(user.identity.uid, task.id, { date: addDays(task.date, -days) });
   }
   return redirect(safeRedirect(params.get("redirectTo")));
+}
+
+/**
+ * /__test/send-reminders: runs the reminder schedule once at the server's (test) clock, as its 15-minute
+ * run would, so a test can read the reminders it sends without waiting for the next quarter hour.
+ */
+export async function sendReminders(request: Request) {
+  await requireUser(request);
+  return { reminders: await sendDueReminders(now()) };
 }

@@ -3,6 +3,7 @@ import { axe } from "./axe";
 import { hydrated, signUpFreshStudent, useLanguage } from "./fixtures";
 import { shot } from "./screenshots";
 import { pinClock } from "./clock";
+import { ORIGIN } from "./origin";
 
 /**
  * The calendar's default views, rendered one at a time (decision 033): the month on a desktop and the agenda
@@ -105,3 +106,91 @@ for (const lang of ["ar", "en"] as const) {
     await expectView(page, "agenda", label.agenda);
   });
 }
+
+/**
+ * A desktop browser at a phone's width (a narrow window; the server picks the month, decision 033): the
+ * grid follows its container's width, not the device. Each day's items are dots with the day's count,
+ * the selected day's list (whole, titles uncut) sits under the grid, a day number selects its day, and
+ * the Hijri day number stands on the Gregorian one's line, uncut. Both languages, one fresh student.
+ */
+test("at 390 px on a desktop browser the month reads: dots and counts, the selected day's list, Hijri aligned", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await pinClock(page);
+  await signUpFreshStudent(page, "narrow");
+  await page.goto("/study-progress");
+  const today = (await page.locator("[data-slot=calendar]").getAttribute("data-today"))!;
+  const titles = [1, 2, 3, 4].map((n) => `Revise the whole of chapter ${n} before the lab`);
+  for (const title of titles) {
+    const saved = await page.request.post("/study-progress", {
+      form: { intent: "create", title, date: today, time: "", courseId: "", notes: "" },
+      headers: { Origin: ORIGIN },
+      maxRedirects: 0,
+    });
+    expect(saved.status()).toBe(302);
+  }
+  const hijri = await page.request.post("/study-progress", {
+    form: { intent: "settings", hijri: "1", weekStart: "6" },
+    headers: { Origin: ORIGIN },
+    maxRedirects: 0,
+  });
+  expect(hijri.status()).toBe(302);
+  // Another day of the same month to select: the 1st, or the 2nd when today is the 1st.
+  const other = `${today.slice(0, 8)}${today.endsWith("-01") ? "02" : "01"}`;
+
+  for (const lang of ["ar", "en"] as const) {
+    await useLanguage(page, lang);
+    await page.goto("/study-progress");
+    await hydrated(page);
+    await expectView(page, "month", LABELS[lang].month);
+    const cell = page.locator(`[data-slot=month-grid] td[data-date="${today}"]`);
+    // Dots, not cut titles: each item is as narrow as its dot, and the day says how many it holds.
+    const items = cell.locator("li[data-slot=calendar-item]");
+    await expect(items).toHaveCount(3);
+    for (const box of await items.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().width))) {
+      expect(box).toBeLessThanOrEqual(12);
+    }
+    await expect(cell.locator("[data-slot=day-count]")).toHaveText(lang === "ar" ? "٤" : "4");
+
+    // The selected day (today) whole under the grid, every title uncut.
+    const list = page.locator("[data-slot=selected-day]");
+    await expect(list.locator(`li[data-date="${today}"]`)).toBeVisible();
+    const shown = list.locator("[data-slot=calendar-item] p.font-medium");
+    await expect(shown).toHaveText(titles);
+    for (const cut of await shown.evaluateAll((els) => els.map((el) => el.scrollWidth > el.clientWidth))) {
+      expect(cut).toBe(false);
+    }
+
+    // The Hijri day number on the Gregorian one's line, whole, in every cell of the first week.
+    const rows = await page
+      .locator("[data-slot=month-grid] tbody tr")
+      .first()
+      .locator("[data-slot=day-numbers]")
+      .evaluateAll((els) =>
+        els.map((row) => {
+          const day = [...row.querySelectorAll("a")]
+            .find((a) => a.getClientRects().length > 0)!
+            .getBoundingClientRect();
+          const hijriDay = row.querySelector<HTMLElement>("[data-slot=hijri-day]")!;
+          const box = hijriDay.getBoundingClientRect();
+          return {
+            sameLine: box.top >= day.top - 1 && box.bottom <= day.bottom + 1,
+            whole: hijriDay.scrollWidth <= hijriDay.clientWidth,
+            text: hijriDay.textContent !== "",
+          };
+        }),
+      );
+    expect(rows).toHaveLength(7);
+    for (const row of rows) expect(row).toEqual({ sameLine: true, whole: true, text: true });
+    if (lang === "ar") await axe(page, "narrow month at 390");
+    await shot(page, `narrow-month-${lang}-390`);
+
+    // A day number selects its day: its list replaces today's, in the page.
+    await page.locator(`[data-slot=month-grid] td[data-date="${other}"] [data-slot=day-numbers] a:visible`).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]date=${other}`));
+    await expect(list.locator(`li[data-date="${other}"]`)).toBeVisible();
+    await expect(list.locator("[data-slot=calendar-item]")).toHaveCount(0);
+    await expectView(page, "month", LABELS[lang].month);
+  }
+});

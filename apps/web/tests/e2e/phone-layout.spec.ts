@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, hydrated, signIn, signUpFreshStudent, useLanguage } from "./fixtures";
+import { DEMO, expectToastAfter, hydrated, signIn, signUpFreshStudent, useLanguage } from "./fixtures";
 
 /**
  * A new student's first screens, mostly at phone width: creating an account from the header, the demo
@@ -87,6 +87,35 @@ for (const width of [390, 1280]) {
     }
   });
 }
+
+/** Whether two boxes on the screen share any area (a missing box fails loudly). */
+function overlaps(a: { x: number; y: number; width: number; height: number } | null, b: typeof a) {
+  if (!a || !b) throw new Error("an element has no box");
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+test("a toast on a phone leaves the page's heading clear: the home greeting and the calendar's title", async ({
+  page,
+}) => {
+  await useLanguage(page, "ar");
+  await phone(page);
+  await signUpFreshStudent(page, "toast-heading");
+  await hydrated(page);
+  const home = await expectToastAfter(page, "هذا إشعار تجريبي", () => page.goto("/__test/toast"));
+  await expect(home).toBeVisible();
+  expect(overlaps(await home.boundingBox(), await page.getByRole("heading", { level: 1 }).boundingBox())).toBe(false);
+
+  await useLanguage(page, "en");
+  await page.goto("/study-progress");
+  await hydrated(page);
+  const saved = await expectToastAfter(page, "Calendar settings saved", () =>
+    page.locator("#calendar-settings button[type=submit]").click(),
+  );
+  await expect(saved).toBeVisible();
+  // Back at the top of the page, where the title is: the toast is still clear of it.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  expect(overlaps(await saved.boundingBox(), await page.getByRole("heading", { level: 1 }).boundingBox())).toBe(false);
+});
 
 test("catalogue filters are collapsed on a phone (results first), open on desktop and when applied", async ({
   page,

@@ -13,6 +13,7 @@ import { toast, Toaster } from "@masar/ui/toaster";
 toast.success(t("profileSaved"));`,
   rtl: [
     "Toasts appear in the top end corner (the top left in Arabic) and take the provider's direction; their text starts at the right in Arabic.",
+    "On phones (600 px and narrower) they sit at the bottom, full width, clear of the page's heading; set `--toaster-inset-bottom` on the root to keep room for a bar pinned there.",
     "They stack below an open menu, so neither hides the other.",
   ],
   do: [

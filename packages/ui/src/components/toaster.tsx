@@ -64,9 +64,32 @@ const toast = Object.assign((message: Message, data?: ExternalToast) => show((s)
 
 const SonnerToaster = React.lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
 
+/** Sonner's own phone layout (full-width toasts) applies at this width and below. */
+const PHONE_QUERY = "(max-width: 600px)";
+const onPhoneChange = (listener: () => void) => {
+  const query = window.matchMedia(PHONE_QUERY);
+  query.addEventListener("change", listener);
+  return () => query.removeEventListener("change", listener);
+};
+/** Whether the viewport is a phone's, following resizes. Only ever rendered in the browser (see Toaster). */
+const usePhone = () =>
+  React.useSyncExternalStore(
+    onPhoneChange,
+    () => window.matchMedia(PHONE_QUERY).matches,
+    () => false,
+  );
+
+/**
+ * On phones toasts sit at the bottom, above the safe area and any bar the page pins there: at the top,
+ * full width under the header, they covered the page's heading and its first action (the greeting, the
+ * calendar's title). `--toaster-inset-bottom` on an ancestor (the root) keeps room for a pinned bar.
+ */
+const PHONE_BOTTOM = "calc(var(--toaster-inset-bottom, 0px) + env(safe-area-inset-bottom, 0px) + 16px)";
+
 /** Sonner's host, styled; tells the queue once Sonner listens (a child's effects run before ours). */
 function LoadedToaster() {
   const { dir, t } = useLocale();
+  const phone = usePhone();
   // Below an open header menu when there is one: a toast never hides the menu just used, nor the reverse.
   const below = useOverlayBottom();
   React.useEffect(() => {
@@ -81,15 +104,16 @@ function LoadedToaster() {
       live = null;
     };
   }, []);
+  const side = dir === "rtl" ? "left" : "right";
   return (
     <SonnerToaster
       dir={dir}
-      position={dir === "rtl" ? "top-left" : "top-right"}
+      position={phone ? `bottom-${side}` : `top-${side}`}
       duration={TOAST_DURATION_MS}
       // Below the 64 px sticky header, and under its layer (the header is z-40, its open menus inside
       // it): a toast never covers the bell, the account menu or a menu the user has just opened.
       offset={{ top: Math.max(76, below + 8) }}
-      mobileOffset={{ top: Math.max(72, below + 8) }}
+      mobileOffset={{ bottom: PHONE_BOTTOM }}
       style={TOASTER_STYLE}
       closeButton
       richColors
@@ -100,7 +124,8 @@ function LoadedToaster() {
 }
 
 /**
- * The toast host: top-right in English, top-left in Arabic (spec section 2), closing after 5000 ms.
+ * The toast host: top-right in English, top-left in Arabic (spec section 2), at the bottom on phones
+ * (600 px and narrower, clear of the page's heading), closing after 5000 ms.
  * Show toasts with `toast.success(...)`, `toast.error(...)` from this module. Renders nothing (and
  * loads nothing) until the first toast is asked for, on the server as in the browser.
  */

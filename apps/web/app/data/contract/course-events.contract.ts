@@ -118,7 +118,7 @@ export function describeCourseEvents(t: ContractContext) {
     it("creates one unguessable token on first use, regenerates it and forgets the old one", async () => {
       const [a, b] = await Promise.all([t.repos.calendarSettings.get("u1"), t.repos.calendarSettings.get("u1")]);
       expect(a).toEqual(b);
-      expect(a).toMatchObject({ userId: "u1", hijri: false });
+      expect(a).toMatchObject({ userId: "u1", hijri: false, weekStart: 6 });
       expect(a.feedToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
       const other = await t.repos.calendarSettings.get("u2");
       expect(other.feedToken).not.toBe(a.feedToken);
@@ -133,9 +133,32 @@ export function describeCourseEvents(t: ContractContext) {
 
     it("keeps the Hijri choice beside the token", async () => {
       const first = await t.repos.calendarSettings.get("u1");
-      expect(await t.repos.calendarSettings.setHijri("u1", true)).toEqual({ ...first, hijri: true });
+      expect(await t.repos.calendarSettings.update("u1", { hijri: true })).toEqual({ ...first, hijri: true });
       expect((await t.repos.calendarSettings.get("u1")).hijri).toBe(true);
-      expect((await t.repos.calendarSettings.setHijri("u3", true)).hijri).toBe(true);
+      expect((await t.repos.calendarSettings.update("u3", { hijri: true })).hijri).toBe(true);
+    });
+
+    it("keeps the week's first day, Saturday until another is picked, and refuses any other day", async () => {
+      const first = await t.repos.calendarSettings.get("u1");
+      expect(first.weekStart).toBe(6);
+      expect(await t.repos.calendarSettings.update("u1", { weekStart: 1 })).toEqual({ ...first, weekStart: 1 });
+      expect(await t.repos.calendarSettings.update("u1", { hijri: true })).toEqual({
+        ...first,
+        weekStart: 1,
+        hijri: true,
+      });
+      expect(await t.repos.calendarSettings.update("u1", { hijri: false, weekStart: 0 })).toEqual({
+        ...first,
+        weekStart: 0,
+        hijri: false,
+      });
+      expect(await t.repos.calendarSettings.get("u1")).toMatchObject({ weekStart: 0, hijri: false });
+      // A first use that picks the day at once.
+      expect((await t.repos.calendarSettings.update("u3", { weekStart: 1 })).weekStart).toBe(1);
+      for (const bad of [3, 7, -1, "6"]) {
+        await expect(t.repos.calendarSettings.update("u1", { hijri: true, weekStart: bad as never })).rejects.toThrow();
+      }
+      expect(await t.repos.calendarSettings.get("u1")).toMatchObject({ weekStart: 0, hijri: false });
     });
   });
 

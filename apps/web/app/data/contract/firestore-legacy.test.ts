@@ -161,3 +161,47 @@ it("counts a profile written before e-mail verification existed as verified sinc
     });
   expect((await repos.sessions.get("old-session"))!.device).toBeNull();
 });
+
+it("reads an exam plan's joined title, stored before tasks kept both languages, split into its two; and weeks from Saturday", async () => {
+  const task = (title: string, lessonId: string | null) => ({
+    userId: "legacy-planner",
+    title,
+    notes: "",
+    kind: "study",
+    courseId: lessonId ? "c1" : null,
+    lessonId,
+    allDay: true,
+    date: "2026-05-01",
+    startsAt: null,
+    endsAt: null,
+    done: false,
+    createdAt: new Date(1000),
+    updatedAt: new Date(1000),
+  });
+  const tasks = raw().collection("tasks");
+  await tasks.doc("joined").set(task("فيديو: المقدمة · Video: Introduction", "l1"));
+  await tasks.doc("twice").set(task("أ · B · C", "l2"));
+  await tasks.doc("own").set(task("Physics · lab report", null));
+  const read = await repos.tasks.listByUser("legacy-planner", { from: "2026-05-01", to: "2026-05-01" });
+  expect(Object.fromEntries(read.map((t) => [t.id, [t.title, t.titles]]))).toEqual({
+    joined: ["فيديو: المقدمة", { ar: "فيديو: المقدمة", en: "Video: Introduction" }],
+    twice: ["أ · B · C", {}],
+    own: ["Physics · lab report", {}],
+  });
+  // Its next write keeps the split titles.
+  await repos.tasks.update("legacy-planner", "joined", { done: true });
+  expect((await tasks.doc("joined").get()).data()).toMatchObject({
+    title: "فيديو: المقدمة",
+    titles: { ar: "فيديو: المقدمة", en: "Video: Introduction" },
+  });
+
+  await raw()
+    .collection("calendarSettings")
+    .doc("legacy-planner")
+    .set({
+      feedToken: "f".repeat(43),
+      hijri: true,
+      updatedAt: new Date(1000),
+    });
+  expect(await repos.calendarSettings.get("legacy-planner")).toMatchObject({ hijri: true, weekStart: 6 });
+});

@@ -114,6 +114,37 @@ export function describeTasks(t: ContractContext) {
       expect(await t.repos.tasks.listByUser("u1", { from: "2026-01-01", to: "2026-12-31" })).toEqual(mine);
     });
 
+    it("keeps a task's title in each language through every read, and changes them only when told", async () => {
+      const titles = { ar: "فيديو: المقدمة", en: "Video: Introduction" };
+      const [planned] = await t.repos.tasks.replaceLessonTasks("u1", "c1", [
+        { title: titles.ar, titles, lessonId: "l1", date: "2026-05-01" },
+      ]);
+      const own = await t.repos.tasks.create({ userId: "u1", title: "Own", date: "2026-05-01" });
+      expect(planned).toMatchObject({ title: titles.ar, titles });
+      expect(own.titles).toEqual({});
+      const range = { from: "2026-05-01", to: "2026-05-01" };
+      expect((await t.repos.tasks.listByUser("u1", range)).map((x) => x.titles)).toEqual([titles, {}]);
+      expect((await t.repos.tasks.get("u1", planned!.id))!.titles).toEqual(titles);
+      expect((await t.repos.tasks.listOpenOn("2026-05-01")).map((x) => x.titles)).toEqual([titles, {}]);
+      const days = await t.repos.calendar.days("u1", {
+        courseIds: ["c1"],
+        range,
+        perDay: 3,
+        whole: null,
+        courseId: null,
+        kind: null,
+      });
+      expect(days.tasks.map((x) => x.titles)).toEqual([titles, {}]);
+      // A patch without titles keeps them; the student's own new title replaces them.
+      expect((await t.repos.tasks.update("u1", planned!.id, { done: true }))!.titles).toEqual(titles);
+      const renamed = await t.repos.tasks.update("u1", planned!.id, { title: "Mine now", titles: {} });
+      expect(renamed).toMatchObject({ title: "Mine now", titles: {} });
+      expect((await t.repos.tasks.get("u1", planned!.id))!.titles).toEqual({});
+      await expect(
+        t.repos.tasks.create({ userId: "u1", title: "x", titles: { en: "" }, date: "2026-05-01" }),
+      ).rejects.toThrow();
+    });
+
     it("keeps each plan's settings with its tasks, one per course, only for their owner", async () => {
       expect(await t.repos.tasks.listExamPlans("u1")).toEqual([]);
       const first = { examDate: "2026-05-20", perDay: 2, offDays: [5] };

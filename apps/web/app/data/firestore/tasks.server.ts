@@ -1,10 +1,33 @@
 import type { FirestoreDataConverter, QueryDocumentSnapshot } from "firebase-admin/firestore";
-import { newTaskSchema, type NewTask, type Task } from "@masar/domain/task";
+import { newTaskSchema, splitJoinedTitles, type NewTask, type Task, type TaskTitles } from "@masar/domain/task";
 import type { ExamPlanRecord, TaskRepository } from "../ports";
 import { dateOf, toDate, type FirestoreContext } from "./context.server";
 
 /** A document of `tasks`: all-day tasks keep a "YYYY-MM-DD" date string, never a shifted timestamp. */
 type TaskDoc = Omit<Task, "id">;
+
+/** A stored `titles` map: only non-empty strings of the two languages. */
+function titlesOf(value: unknown): TaskTitles {
+  const titles: TaskTitles = {};
+  if (value && typeof value === "object") {
+    const { ar, en } = value as Record<string, unknown>;
+    if (typeof ar === "string" && ar) titles.ar = ar;
+    if (typeof en === "string" && en) titles.en = en;
+  }
+  return titles;
+}
+
+/**
+ * The title and its languages. A plan task written before tasks kept `titles` has its lesson's two
+ * titles joined in `title`: read split where they split unambiguously, as SQLite's migration 18 split
+ * its rows (a deployment's Firestore is never migrated in one go); the next write stores them so.
+ */
+function titleFields(d: Record<string, unknown>): Pick<Task, "title" | "titles"> {
+  const title = String(d.title ?? "");
+  if (d.titles !== undefined || !d.lessonId) return { title, titles: titlesOf(d.titles) };
+  const split = splitJoinedTitles(title);
+  return split ? { title: split.ar, titles: split } : { title, titles: {} };
+}
 
 const taskConverter: FirestoreDataConverter<Task, TaskDoc> = {
   toFirestore: ({ id: _id, ...fields }: Task): TaskDoc => fields,
@@ -13,7 +36,7 @@ const taskConverter: FirestoreDataConverter<Task, TaskDoc> = {
     return {
       id: doc.id,
       userId: d.userId,
-      title: d.title,
+      ...titleFields(d),
       notes: d.notes ?? "",
       kind: d.kind,
       courseId: d.courseId ?? null,

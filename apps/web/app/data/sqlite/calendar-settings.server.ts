@@ -1,3 +1,5 @@
+import { DEFAULT_WEEK_START, isWeekStart, type WeekStart } from "@masar/domain/calendar-date";
+import { flag } from "./columns";
 import type { CalendarSettings, CalendarSettingsRepository } from "../ports";
 import { newFeedToken } from "../feed-token.server";
 import type { SqliteContext } from "./context.server";
@@ -6,12 +8,14 @@ interface SettingsRow {
   user_id: string;
   feed_token: string;
   hijri: 0 | 1;
+  week_start: WeekStart;
 }
 
 const fromRow = (r: SettingsRow): CalendarSettings => ({
   userId: r.user_id,
   feedToken: r.feed_token,
   hijri: r.hijri === 1,
+  weekStart: isWeekStart(r.week_start) ? r.week_start : DEFAULT_WEEK_START,
 });
 
 export function createCalendarSettingsRepository({ db, stamp }: SqliteContext): CalendarSettingsRepository {
@@ -35,10 +39,14 @@ export function createCalendarSettingsRepository({ db, stamp }: SqliteContext): 
       );
       return fromRow(read(userId)!);
     },
-    async setHijri(userId, hijri) {
-      ensure(userId);
-      db.prepare("UPDATE calendar_settings SET hijri = ?, updated_at = ? WHERE user_id = ?").run(
-        hijri ? 1 : 0,
+    async update(userId, patch) {
+      if (patch.weekStart !== undefined && !isWeekStart(patch.weekStart)) {
+        throw new Error(`Not a first day of the week: ${String(patch.weekStart)}`);
+      }
+      const current = ensure(userId);
+      db.prepare("UPDATE calendar_settings SET hijri = ?, week_start = ?, updated_at = ? WHERE user_id = ?").run(
+        flag(patch.hijri ?? current.hijri),
+        patch.weekStart ?? current.weekStart,
         stamp(),
         userId,
       );

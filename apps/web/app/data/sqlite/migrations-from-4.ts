@@ -485,4 +485,31 @@ UPDATE certificates SET teacher_name_en = teacher_name_ar, teacher_name_ar = ''
 WHERE NOT teacher_name_ar GLOB '*[؀-ۿ]*';
 `,
   },
+  {
+    // Issue 39, items 7 and 14.
+    id: 21,
+    name: "task titles in both languages, the calendar's first weekday",
+    sql: `
+-- A task's title in each language it exists in, JSON {"ar"?, "en"?}: an exam plan's task keeps its
+-- lesson's two titles; a task the student wrote has none ('{}') and shows its one title to everyone.
+ALTER TABLE tasks ADD COLUMN titles TEXT NOT NULL DEFAULT '{}';
+-- Plan tasks used to keep one joined title, "<ar> · <en>". Split it where it splits unambiguously (one
+-- separator, text on both sides: splitJoinedTitles in @masar/domain/task is the same rule); the title
+-- becomes the Arabic one, as a plan task's title is written now. UPDATE reads the old values throughout.
+UPDATE tasks SET
+  titles = json_object(
+    'ar', trim(substr(title, 1, instr(title, ' · ') - 1)),
+    'en', trim(substr(title, instr(title, ' · ') + 3))
+  ),
+  title = trim(substr(title, 1, instr(title, ' · ') - 1))
+WHERE lesson_id IS NOT NULL
+  AND instr(title, ' · ') > 0
+  AND instr(substr(title, instr(title, ' · ') + 3), ' · ') = 0
+  AND trim(substr(title, 1, instr(title, ' · ') - 1)) <> ''
+  AND trim(substr(title, instr(title, ' · ') + 3)) <> '';
+
+-- The first day of the calendar's week: Saturday (6) unless the user picks Sunday (0) or Monday (1).
+ALTER TABLE calendar_settings ADD COLUMN week_start INTEGER NOT NULL DEFAULT 6 CHECK (week_start IN (6, 0, 1));
+`,
+  },
 ];

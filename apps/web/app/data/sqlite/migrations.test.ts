@@ -262,3 +262,48 @@ it("migration 20 files a lesson's one body, a course's instructor and a certific
   expect(reopened.pragma("integrity_check", { simple: true })).toBe("ok");
   reopened.close();
 });
+
+it("migration 21 splits an exam plan's joined titles into both languages and starts every week on Saturday", async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "masar-migrate-21-"));
+  dirs.push(dir);
+  const file = path.join(dir, "masar.db");
+  const db = new Database(file);
+  db.pragma("foreign_keys = ON");
+  db.exec("CREATE TABLE migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)");
+  // Their SQL only: the widened checks of migrations 8 and 13 play no part here.
+  for (const m of migrations.filter((m) => m.id < 21)) {
+    db.exec(m.sql);
+    db.prepare("INSERT INTO migrations (id, name, applied_at) VALUES (?, ?, 0)").run(m.id, m.name);
+  }
+  const insert = db.prepare(
+    `INSERT INTO tasks (id, user_id, title, notes, kind, course_id, lesson_id, all_day, date, done, created_at, updated_at)
+     VALUES (?, 'u1', ?, '', 'study', ?, ?, 1, '2026-05-01', 0, ?, ?)`,
+  );
+  insert.run("joined", "فيديو: المقدمة · Video: Introduction", "c1", "l1", 1, 1);
+  insert.run("one-language", "مقدمة", "c1", "l2", 2, 2);
+  insert.run("twice", "أ · B · C", "c1", "l3", 3, 3);
+  insert.run("half", "فيديو · ", "c1", "l4", 4, 4);
+  // A task the student wrote keeps what she typed, separator and all.
+  insert.run("own", "Physics · lab report", null, null, 5, 5);
+  db.prepare("INSERT INTO calendar_settings (user_id, feed_token, hijri, updated_at) VALUES ('u1', ?, 1, 1)").run(
+    "t".repeat(43),
+  );
+  db.close();
+
+  const repos = createSqliteRepositories(file);
+  const tasks = await repos.tasks.listByUser("u1", { from: "2026-05-01", to: "2026-05-01" });
+  expect(tasks.map((t) => [t.id, t.title, t.titles])).toEqual([
+    ["joined", "فيديو: المقدمة", { ar: "فيديو: المقدمة", en: "Video: Introduction" }],
+    ["one-language", "مقدمة", {}],
+    ["twice", "أ · B · C", {}],
+    ["half", "فيديو · ", {}],
+    ["own", "Physics · lab report", {}],
+  ]);
+  expect(await repos.calendarSettings.get("u1")).toMatchObject({ hijri: true, weekStart: 6 });
+  await repos.close();
+
+  const reopened = new Database(file);
+  expect(reopened.pragma("integrity_check", { simple: true })).toBe("ok");
+  expect(() => reopened.prepare("UPDATE calendar_settings SET week_start = 3").run()).toThrow(/CHECK/);
+  reopened.close();
+});

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { newTaskSchema, type Task, type TaskKind } from "@masar/domain/task";
+import { newTaskSchema, type Task, type TaskKind, type TaskTitles } from "@masar/domain/task";
 import type { ExamPlanRecord, TaskRepository } from "../ports";
-import { dateOrNull, flag } from "./columns";
+import { dateOrNull, flag, parseJson } from "./columns";
 import type { SqliteContext } from "./context.server";
 
 /** A row of `tasks`: all-day tasks keep a "YYYY-MM-DD" date, timed ones also their instants. */
@@ -10,6 +10,8 @@ interface TaskRow {
   id: string;
   user_id: string;
   title: string;
+  /** TaskTitles as JSON, "{}" for a task the student wrote (migration 18). */
+  titles: string;
   notes: string;
   kind: TaskKind;
   course_id: string | null;
@@ -23,11 +25,25 @@ interface TaskRow {
   updated_at: number;
 }
 
+/** The titles column: only non-empty strings of the two languages; anything else is no title. */
+function titlesOf(text: string): TaskTitles {
+  if (text === "{}") return {};
+  const value = parseJson(text);
+  const titles: TaskTitles = {};
+  if (value && typeof value === "object") {
+    const { ar, en } = value as Record<string, unknown>;
+    if (typeof ar === "string" && ar) titles.ar = ar;
+    if (typeof en === "string" && en) titles.en = en;
+  }
+  return titles;
+}
+
 function taskFromRow(r: TaskRow): Task {
   return {
     id: r.id,
     userId: r.user_id,
     title: r.title,
+    titles: titlesOf(r.titles),
     notes: r.notes,
     kind: r.kind,
     courseId: r.course_id,
@@ -44,7 +60,7 @@ function taskFromRow(r: TaskRow): Task {
 
 /** TaskRow's columns in a fixed order, for reads that take rows as arrays (`raw`): see taskFromValues. */
 export const TASK_COLUMNS =
-  "id, user_id, title, notes, kind, course_id, lesson_id, all_day, date, starts_at, ends_at, done, created_at, updated_at";
+  "id, user_id, title, notes, kind, course_id, lesson_id, all_day, date, starts_at, ends_at, done, created_at, updated_at, titles";
 export type TaskValues = [
   TaskRow["id"],
   TaskRow["user_id"],
@@ -60,6 +76,7 @@ export type TaskValues = [
   TaskRow["done"],
   TaskRow["created_at"],
   TaskRow["updated_at"],
+  TaskRow["titles"],
 ];
 
 /**
@@ -71,6 +88,7 @@ export function taskFromValues(v: TaskValues): Task {
     id: v[0],
     userId: v[1],
     title: v[2],
+    titles: titlesOf(v[14]),
     notes: v[3],
     kind: v[4],
     courseId: v[5],
@@ -110,6 +128,7 @@ function taskColumns(tk: z.output<typeof newTaskSchema>): TaskColumns {
   return {
     user_id: tk.userId,
     title: tk.title,
+    titles: JSON.stringify(tk.titles),
     notes: tk.notes,
     kind: tk.kind,
     course_id: tk.courseId,
@@ -131,8 +150,8 @@ export function createTaskRepository({ db, now, stamp }: SqliteContext): TaskRep
   const insert = (tk: z.output<typeof newTaskSchema>) => {
     const id = randomUUID();
     db.prepare<TaskColumns & { id: string; t: number }>(
-      `INSERT INTO tasks (id, user_id, title, notes, kind, course_id, lesson_id, all_day, date, starts_at, ends_at, done, created_at, updated_at)
-       VALUES (@id, @user_id, @title, @notes, @kind, @course_id, @lesson_id, @all_day, @date, @starts_at, @ends_at, 0, @t, @t)`,
+      `INSERT INTO tasks (id, user_id, title, titles, notes, kind, course_id, lesson_id, all_day, date, starts_at, ends_at, done, created_at, updated_at)
+       VALUES (@id, @user_id, @title, @titles, @notes, @kind, @course_id, @lesson_id, @all_day, @date, @starts_at, @ends_at, 0, @t, @t)`,
     ).run({ ...taskColumns(tk), id, t: stamp() });
     return id;
   };
@@ -186,7 +205,7 @@ export function createTaskRepository({ db, now, stamp }: SqliteContext): TaskRep
       const { done, ...fields } = patch;
       const tk = newTaskSchema.parse({ ...current, ...fields, userId });
       db.prepare<TaskColumns & { id: string; done: 0 | 1; t: number }>(
-        `UPDATE tasks SET title = @title, notes = @notes, kind = @kind, course_id = @course_id, lesson_id = @lesson_id, all_day = @all_day, date = @date,
+        `UPDATE tasks SET title = @title, titles = @titles, notes = @notes, kind = @kind, course_id = @course_id, lesson_id = @lesson_id, all_day = @all_day, date = @date,
           starts_at = @starts_at, ends_at = @ends_at, done = @done, updated_at = @t WHERE id = @id AND user_id = @user_id`,
       ).run({ ...taskColumns(tk), id, done: flag(done ?? current.done), t: stamp() });
       return own(userId, id);

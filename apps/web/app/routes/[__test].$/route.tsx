@@ -3,14 +3,20 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { getConfig } from "#app/env.server";
 import { createTestCourse, createTestHistory } from "#app/testing/admin-test-pages.server";
-import { agePlan, becomeTeacher, flashToast, notifySignedInUser, verifyEmail } from "#app/testing/test-pages.server";
+import {
+  agePlan,
+  becomeTeacher,
+  flashToast,
+  notifySignedInUser,
+  sendReminders,
+  verifyEmail,
+} from "#app/testing/test-pages.server";
 
 /**
  * Pages that only end-to-end tests use, enabled by ENABLE_TEST_ROUTES=1 and a 404 otherwise:
  * /__test/render-error (a page whose render throws), /__test/toast (a flash toast) and
  * /__test/notify (notifications for the signed-in user), /__test/become-teacher, /__test/verify-email and
- * /__test/age-plan (see
- * app/testing/test-pages.server.ts).
+ * /__test/age-plan, /__test/send-reminders (see app/testing/test-pages.server.ts).
  * Repository faults are asked for with a cookie instead (app/testing/faults.server.ts).
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {
@@ -26,6 +32,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       return agePlan(request);
     case "verify-email":
       return verifyEmail(request);
+    case "send-reminders":
+      return sendReminders(request);
     case "render-error":
       return { boom: true };
     case "admin-course":

@@ -17,6 +17,7 @@ export function EnrollBar({ state }: { state: EnrollState }) {
     <section
       aria-label={t("enroll.bar")}
       data-testid="enroll-bar"
+      data-slot="enroll-bar"
       className="sticky bottom-0 z-30 border-t bg-background/95 px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur lg:hidden"
     >
       <div className="mx-auto flex max-w-7xl items-center gap-4">

@@ -10,22 +10,22 @@ import {
   setOwnTaskDone,
   updateOwnTask,
 } from "#app/services/calendar-tasks.server";
-import { renewFeedToken, setHijriDates } from "#app/services/calendar-settings.server";
+import { renewFeedToken, saveCalendarSettings } from "#app/services/calendar-settings.server";
 import { getConfig } from "#app/env.server";
+import { getLocale } from "#app/i18n/i18next.server";
 import { toastHeader, type Toast } from "#app/utils/toast.server";
-import { planFormSchema, taskFormSchema } from "./schemas";
+import { calendarSettingsSchema, planFormSchema, taskFormSchema } from "./schemas";
 import { viewCookie } from "./view-choice.server";
 
 const intentSchema = z.object({
-  intent: z.enum(["create", "update", "toggle", "delete", "plan", "replan", "regenerate", "hijri", "view"]),
+  intent: z.enum(["create", "update", "toggle", "delete", "plan", "replan", "regenerate", "settings", "view"]),
   id: z.string().min(1).max(200).optional(),
   // Only the re-plan reads it here; the task form's own (often empty) course field is checked by its schema.
   courseId: z.string().max(200).optional(),
   // Only the view switch sends it; a value that is no view is refused with a message (below).
   view: z.string().max(20).optional(),
-  // The task's done box and the feed's Hijri box: "1" when ticked, anything else is off.
+  // The task's done box: "1" when ticked, anything else is off.
   done: z.unknown().transform((v) => v === "1"),
-  hijri: z.unknown().transform((v) => v === "1"),
 });
 const viewSchema = z.enum(["month", "week", "agenda"]);
 
@@ -60,7 +60,7 @@ export async function calendarAction(request: Request, userId: string, now: Date
       const outcome =
         form === "create"
           ? await createOwnTask(userId, submission.value)
-          : await updateOwnTask(userId, id ?? "", submission.value);
+          : await updateOwnTask(userId, id ?? "", submission.value, getLocale(request));
       if (!outcome.ok) {
         const reply =
           outcome.reason === "notEnrolled"
@@ -139,9 +139,14 @@ export async function calendarAction(request: Request, userId: string, now: Date
         headers: { "Set-Cookie": viewCookie(view.data, getConfig().secureCookies) },
       });
     }
-    case "hijri": {
-      await setHijriDates(userId, intent.value.hijri);
-      return withToast(request, { type: "success", key: "calendar:feed.hijriSaved" });
+    case "settings": {
+      // Both settings or neither: a refused first day changes nothing, and says why beside its field.
+      const submission = parseForm(formData, calendarSettingsSchema);
+      if (submission.status !== "success") {
+        return data({ form: "settings", result: submission.reply() }, { status: 400 });
+      }
+      await saveCalendarSettings(userId, submission.value);
+      return withToast(request, { type: "success", key: "calendar:settings.saved" });
     }
   }
 }

@@ -61,6 +61,24 @@ export function CalendarBody({ data, locale }: { data: BodyData; locale: Locale 
         ? t("calendar:nav.range", { from: format.short(data.agenda.from), to: format.short(data.agenda.to) })
         : format.month(data.month);
   const agenda = <DayList {...viewProps} days={daysFrom(data.agenda.from, 28)} skipEmpty />;
+  // The month grid and, when its container is narrow, the selected day's whole list under it.
+  const month = (
+    <div id="calendar-month" className="@container flex scroll-mt-20 flex-col gap-4">
+      <div className="overflow-x-auto">
+        <MonthGrid
+          {...viewProps}
+          weeks={data.weeks}
+          month={data.month}
+          dayTotals={data.dayTotals}
+          selected={query.date}
+          selectHref={(date) => href({ date }, "calendar-month")}
+        />
+      </div>
+      <div className="@2xl:hidden">
+        <DayList {...viewProps} days={[query.date]} skipEmpty={false} slot="selected-day" />
+      </div>
+    </div>
+  );
   return (
     <section
       className="flex min-w-0 flex-col gap-4"
@@ -155,18 +173,14 @@ export function CalendarBody({ data, locale }: { data: BodyData; locale: Locale 
         </ul>
       ) : null}
       {shown === "month" ? (
-        <div className="overflow-x-auto">
-          <MonthGrid {...viewProps} weeks={data.weeks} month={data.month} dayTotals={data.dayTotals} />
-        </div>
+        month
       ) : shown === "week" ? (
         <DayList {...viewProps} days={data.week} skipEmpty={false} />
       ) : shown === "agenda" ? (
         agenda
       ) : (
         <>
-          <div className="hidden md:block">
-            <MonthGrid {...viewProps} weeks={data.weeks} month={data.month} dayTotals={data.dayTotals} />
-          </div>
+          <div className="hidden md:block">{month}</div>
           <div className="md:hidden">{agenda}</div>
         </>
       )}

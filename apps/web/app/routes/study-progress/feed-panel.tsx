@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@masar/ui/button";
 import { Input, Label } from "@masar/ui/input";
 
-/** The private iCalendar address: copy it, or replace it (the old one stops working); the Hijri setting. */
-export function FeedPanel({ feedUrl, hijri }: { feedUrl: string; hijri: boolean }) {
+/** The private iCalendar address: copy it, or replace it (the old one stops working). */
+export function FeedPanel({ feedUrl }: { feedUrl: string }) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
   return (
@@ -35,16 +35,6 @@ export function FeedPanel({ feedUrl, hijri }: { feedUrl: string; hijri: boolean 
       <span role="status" className="sr-only">
         {copied ? t("calendar:feed.copied") : ""}
       </span>
-      <Form method="post" replace preventScrollReset className="flex flex-wrap items-center gap-3 border-t pt-3">
-        <input type="hidden" name="intent" value="hijri" />
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" name="hijri" value="1" defaultChecked={hijri} className="size-4 accent-primary" />
-          {t("calendar:feed.hijri")}
-        </label>
-        <Button type="submit" size="sm" variant="outline">
-          {t("calendar:feed.save")}
-        </Button>
-      </Form>
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { FORM_CONSTRAINTS } from "./constraints.server";
 import { loadCalendar } from "./loader.server";
 import { PlanBehind } from "./plan-behind";
 import { PlanForm } from "./plan-form";
+import { SettingsForm } from "./settings-form";
 import { TaskForm } from "./task-form";
 import { now } from "#app/utils/clock.server";
 
@@ -82,7 +83,16 @@ export default function StudyProgress() {
           <Card>
             <CardContent className="flex flex-col gap-3 pt-6">
               <h2 className="text-lg font-bold">{t("calendar:feed.title")}</h2>
-              <FeedPanel feedUrl={data.feedUrl} hijri={data.hijri} />
+              <FeedPanel feedUrl={data.feedUrl} />
+            </CardContent>
+          </Card>
+          <Card id="calendar-settings">
+            <CardContent className="pt-6">
+              <SettingsForm
+                hijri={data.hijri}
+                weekStart={data.weekStart}
+                lastResult={actionData?.form === "settings" ? actionData.result : null}
+              />
             </CardContent>
           </Card>
         </aside>

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { clockTimeSchema } from "@masar/domain/course-event";
 import { isoDateSchema } from "@masar/domain/date-schema";
+import type { WeekStart } from "@masar/domain/calendar-date";
 
 /** The own-task form, the same schema in the browser (conform) and in the action. */
 export const taskFormSchema = z.object({
@@ -24,4 +25,15 @@ export const planFormSchema = z.object({
     (v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]),
     z.array(z.coerce.number().int().min(0).max(6)).max(6, "validation.offDays"),
   ),
+});
+
+/**
+ * The calendar settings: Hijri dates beside the Gregorian ones (a box: "1" when ticked) and the week's
+ * first day, Saturday, Sunday or Monday (WEEK_STARTS); anything else is refused with a message.
+ */
+export const calendarSettingsSchema = z.object({
+  hijri: z.unknown().transform((v) => v === "1"),
+  weekStart: z
+    .enum(["6", "0", "1"], { error: "calendar:settings.weekStartInvalid" })
+    .transform((v) => Number(v) as WeekStart),
 });

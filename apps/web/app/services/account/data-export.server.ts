@@ -55,7 +55,7 @@ export async function exportAccountData(uid: string) {
     payments,
     tasks,
     examPlans,
-    calendar: { hijriDates: calendar.hijri },
+    calendar: { hijriDates: calendar.hijri, weekStart: calendar.weekStart },
     notifications,
     quizAttempts: attempts.flat(),
     reviewCards: cards,

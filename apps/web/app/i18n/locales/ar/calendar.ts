@@ -44,6 +44,12 @@ const calendar: Messages["calendar"] = {
     allDay: "طوال اليوم",
     lesson: "الدرس",
     hijri: "التاريخ الهجري: {{date}}",
+    count_zero: "لا عناصر",
+    count_one: "عنصر واحد",
+    count_two: "عنصران",
+    count_few: "{{count, number}} عناصر",
+    count_many: "{{count, number}} عنصرًا",
+    count_other: "{{count, number}} عنصر",
   },
   task: {
     newTitle: "إضافة مهمة",
@@ -128,9 +134,14 @@ const calendar: Messages["calendar"] = {
     copied: "نُسخ العنوان",
     regenerate: "إنشاء عنوان جديد",
     regenerated: "أُنشئ عنوان جديد: لم يعد العنوان القديم يعمل.",
+  },
+  settings: {
+    title: "إعدادات التقويم",
     hijri: "عرض التاريخ الهجري",
-    hijriSaved: "حُفظ إعداد التقويم",
+    weekStart: "يبدأ الأسبوع يوم",
+    weekStartInvalid: "اختر السبت أو الأحد أو الاثنين.",
     save: "حفظ",
+    saved: "حُفظت إعدادات التقويم",
   },
   weekday: {
     off0: "الأحد",

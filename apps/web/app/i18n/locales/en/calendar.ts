@@ -42,6 +42,8 @@ const calendar = {
     allDay: "All day",
     lesson: "Lesson",
     hijri: "Hijri date: {{date}}",
+    count_one: "{{count, number}} item",
+    count_other: "{{count, number}} items",
   },
   task: {
     newTitle: "Add a task",
@@ -98,9 +100,14 @@ const calendar = {
     copied: "Address copied",
     regenerate: "Make a new address",
     regenerated: "New address made: the old one no longer works.",
+  },
+  settings: {
+    title: "Calendar settings",
     hijri: "Show Hijri dates",
-    hijriSaved: "Calendar setting saved",
+    weekStart: "Weeks start on",
+    weekStartInvalid: "Choose Saturday, Sunday or Monday.",
     save: "Save",
+    saved: "Calendar settings saved",
   },
   weekday: {
     off0: "Sunday",
