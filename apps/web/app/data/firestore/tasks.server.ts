@@ -19,7 +19,7 @@ function titlesOf(value: unknown): TaskTitles {
 
 /**
  * The title and its languages. A plan task written before tasks kept `titles` has its lesson's two
- * titles joined in `title`: read split where they split unambiguously, as SQLite's migration 18 split
+ * titles joined in `title`: read split where they split unambiguously, as SQLite's migration 21 split
  * its rows (a deployment's Firestore is never migrated in one go); the next write stores them so.
  */
 function titleFields(d: Record<string, unknown>): Pick<Task, "title" | "titles"> {

@@ -10,7 +10,7 @@ interface TaskRow {
   id: string;
   user_id: string;
   title: string;
-  /** TaskTitles as JSON, "{}" for a task the student wrote (migration 18). */
+  /** TaskTitles as JSON, "{}" for a task the student wrote (migration 21). */
   titles: string;
   notes: string;
   kind: TaskKind;
