@@ -15,6 +15,7 @@ import {
   filtersFromSearchParams,
   matchesPrepared,
   filtersToSearchParams,
+  searchWords,
   type CatalogueFilters as Filters,
 } from "@masar/domain/catalogue";
 import { buttonVariants } from "@masar/ui/button";
@@ -22,7 +23,6 @@ import { CatalogueEmpty, CatalogueFilters } from "@masar/ui/catalogue-filters";
 import { COURSES_HREF } from "#app/components/site/site-nav";
 import { Spinner } from "@masar/ui/feedback";
 import { useLocale } from "@masar/ui/locale-provider";
-import { normalizeForSearch } from "@masar/domain/text";
 import { toast } from "@masar/ui/toaster";
 import { getSessionUser } from "#app/auth/session.server";
 import { Page } from "#app/components/page";
@@ -102,10 +102,10 @@ export default function Courses() {
   }, [loadError, t]);
 
   // With the index: every course, filtered here on keys normalised once. Without it yet: the server's page.
-  const q = useMemo(() => normalizeForSearch(filters.q), [filters.q]);
+  const words = useMemo(() => searchWords(filters.q), [filters.q]);
   const matching = useMemo(
-    () => (index ? index.courses.filter((c, i) => matchesPrepared(c, index.keys[i], filters, q)) : null),
-    [index, filters, q],
+    () => (index ? index.courses.filter((c, i) => matchesPrepared(c, index.keys[i], filters, words)) : null),
+    [index, filters, words],
   );
   const count = matching ? matching.length : total;
   // Render a page of cards at a time: a catalogue of thousands stays fast to render and to scroll.
