@@ -60,8 +60,14 @@ const MATRIX: Record<string, Role[]> = {
   "/admin-certificates": ["admin"],
 };
 
-/** Pages a signed-in user is sent away from, and where: signing in again or recovering an account they are in. */
-const SIGNED_IN_ELSEWHERE: Record<string, string> = { "/login": "/", "/forgot-password": "/account" };
+/**
+ * Pages a signed-in user is sent away from, and where: signing in again (to where their role starts:
+ * issue 39) or recovering an account they are in.
+ */
+const SIGNED_IN_ELSEWHERE: Record<string, Record<Exclude<Role, "visitor">, string>> = {
+  "/login": { student: "/", teacher: "/instructor/courses", admin: "/admin-dashboard" },
+  "/forgot-password": { student: "/account", teacher: "/account", admin: "/account" },
+};
 
 const cookies: Partial<Record<Role, string>> = {};
 let courseId = "";
@@ -85,7 +91,7 @@ describe("access matrix", () => {
           const response = await call(url, { cookie });
           const location = response.headers.get("location");
           if (allowed && SIGNED_IN_ELSEWHERE[pattern] && role !== "visitor") {
-            expect(location, `${variant} ${url}`).toBe(SIGNED_IN_ELSEWHERE[pattern]);
+            expect(location, `${variant} ${url}`).toBe(SIGNED_IN_ELSEWHERE[pattern][role]);
           } else if (allowed) {
             expect(location, `${variant} ${url}`).toBeNull();
             expect(response.status, `${variant} ${url}`).toBe(200);

@@ -119,16 +119,17 @@ export default function Courses() {
   const moreParams = new URLSearchParams(searchParams);
   moreParams.set("show", String(shown + PAGE));
 
+  /** Puts this page's own state in the URL (replacing the entry), remembered so its echo changes nothing. */
+  const pushParams = (params: URLSearchParams) => {
+    pushed.current.latest = params.toString();
+    pushed.current.all.add(pushed.current.latest);
+    setSearchParams(params, { replace: true, preventScrollReset: true });
+  };
   // The result is painted in the keystroke's frame; the URL follows after it (see useAfterPaint).
   const afterPaint = useAfterPaint();
   const update = (next: Filters) => {
     setFilters(next);
-    afterPaint(() => {
-      const params = filtersToSearchParams(next);
-      pushed.current.latest = params.toString();
-      pushed.current.all.add(pushed.current.latest);
-      setSearchParams(params, { replace: true, preventScrollReset: true });
-    });
+    afterPaint(() => pushParams(filtersToSearchParams(next)));
   };
   const loading =
     navigation.state === "loading" && navigation.location.pathname === "/courses" && !navigation.location.search;
@@ -176,6 +177,8 @@ export default function Courses() {
                 if (!matching) return;
                 event.preventDefault();
                 setShown((n) => n + PAGE);
+                // The longer list is in the URL too: back from a course, or reloaded, the page shows as many.
+                pushParams(moreParams);
               }}
             >
               {t("catalogue.showMore", { shown: visible.length, total: count })}

@@ -17,7 +17,7 @@ import { getLocale, routeMessages } from "#app/i18n/i18next.server";
 import { AuthCard } from "./auth-card";
 import { DemoAccounts, ModeTabs, type AuthMode } from "./mode-tabs-and-demo-accounts";
 import { demoAccounts } from "#app/services/seed/demo-accounts.server";
-import { loggedInHeaders, signedUpHeaders } from "./login.server";
+import { landingAfterSignIn, loggedInHeaders, signedUpHeaders } from "./login.server";
 
 /** A throttled sign-in or sign-up: the wait goes with the message as a value, not packed into it. */
 const throttled = (minutes: number) => ({ key: "auth.throttled", values: { minutes } });
@@ -27,7 +27,7 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getSessionUser(request);
-  if (user) throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/"));
+  if (user) throw redirect(landingAfterSignIn(new URL(request.url).searchParams.get("redirectTo"), user.profile.role));
   return { demoAccounts: await demoAccounts(), messages: routeMessages(request, ["auth"]) };
 }
 
@@ -42,6 +42,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const value = submission.value;
   let headers: Headers;
+  // A new account is a student's: home. A returning one goes where their role starts, unless asked elsewhere.
+  let landing = safeRedirect(value.redirectTo, "/");
   if (value.intent === "signup") {
     const result = await signUp(value, address, getLocale(request));
     if (!result.ok) {
@@ -66,8 +68,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       );
     }
     headers = await loggedInHeaders(request, result.identity, result.preferredLanguage, result.deletionCancelled);
+    landing = landingAfterSignIn(value.redirectTo, result.role);
   }
-  return redirect(safeRedirect(value.redirectTo, "/"), { headers });
+  return redirect(landing, { headers });
 }
 
 export default function Login() {

@@ -7,7 +7,14 @@ const common: Messages["common"] = {
     logoLabel: "مسار، الصفحة الرئيسية",
     tagline: "مقررات جامعية يشرحها أساتذتك، بالعربية والإنجليزية.",
     copyright: "© {{year}} مسار. جميع الحقوق محفوظة.",
-    nav: { home: "الرئيسية", courses: "الدورات", myLearning: "اشتراكاتي", tasksCalendar: "تقويم المهام" },
+    nav: {
+      home: "الرئيسية",
+      courses: "الدورات",
+      myLearning: "اشتراكاتي",
+      tasksCalendar: "تقويم المهام",
+      teaching: "التدريس",
+      administration: "الإدارة",
+    },
     footer: { about: "من نحن", contact: "اتصل بنا", faqs: "الأسئلة الشائعة", privacy: "الخصوصية", terms: "الشروط" },
   },
   app: {

@@ -5,7 +5,14 @@ const common = {
     logoLabel: "Masar, home",
     tagline: "University courses explained by your professors, in Arabic and English.",
     copyright: "© {{year}} Masar. All rights reserved.",
-    nav: { home: "Home", courses: "Courses", myLearning: "My Learning", tasksCalendar: "Tasks Calendar" },
+    nav: {
+      home: "Home",
+      courses: "Courses",
+      myLearning: "My Learning",
+      tasksCalendar: "Tasks Calendar",
+      teaching: "Teaching",
+      administration: "Administration",
+    },
     footer: { about: "About", contact: "Contact", faqs: "FAQs", privacy: "Privacy", terms: "Terms" },
   },
   app: {
