@@ -116,6 +116,11 @@ export interface CourseStanding {
   progress: CourseProgress | null;
   /** Where the Continue/Review/Go to course button opens the player; null for a course without lessons. */
   lessonId: string | null;
+  /**
+   * An enrolled student's next lesson, its place in the course (1-based) and title: "Continue: lesson
+   * N — title" opens the player there. Null for anyone else, and once every lesson is done (Review).
+   */
+  next: { number: number; title: Lesson["title"] } | null;
 }
 
 /** The course page's view of one person: their access, progress and the lesson to open. */
@@ -125,9 +130,10 @@ export async function courseStanding(
   lessons: readonly Lesson[],
 ): Promise<CourseStanding> {
   const first = lessons[0]?.id ?? null;
-  if (!learner) return { access: "visitor", progress: null, lessonId: first };
+  if (!learner) return { access: "visitor", progress: null, lessonId: first, next: null };
   const enrollment = await (await getRepositories()).enrollments.get(learner.uid, course.id);
   if (enrollment) {
+    const next = nextLessonOf(lessons, enrollment);
     return {
       access: "enrolled",
       progress: enrollmentProgress(
@@ -135,9 +141,10 @@ export async function courseStanding(
         lessons.map((l) => l.id),
       ),
       lessonId: openAt(lessons, enrollment),
+      next: next ? { number: lessons.indexOf(next) + 1, title: next.title } : null,
     };
   }
-  return { access: isStaff(learner, course) ? "staff" : "none", progress: null, lessonId: first };
+  return { access: isStaff(learner, course) ? "staff" : "none", progress: null, lessonId: first, next: null };
 }
 
 /** The next unfinished lesson of an enrolment (the home page's "Next lesson"), null when all are done. */

@@ -23,6 +23,7 @@ const T = {
     enrollFree: "سجّل مجانًا",
     buy: "اشترِ مقابل ٤٥٠ ج.م",
     continue: "متابعة",
+    continueAtFirst: /^متابعة: الدرس ١ — \S/,
     myLearning: "اشتراكاتي",
     enrolledToast: "تم اشتراكك في الاستاتيكا",
     continueLearning: "تابع التعلّم",
@@ -39,6 +40,7 @@ const T = {
     enrollFree: "Enroll for free",
     buy: "Buy for 450 EGP",
     continue: "Continue",
+    continueAtFirst: /^Continue: lesson 1 — \S/,
     myLearning: "My Learning",
     enrolledToast: "You are enrolled in Statics",
     continueLearning: "Continue learning",
@@ -135,10 +137,12 @@ for (const [width, lang] of JOURNEY_VARIANTS) {
       const first = new URL(page.url()).searchParams.get("lesson")!;
       await expect(page.getByTestId("lesson")).toHaveAttribute("data-lesson-id", first);
 
-      // Back on the course page the button says Continue; posting again changes nothing.
+      // Back on the course page the button names the lesson it continues with and opens it; posting
+      // again changes nothing.
       await page.goto(`/course/${id}`);
       await hydrated(page);
-      await expect(enrollControl(page, width)).toHaveText(t.continue);
+      await expect(enrollControl(page, width)).toHaveText(t.continueAtFirst);
+      await expect(enrollControl(page, width)).toHaveAttribute("href", `/course-content/${id}?lesson=${first}`);
       await axe(page, `/course/${id} (enrolled)`);
       const again = await page.request.post(`/course/${id}`, {
         form: { intent: "enroll" },

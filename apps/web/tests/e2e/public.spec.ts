@@ -8,7 +8,7 @@ test.describe("course detail", () => {
   test("shows the course in both languages and leads a visitor to login and back", async ({ page }) => {
     await useLanguage(page, "en");
     await page.goto("/courses?q=Data%20Structures");
-    await cards(page).first().getByRole("link").click();
+    await cards(page).first().locator("[data-slot=course-card-action]").click();
     await expect(page).toHaveURL(/\/course\//);
     const courseUrl = new URL(page.url()).pathname;
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Data Structures and Algorithms");

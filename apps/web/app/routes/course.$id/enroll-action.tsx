@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { cardAction, isFree, progressPercent, type CourseProgress } from "@masar/domain/course";
+import { localize, type LocalizedText } from "@masar/domain/locale";
 import { Button, buttonVariants } from "@masar/ui/button";
 import { useLocale } from "@masar/ui/locale-provider";
 import { cn } from "@masar/ui/utils";
@@ -14,6 +15,8 @@ export interface EnrollState {
   progress: CourseProgress | null;
   /** Where the player opens for someone who may study the course. */
   lessonId: string | null;
+  /** An enrolled student's next lesson (null when all are done, and for anyone else). */
+  next: { number: number; title: LocalizedText } | null;
 }
 
 /**
@@ -22,7 +25,7 @@ export interface EnrollState {
  */
 export function EnrollAction({ state, className }: { state: EnrollState; className?: string }) {
   const { t } = useTranslation();
-  const { t: kit, formatPrice } = useLocale();
+  const { t: kit, formatPrice, locale } = useLocale();
   const navigation = useNavigation();
   const free = isFree(state.price);
   const here = `/course/${state.courseId}`;
@@ -30,13 +33,21 @@ export function EnrollAction({ state, className }: { state: EnrollState; classNa
   const offer = free ? t("enroll.free") : t("enroll.buy", { price: formatPrice(state.price) });
 
   if (state.access === "enrolled" || state.access === "staff") {
+    // An enrolled student's first action names the lesson it opens: "Continue: lesson 3 — Vectors".
     const label =
       state.access === "staff"
         ? t("enroll.goToCourse")
-        : kit(cardAction(state.progress, true) === "review" ? "review" : "continue");
+        : state.next
+          ? t("enroll.continueAt", { number: state.next.number, title: localize(state.next.title, locale) })
+          : kit(cardAction(state.progress, true) === "review" ? "review" : "continue");
     return (
-      <Link to={playerHref(state.courseId, state.lessonId)} className={classes} data-enroll={state.access}>
-        {label}
+      <Link
+        to={playerHref(state.courseId, state.lessonId)}
+        className={cn(classes, "min-w-0")}
+        data-enroll={state.access}
+        data-testid="enroll-open"
+      >
+        <span className="truncate">{label}</span>
       </Link>
     );
   }
