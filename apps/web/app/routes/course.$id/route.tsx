@@ -1,6 +1,6 @@
 // The course page: a course's description, curriculum and price, and the way to enrol.
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { localizeTags, progressPercent } from "@masar/domain/course";
 import { localize } from "@masar/domain/locale";
@@ -8,6 +8,7 @@ import { Badge } from "@masar/ui/badge";
 import { Card, CardContent } from "@masar/ui/card";
 import { useLocale } from "@masar/ui/locale-provider";
 import { Progress } from "@masar/ui/progress";
+import { CourseNotFound } from "#app/components/course-not-found";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { routeMessages } from "#app/i18n/i18next.server";
 import { requirePost } from "#app/utils/http.server";
@@ -149,6 +150,9 @@ export default function CourseDetail() {
   );
 }
 
+/** A missing course offers the catalogue and search; any other failure is the usual error screen. */
 export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <CourseNotFound />;
   return <RouteErrorBoundary />;
 }

@@ -112,6 +112,11 @@ const common = {
     confirmDeletion: "Tick the box to confirm that you want your account deleted",
     latinName: "Write the name in Latin letters (A–Z), as on a passport",
   },
+  courseNotFound: {
+    title: "Course not found",
+    hint: "The course may have been removed or not published yet, or the link is wrong. Search for it or browse the courses on offer.",
+    browse: "Browse courses",
+  },
   error: {
     busyTitle: "The site is busy",
     busy: "Too many pages are being opened at once. Nothing was lost: try again in a few seconds.",
