@@ -6,6 +6,7 @@
  */
 import type { Course, CourseProgress, Lesson } from "@masar/domain/course";
 import type { CourseInput, LessonInput } from "@masar/domain/course-schema";
+import type { AdminMessageQuery, AdminPage } from "@masar/domain/admin";
 import type { ContactMessage, ContactMessageInput } from "@masar/domain/contact";
 import type { Enrollment, VideoPosition } from "@masar/domain/enrollment";
 import type { Session } from "@masar/domain/session";
@@ -214,7 +215,15 @@ export interface ContactRepository {
   list(limit?: number, options?: { unhandled?: boolean }): Promise<ContactMessage[]>;
   /** Marks it handled by `by` (the first mark stays); null when there is no such message. */
   markHandled(id: string, by: string): Promise<ContactMessage | null>;
+  /** Back to waiting (who handled it and when, forgotten); null when there is no such message. */
+  markUnhandled(id: string): Promise<ContactMessage | null>;
   countUnhandled(): Promise<number>;
+  /**
+   * One page of the admin's inbox (ADMIN_PAGE_SIZE), newest first, then by id: the messages waiting,
+   * handled or all; with `q`, those holding every word of it (Arabic-aware, any order) in the sender's
+   * name or address, the subject or the message. `total` counts every match.
+   */
+  search(query: AdminMessageQuery): Promise<AdminPage<ContactMessage>>;
 }
 
 export interface SessionRepository {

@@ -58,6 +58,8 @@ const MATRIX: Record<string, Role[]> = {
   "/admin-users": ["admin"],
   "/admin-outbox": ["admin"],
   "/admin-certificates": ["admin"],
+  // Issue 39: the contact inbox behind the dashboard's "messages waiting".
+  "/admin-messages": ["admin"],
 };
 
 /**
@@ -134,6 +136,8 @@ describe("access matrix", () => {
       ["/admin-users", { intent: "deactivate", uid: "demo-admin" }],
       ["/admin-users", { intent: "sendReset", uid: "demo-admin" }],
       ["/admin-dashboard", { intent: "markHandled", id: "any-message" }],
+      ["/admin-messages", { intent: "handled", id: "any-message" }],
+      ["/admin-messages?state=handled&page=2", { intent: "waiting", id: "any-message" }],
     ];
     const csv = "/admin-statistics/export?chart=enrollments&period=30d";
     for (const role of ["visitor", "student", "teacher"] as const) {

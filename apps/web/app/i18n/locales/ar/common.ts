@@ -24,6 +24,7 @@ const common: Messages["common"] = {
   },
   toast: {
     messageHandled: "عُلّمت الرسالة على أنها عولجت",
+    messageWaiting: "أُعيدت الرسالة إلى الانتظار",
     errorFetchingNotifications: "حدث خطأ أثناء جلب الإشعارات",
     errorDeletingNotification: "حدث خطأ أثناء حذف الإشعار",
     notificationDeleted: "تم حذف الإشعار",
@@ -66,6 +67,7 @@ const common: Messages["common"] = {
     verifyEmail: "أكّد عنوان بريدك الإلكتروني",
     adminOutbox: "البريد الصادر",
     adminCertificates: "الشهادات",
+    adminMessages: "رسائل التواصل",
     editProfile: "تعديل الملف الشخصي",
     courseContent: "محتوى الدورة",
     payment: "الدفع",

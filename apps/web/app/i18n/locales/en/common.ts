@@ -23,6 +23,7 @@ const common = {
   },
   toast: {
     messageHandled: "Message marked as handled",
+    messageWaiting: "Message back among those waiting",
     errorFetchingNotifications: "Error fetching notifications",
     errorDeletingNotification: "Error deleting notification",
     notificationDeleted: "Notification deleted",
@@ -66,6 +67,7 @@ const common = {
     verifyEmail: "Confirm your e-mail address",
     adminOutbox: "Outgoing mail",
     adminCertificates: "Certificates",
+    adminMessages: "Contact messages",
     courseContent: "Course content",
     payment: "Payment",
     notifications: "All notifications",
