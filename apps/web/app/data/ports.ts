@@ -7,6 +7,7 @@
 import type { Course, CourseProgress, Lesson } from "@masar/domain/course";
 import type { CourseInput, LessonInput } from "@masar/domain/course-schema";
 import type { AdminMessageQuery, AdminPage } from "@masar/domain/admin";
+import type { AnnouncementPage, Announcement, NewAnnouncement } from "@masar/domain/announcement";
 import type { ContactMessage, ContactMessageInput } from "@masar/domain/contact";
 import type { Enrollment, VideoPosition } from "@masar/domain/enrollment";
 import type { Session } from "@masar/domain/session";
@@ -209,6 +210,14 @@ export interface NotificationRepository {
   delete(userId: string, id: string): Promise<boolean>;
 }
 
+/** A course's announcements, as sent (issue 39). */
+export interface AnnouncementRepository {
+  /** Stores one as sent now; throws when both titles are empty or the audience is negative. */
+  add(input: NewAnnouncement): Promise<Announcement>;
+  /** The course's announcements, newest first (then by id), at most `limit`; `total` counts them all. */
+  listByCourse(courseId: string, limit: number): Promise<AnnouncementPage>;
+}
+
 export interface ContactRepository {
   create(input: ContactMessageInput & { userId: string | null }): Promise<ContactMessage>;
   /** Newest first; `unhandled` keeps only those nobody has marked handled. */
@@ -282,6 +291,7 @@ export interface Repositories {
   calendarSettings: CalendarSettingsRepository;
   reminderLog: ReminderLogRepository;
   contact: ContactRepository;
+  announcements: AnnouncementRepository;
   sessions: SessionRepository;
   credentials: CredentialRepository;
   rateLimits: RateLimitRepository;

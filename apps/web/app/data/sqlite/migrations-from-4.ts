@@ -432,4 +432,24 @@ CREATE TABLE certificate_names (
 );
 `,
   },
+  {
+    // Branch i39-wayfinding (issue 39): renumber on merge if another migration took 18.
+    id: 18,
+    name: "course announcements as sent",
+    sql: `
+-- A teacher's announcements, kept for the course page and the teacher's list; each student's
+-- notification is made from one when it is sent. No foreign key: the Firestore adapter has none.
+CREATE TABLE announcements (
+  id TEXT PRIMARY KEY,
+  course_id TEXT NOT NULL,
+  title_ar TEXT NOT NULL DEFAULT '',
+  title_en TEXT NOT NULL DEFAULT '',
+  body_ar TEXT NOT NULL DEFAULT '',
+  body_en TEXT NOT NULL DEFAULT '',
+  audience INTEGER NOT NULL CHECK (audience >= 0),
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX announcements_course_created ON announcements (course_id, created_at DESC);
+`,
+  },
 ];

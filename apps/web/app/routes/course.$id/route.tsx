@@ -15,6 +15,7 @@ import { requirePost } from "#app/utils/http.server";
 import { localeFromMatches, pageMeta } from "#app/utils/meta";
 import { coursePage, enrollAction } from "./course.server";
 import { EnrollAction, EnrollNote, type EnrollState } from "./enroll-action";
+import { AnnouncementList } from "./announcement-list";
 import { EnrollBar } from "./enroll-bar";
 import { LessonList } from "./lesson-list";
 
@@ -38,7 +39,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
 };
 
 export default function CourseDetail() {
-  const { course, lessons, standing } = useLoaderData<typeof loader>();
+  const { course, lessons, standing, announcements } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   const { t } = useTranslation();
   const { locale, t: kit, formatPrice } = useLocale();
@@ -91,6 +92,7 @@ export default function CourseDetail() {
               {description}
             </p>
           </section>
+          {announcements ? <AnnouncementList {...announcements} /> : null}
           <section aria-labelledby="course-content" className="flex flex-col gap-3">
             <h2 id="course-content" className="text-xl font-bold">
               {t("course.content")}
