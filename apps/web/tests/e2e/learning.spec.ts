@@ -256,3 +256,17 @@ test("an admin goes straight into any course's player, without enrolling", async
   await page.goto("/my-learning");
   await expect(page.locator("[data-slot=course-card]")).toHaveCount(0);
 });
+
+test("on a phone, Continue: lesson N — title fits the screen however long the lesson's title", async ({ page }) => {
+  await useLanguage(page, "ar");
+  await page.setViewportSize({ width: 390, height: 844 });
+  const id = await courseId(page, "Calculus I");
+  // The demo student is part-way through Calculus I; its next lesson's title is long for a button.
+  await signIn(page, DEMO.student);
+  await page.goto(`/course/${id}`);
+  const bar = page.getByTestId("enroll-bar").locator("[data-enroll=enrolled]");
+  await expect(bar).toHaveText(/^متابعة: الدرس \S+ — \S/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const label = bar.locator("span");
+  expect(await label.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+});

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { hydrated, signUpFreshStudent, useLanguage } from "./fixtures";
 import { ORIGIN } from "./origin";
 
@@ -8,7 +8,8 @@ import { ORIGIN } from "./origin";
  * listed and marked) is tests/server/announcements.test.ts; what the fields hold after the page comes
  * back needs a browser.
  */
-test("the announcement and event forms start empty after sending, and list what was sent", async ({ page }) => {
+/** A fresh teacher of the test's own with a course of their own: the course's id. */
+async function teacherWithCourse(page: Page) {
   await useLanguage(page, "en");
   await signUpFreshStudent(page, "teaching-forms");
   await page.goto("/__test/become-teacher?redirectTo=/instructor/courses");
@@ -18,8 +19,11 @@ test("the announcement and event forms start empty after sending, and list what 
     headers: { Origin: ORIGIN },
     maxRedirects: 0,
   });
-  const id = /\/instructor\/courses\/([^/]+)\/lessons$/.exec(created.headers()["location"] ?? "")![1]!;
+  return /\/instructor\/courses\/([^/]+)\/lessons$/.exec(created.headers()["location"] ?? "")![1]!;
+}
 
+test("the announcement form starts empty after sending, and the list shows what was sent", async ({ page }) => {
+  const id = await teacherWithCourse(page);
   await page.goto(`/instructor/courses/${id}/announce`);
   await hydrated(page);
   const announce = page.getByTestId("announce-form");
@@ -37,7 +41,10 @@ test("the announcement and event forms start empty after sending, and list what 
   await expect(page.getByTestId("sent-announcement")).toHaveCount(2);
   await expect(page.getByTestId("sent-announcement").first()).toContainText("تذكير");
   await expect(announce.locator('input[name="title.ar"]')).toHaveValue("");
+});
 
+test("the event form starts empty after an event is added, and the list shows it", async ({ page }) => {
+  const id = await teacherWithCourse(page);
   await page.goto(`/instructor/courses/${id}/events`);
   await hydrated(page);
   const event = page.getByTestId("event-form");

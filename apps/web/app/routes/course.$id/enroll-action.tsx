@@ -43,11 +43,13 @@ export function EnrollAction({ state, className }: { state: EnrollState; classNa
     return (
       <Link
         to={playerHref(state.courseId, state.lessonId)}
-        className={cn(classes, "min-w-0")}
+        className={classes}
         data-enroll={state.access}
         data-testid="enroll-open"
       >
-        <span className="truncate">{label}</span>
+        {/* No width of its own (w-0, then grows): a long lesson title is cut with an ellipsis instead of
+            widening the page's column past a phone's screen. */}
+        <span className="w-0 flex-1 truncate text-center">{label}</span>
       </Link>
     );
   }

@@ -153,7 +153,7 @@ const admin: Messages["admin"] = {
     search: "البحث في الرسائل",
     searchHint: "الاسم أو البريد أو الموضوع أو نص الرسالة",
     state: "الرسائل",
-    states: { waiting: "تنتظر", handled: "عولجت", all: "كل الرسائل" },
+    states: { waiting: "تنتظر الرد", handled: "عولجت", all: "كل الرسائل" },
     apply: "عرض",
     reset: "مسح",
     results_zero: "لا رسائل",
