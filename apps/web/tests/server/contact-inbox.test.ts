@@ -104,7 +104,12 @@ describe("the contact inbox", () => {
 
   it("refuses a form it cannot read and a message that does not exist, changing nothing", async () => {
     const before = await waitingOnDashboard();
-    for (const form of [{ intent: "handled" }, { intent: "delete", id: "x" }, { intent: "handled", id: " " }]) {
+    const unreadable: Record<string, string>[] = [
+      { intent: "handled" },
+      { intent: "delete", id: "x" },
+      { intent: "handled", id: " " },
+    ];
+    for (const form of unreadable) {
       const response = await call("/admin-messages", { cookie: admin, form });
       expect(response.status, JSON.stringify(form)).toBe(400);
     }

@@ -26,7 +26,7 @@ export const courseHref = (courseId: string) => `/course/${encodeURIComponent(co
 
 export type NavKey = "home" | "courses" | "myLearning" | "tasksCalendar" | "teaching" | "administration";
 
-export const NAV_ITEMS: readonly { key: NavKey; href: string }[] = [
+const NAV_ITEMS: readonly { key: NavKey; href: string }[] = [
   { key: "home", href: "/" },
   { key: "courses", href: COURSES_HREF },
   { key: "myLearning", href: MY_LEARNING_HREF },
