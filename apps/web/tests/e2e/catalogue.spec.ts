@@ -233,7 +233,7 @@ test("tags follow the page's language on cards, the course page and search", asy
   await expect(tagsOf(cards(page).first())).toHaveText(["Components", "Storybook", "+3"]);
   await cards(page).first().locator("[data-slot=course-card-action]").click();
   await expect(page.getByRole("main").getByText("Accessibility", { exact: true })).toBeVisible();
-  // Search matches the tags of the reader's language: "Summaries" is the English of "ملخصات".
+  // Search matches the tags in either language: "Summaries" is the English of "ملخصات".
   await page.goto("/search?q=Summaries");
   await expect(cards(page).filter({ hasText: "Data Structures and Algorithms" })).toHaveCount(1);
   await useLanguage(page, "ar");
