@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTACT_STATES } from "./contact";
 import { COURSE_STATUSES, FACULTIES, type Course } from "./course";
 import { LOCALES } from "./locale";
 import { ROLES, type UserProfile } from "./user";
@@ -52,6 +53,17 @@ export const adminUserQuerySchema = z.object({
   page: pageNumber,
 });
 export type AdminUserQuery = z.output<typeof adminUserQuerySchema>;
+
+/** /admin-messages's query string: the text searched, which messages, the page. */
+export const adminMessageQuerySchema = z.object({
+  q: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? "").trim().slice(0, 100)),
+  state: optionalEnum(CONTACT_STATES).transform((v) => v ?? "waiting"),
+  page: pageNumber,
+});
+export type AdminMessageQuery = z.output<typeof adminMessageQuerySchema>;
 
 export interface AdminPage<T> {
   items: T[];

@@ -9,13 +9,14 @@ import {
   filtersToSearchParams,
   filterKey,
   hasActiveFilters,
+  keyMatches,
   matchesPrepared,
   searchCourses,
   searchIndex,
   searchPrepared,
+  searchWords,
 } from "./catalogue";
 import type { Course } from "./course";
-import { normalizeForSearch } from "./text";
 
 function course(id: string, over: Partial<Course>): Course {
   return {
@@ -74,7 +75,7 @@ describe("courseMatches", () => {
     expect(filterCourses(courses, { ...EMPTY_FILTERS, q: "نبيل" }).map((c) => c.id)).toEqual(["d"]);
     expect(filterCourses(courses, { ...EMPTY_FILTERS, q: "sara" }).map((c) => c.id)).toEqual(["b", "c", "d"]);
   });
-  it("text does not match the description (catalogue rule)", () => {
+  it("text does not match the description (spec section 5)", () => {
     expect(filterCourses(courses, { ...EMPTY_FILTERS, q: "colour" })).toEqual([]);
   });
   it("faculty, level and category must be equal", () => {
@@ -113,35 +114,67 @@ describe("filters in the URL", () => {
   });
 });
 
-describe("searchCourses", () => {
-  it("searches description and tags too, ranks title matches first", () => {
-    const withTag = course("e", { title: { ar: "", en: "Statistics" }, tags: [{ ar: "", en: "algebra" }] });
-    const all = [...courses, withTag];
-    expect(searchCourses(all, "algebra", "en").map((c) => c.id)).toEqual(["b", "e"]);
-    expect(searchCourses(all, "الوان", "ar").map((c) => c.id)).toEqual(["c"]);
-    expect(searchCourses(all, "matrices", "en").map((c) => c.id)).toEqual(["b"]);
+describe("one search: every word, any order, prefixes, titles, instructor and tags in both languages", () => {
+  const ux = course("ux", {
+    title: { ar: "مقدمة في تجربة المستخدم", en: "Introduction to UX" },
+    instructor: { ar: "د. مريم حسن", en: "Dr. Mariam Hassan" },
+    tags: [
+      { ar: "تصميم", en: "Design" },
+      { ar: "بحث المستخدمين", en: "" },
+    ],
   });
-  it("matches tags in the reader's language (with fallback), not the other language's words", () => {
-    const tagged = course("t", {
-      title: { ar: "إحصاء", en: "Statistics" },
-      tags: [
-        { ar: "امتحانات", en: "Exams" },
-        { ar: "", en: "Probability" },
-      ],
-    });
-    expect(searchCourses([tagged], "exams", "en").map((c) => c.id)).toEqual(["t"]);
-    expect(searchCourses([tagged], "امتحانات", "ar").map((c) => c.id)).toEqual(["t"]);
-    expect(searchCourses([tagged], "exams", "ar")).toEqual([]);
-    expect(searchCourses([tagged], "امتحانات", "en")).toEqual([]);
-    // A tag written only in English is the Arabic reader's tag too.
-    expect(searchCourses([tagged], "probability", "ar").map((c) => c.id)).toEqual(["t"]);
+  const all = [...courses, ux];
+  const found = (q: string) => filterCourses(all, { ...EMPTY_FILTERS, q }).map((c) => c.id);
+
+  it("finds a title from words that are not one unbroken string", () => {
+    expect(found("intro to ux")).toEqual(["ux"]);
+    expect(found("ux intro")).toEqual(["ux"]);
+    expect(found("INTRO   UX")).toEqual(["ux"]);
+    expect(found("intro to design")).toEqual(["ux"]);
+    expect(found("intro to algebra")).toEqual([]);
+  });
+  it("matches a word at the start or inside of a longer one, Arabic-aware", () => {
+    expect(found("introduc")).toEqual(["ux"]);
+    // Without the article, without hamza, without ta marbuta: still found.
+    expect(found("تجربه مستخدم")).toEqual(["ux"]);
+    expect(found("مقدمه")).toEqual(["ux"]);
+    expect(found("مريم تجربة")).toEqual(["ux"]);
+  });
+  it("matches the tags in both languages, whatever the page's language", () => {
+    expect(found("design")).toEqual(["c", "ux"]);
+    expect(found("تصميم")).toEqual(["c", "ux"]);
+    expect(found("بحث")).toEqual(["ux"]);
+    expect(found("matrices")).toEqual(["b"]);
+    expect(found("مصفوفات")).toEqual(["b"]);
+    for (const locale of ["ar", "en"] as const) {
+      expect(searchCourses(all, "تصميم intro", locale).map((c) => c.id)).toEqual(["ux"]);
+      expect(searchCourses(all, "مصفوفات", locale).map((c) => c.id)).toEqual(["b"]);
+    }
+  });
+  it("does not search descriptions: the search page finds what the catalogue finds", () => {
+    expect(found("colour")).toEqual([]);
+    expect(searchCourses(all, "colour", "en")).toEqual([]);
+    for (const q of ["intro to ux", "design", "sara", "data sara", "الجبر", "ta", "x y", "تصميم"]) {
+      expect(new Set(searchCourses(all, q, "en").map((c) => c.id))).toEqual(new Set(found(q)));
+    }
+  });
+  it("ranks a title match first, then tags, then the instructor", () => {
+    const statistics = course("e", { title: { ar: "", en: "Statistics" }, tags: [{ ar: "", en: "algebra" }] });
+    const byTeacher = course("f", { title: { ar: "", en: "Calculus" }, instructor: { ar: "", en: "Prof. Algebra" } });
+    expect(searchCourses([byTeacher, statistics, ...courses], "algebra", "en").map((c) => c.id)).toEqual([
+      "b",
+      "e",
+      "f",
+    ]);
   });
   it("needs every word to match", () => {
     expect(searchCourses(courses, "data algebra", "en")).toEqual([]);
     expect(searchCourses(courses, "data sara", "en").map((c) => c.id)).toEqual(["d"]);
   });
-  it("a blank query finds nothing", () => {
+  it("a blank query finds nothing on the search page and everything in the catalogue", () => {
     expect(searchCourses(courses, "  ", "en")).toEqual([]);
+    expect(searchWords("  \t ")).toEqual([]);
+    expect(keyMatches("anything", [])).toBe(true);
   });
 });
 
@@ -149,17 +182,26 @@ describe("matchesPrepared", () => {
   it("agrees with courseMatches for any text, in either script, on any field", () => {
     const text = fc.string({ unit: fc.constantFrom(..."ab أاإةهىي ٣3\n\tSD".split("")), maxLength: 8 });
     fc.assert(
-      fc.property(text, text, text, text, fc.constantFrom("", "engineering", "science"), (ar, en, by, q, faculty) => {
-        const c = course("x", { title: { ar, en }, instructor: { ar: by, en: by.split("").reverse().join("") } });
-        const filters = { ...EMPTY_FILTERS, q, faculty: faculty as "" };
-        expect(matchesPrepared(c, filterKey(c), filters, normalizeForSearch(q))).toBe(courseMatches(c, filters));
-      }),
+      fc.property(
+        text,
+        text,
+        text,
+        text,
+        text,
+        fc.constantFrom("", "engineering", "science"),
+        (ar, en, by, tag, q, faculty) => {
+          const c = course("x", { title: { ar, en }, instructor: { ar: by, en: by.split("").reverse().join("") }, tags: [{ ar: tag, en: "" }] });
+          const filters = { ...EMPTY_FILTERS, q, faculty: faculty as "" };
+          expect(matchesPrepared(c, filterKey(c), filters, searchWords(q))).toBe(courseMatches(c, filters));
+        },
+      ),
       { numRuns: 2000 },
     );
   });
-  it("never matches across two fields", () => {
+  it("a word never spans two fields; two words may come from two fields", () => {
     const c = course("x", { title: { ar: "", en: "abc" }, instructor: { ar: "", en: "def" } });
-    expect(matchesPrepared(c, filterKey(c), { ...EMPTY_FILTERS, q: "c d" }, normalizeForSearch("c d"))).toBe(false);
+    expect(matchesPrepared(c, filterKey(c), EMPTY_FILTERS, searchWords("cd"))).toBe(false);
+    expect(matchesPrepared(c, filterKey(c), EMPTY_FILTERS, searchWords("d c"))).toBe(true);
   });
 });
 

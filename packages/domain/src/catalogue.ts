@@ -36,21 +36,29 @@ export function hasActiveFilters(filters: CatalogueFilters): boolean {
   return Boolean(filters.q.trim() || filters.faculty || filters.level || filters.category);
 }
 
-type FilterableCourse = Pick<Course, "title" | "instructor" | "faculty" | "level" | "category">;
+type FilterableCourse = Pick<Course, "title" | "instructor" | "faculty" | "level" | "category" | "tags">;
+
+/** The query's words, normalised as the searched text is (Arabic-aware, lower case); none when blank. */
+export function searchWords(query: string): string[] {
+  return normalizeForSearch(query).split(" ").filter(Boolean);
+}
 
 /**
- * Spec section 5: text matches title (either language) or instructor, case-insensitive substring,
- * Arabic-aware; faculty, level and category must equal the chosen value; all combine with AND.
+ * The one text search of the catalogue and the search page: every word of the query is found, in any
+ * order, in a title (either language), the instructor or a tag (either language). A word may be the
+ * start or any part of a longer one: "intro to ux" finds "Introduction to UX", "رياضيات" finds
+ * "الرياضيات" (spec section 5's substring rule, word by word). `key` is the course's `filterKey`.
+ */
+export function keyMatches(key: string, words: readonly string[]): boolean {
+  return words.every((word) => key.includes(word));
+}
+
+/**
+ * Spec section 5, one word at a time: text matches the titles, the instructor or the tags (`keyMatches`);
+ * faculty, level and category must equal the chosen value; all combine with AND.
  */
 export function courseMatches(course: FilterableCourse, filters: CatalogueFilters): boolean {
-  if (filters.faculty && course.faculty !== filters.faculty) return false;
-  if (filters.level && course.level !== filters.level) return false;
-  if (filters.category && course.category !== filters.category) return false;
-  const q = normalizeForSearch(filters.q);
-  if (!q) return true;
-  return [course.title.ar, course.title.en, course.instructor.ar, course.instructor.en].some((field) =>
-    normalizeForSearch(field).includes(q),
-  );
+  return matchesPrepared(course, filterKey(course), filters, searchWords(filters.q));
 }
 
 export function filterCourses<T extends FilterableCourse>(courses: readonly T[], filters: CatalogueFilters): T[] {
@@ -61,94 +69,96 @@ export function categoriesOf(courses: readonly Pick<Course, "category">[]): stri
   return [...new Set(courses.map((c) => c.category).filter(Boolean))].sort();
 }
 
-type SearchableCourse = FilterableCourse & Pick<Course, "description" | "tags">;
+/** The tags in both languages, each language's as its reader sees it (with the fallback), no repeats. */
+function bothLanguagesTags(tags: Course["tags"] | undefined): string[] {
+  return [...new Set([...localizeTags(tags, "ar"), ...localizeTags(tags, "en")])];
+}
 
 /**
- * The text a course is filtered by, normalised once (titles and the instructor's names in both
- * languages, one per line: a normalised query has no line break, so a match never spans two fields).
+ * The text a course is searched by, normalised once: both titles, the instructor's names and the tags in
+ * both languages, one per line (a query word has no line break, so a word never spans two fields).
  */
-export function filterKey(course: Pick<Course, "title" | "instructor">): string {
-  return [course.title.ar, course.title.en, course.instructor.ar, course.instructor.en]
+export function filterKey(course: Pick<Course, "title" | "instructor" | "tags">): string {
+  return [
+    course.title.ar,
+    course.title.en,
+    course.instructor.ar,
+    course.instructor.en,
+    ...bothLanguagesTags(course.tags),
+  ]
     .map(normalizeForSearch)
     .join("\n");
 }
 
 /**
- * `courseMatches` with the course's text already normalised (`filterKey`) and the query normalised by
- * the caller once per change, not once per course: filtering thousands of courses per keystroke.
+ * `courseMatches` with the course's text already normalised (`filterKey`) and the query's words
+ * normalised by the caller once per change (`searchWords`), not once per course: filtering thousands
+ * of courses per keystroke.
  */
 export function matchesPrepared(
   course: Pick<Course, "faculty" | "level" | "category">,
   key: string,
   filters: CatalogueFilters,
-  normalizedQuery: string,
+  words: readonly string[],
 ): boolean {
   if (filters.faculty && course.faculty !== filters.faculty) return false;
   if (filters.level && course.level !== filters.level) return false;
   if (filters.category && course.category !== filters.category) return false;
-  return !normalizedQuery || key.includes(normalizedQuery);
+  return keyMatches(key, words);
 }
 
 /** A course with its searched fields normalised once (the search page searches a snapshot many times). */
 export interface SearchEntry<T> {
   course: T;
+  /** `filterKey`: what decides whether it is found at all. */
+  key: string;
+  /** What ranks it. */
   titles: string[];
   instructor: string;
-  /** The tags as each language's reader sees them: a query matches the tags on the reader's page. */
-  tags: Record<Locale, string[]>;
-  descriptions: string[];
+  tags: string[];
 }
 
-export function searchIndex<T extends SearchableCourse>(courses: readonly T[]): SearchEntry<T>[] {
+export function searchIndex<T extends FilterableCourse>(courses: readonly T[]): SearchEntry<T>[] {
   return courses.map((course) => ({
     course,
+    key: filterKey(course),
     titles: [course.title.ar, course.title.en].map(normalizeForSearch),
     instructor: [course.instructor.ar, course.instructor.en].map(normalizeForSearch).join("\n"),
-    tags: {
-      ar: localizeTags(course.tags, "ar").map(normalizeForSearch),
-      en: localizeTags(course.tags, "en").map(normalizeForSearch),
-    },
-    descriptions: [course.description.ar, course.description.en].map(normalizeForSearch),
+    tags: bothLanguagesTags(course.tags).map(normalizeForSearch),
   }));
 }
 
 /**
- * The search page's ranking: a title match outranks a tag or instructor match, which outranks a
- * description match; a match at the start of a title ranks higher still. Every word of the query must
- * match somewhere. Ties keep the title order of the current locale.
+ * The search page: the catalogue's search (`keyMatches`, the same courses found), ranked. A word at the
+ * start of a title's word outranks one inside a title, which outranks a tag, which outranks the
+ * instructor; the words together in a title rank higher still. Ties keep the title order of the current
+ * locale.
  */
-export function searchCourses<T extends SearchableCourse>(courses: readonly T[], query: string, locale: Locale): T[] {
+export function searchCourses<T extends FilterableCourse>(courses: readonly T[], query: string, locale: Locale): T[] {
   return searchPrepared(searchIndex(courses), query, locale);
 }
 
 /** `searchCourses` over an index built once by `searchIndex`. */
-export function searchPrepared<T extends SearchableCourse>(
+export function searchPrepared<T extends FilterableCourse>(
   index: readonly SearchEntry<T>[],
   query: string,
   locale: Locale,
 ): T[] {
-  const words = normalizeForSearch(query).split(" ").filter(Boolean);
+  const words = searchWords(query);
   if (words.length === 0) return [];
+  const phrase = words.join(" ");
   const scored: { course: T; score: number }[] = [];
-  for (const { course, titles, instructor, tags, descriptions } of index) {
+  for (const { course, key, titles, instructor, tags } of index) {
+    if (!keyMatches(key, words)) continue;
     let score = 0;
-    let all = true;
     for (const word of words) {
-      let best = 0;
-      if (titles.some((t) => t.startsWith(word) || t.includes(` ${word}`))) best = 10;
-      else if (titles.some((t) => t.includes(word))) best = 8;
-      else if (tags[locale].some((t) => t.includes(word))) best = 6;
-      else if (instructor.includes(word)) best = 5;
-      else if (descriptions.some((d) => d.includes(word))) best = 2;
-      if (best === 0) {
-        all = false;
-        break;
-      }
-      score += best;
+      if (titles.some((t) => t.startsWith(word) || t.includes(` ${word}`))) score += 10;
+      else if (titles.some((t) => t.includes(word))) score += 8;
+      else if (tags.some((t) => t.includes(word))) score += 6;
+      else if (instructor.includes(word)) score += 5;
     }
-    const phrase = words.join(" ");
-    if (all && words.length > 1 && titles.some((t) => t.includes(phrase))) score += 5;
-    if (all) scored.push({ course, score });
+    if (words.length > 1 && titles.some((t) => t.includes(phrase))) score += 5;
+    scored.push({ course, score });
   }
   return scored
     .sort(

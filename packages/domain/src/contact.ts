@@ -24,3 +24,7 @@ export interface ContactMessage extends ContactMessageInput {
   handledAt: Date | null;
   handledBy: string | null;
 }
+
+/** The contact inbox's views: messages still waiting (the default), those handled, or every one. */
+export const CONTACT_STATES = ["waiting", "handled", "all"] as const;
+export type ContactState = (typeof CONTACT_STATES)[number];

@@ -10,6 +10,7 @@ import { useLocale } from "@masar/ui/locale-provider";
 import { Progress } from "@masar/ui/progress";
 import { cn } from "@masar/ui/utils";
 import { inLocale } from "#app/components/course-texts";
+import { courseHref } from "#app/components/site/site-nav";
 import type { LearningItem, LessonPointer } from "#app/services/my-learning.server";
 import { playerHref } from "#app/utils/player-href";
 
@@ -18,7 +19,7 @@ type Item = Omit<LearningItem, "lastActive"> & { lastActive: unknown };
 
 /**
  * The student's courses as the kit's cards, with progress and Continue/Review; the button opens the
- * player where they left off rather than the course page (they are enrolled already).
+ * player where they left off (they are enrolled already), the title and the cover the course page.
  */
 export function LearningGrid({ items, priority = 0 }: { items: readonly Item[]; priority?: number }) {
   const { locale } = useLocale();
@@ -31,6 +32,7 @@ export function LearningGrid({ items, priority = 0 }: { items: readonly Item[]; 
             loggedIn
             priority={i < priority}
             href={playerHref(item.course.id, item.open?.id)}
+            pageHref={courseHref(item.course.id)}
           />
         </CourseGridItem>
       ))}

@@ -12,7 +12,15 @@ import { LANGUAGE_STORAGE_KEY } from "@masar/domain/locale";
 import { notificationHref } from "@masar/domain/notification";
 import type { Role } from "@masar/domain/user";
 import { SiteFooter, useSiteHeaderProps } from "./site/site-brand";
-import { ADMIN_HOME, MY_LEARNING_HREF, NOTIFICATIONS_HREF, PROFILE_HREF } from "./site/site-nav";
+import {
+  ADMIN_HOME,
+  COURSES_HREF,
+  MY_LEARNING_HREF,
+  NOTIFICATIONS_HREF,
+  PROFILE_HREF,
+  SEARCH_HREF,
+  TEACHING_HOME,
+} from "./site/site-nav";
 
 interface ShellUser {
   displayName: string;
@@ -31,14 +39,16 @@ export interface ShellProps {
 
 export const LANGUAGE_ACTION = "/resources/language";
 const NOTIFICATIONS_ACTION = "/resources/notifications";
+/** The pages whose `?q=` is a course search (one search, decision 009): the header's box shows it. */
+const SEARCHED_PAGES = new Set([SEARCH_HREF, COURSES_HREF]);
 
-/** The consoles a role opens from the avatar menu and the mobile menu. */
+/** The consoles a role opens from the avatar menu (the header's links and mobile menu have them as nav items). */
 function useRoleLinks(role: Role | undefined): RoleLink[] {
   const { t } = useTranslation();
   const links: RoleLink[] = [];
   if (role === "teacher") {
     links.push({
-      href: "/instructor/courses",
+      href: TEACHING_HOME,
       label: t("roleLinks.teaching"),
       icon: <GraduationCap aria-hidden="true" />,
     });
@@ -56,7 +66,11 @@ export function SiteShell({ user, notifications, unreadCount, children }: ShellP
   const submit = useSubmit();
   const { t } = useLocale();
   const roleLinks = useRoleLinks(user?.role);
-  const siteHeader = useSiteHeaderProps(location.pathname);
+  const siteHeader = useSiteHeaderProps(location.pathname, user?.role);
+  // On the pages that show a search's results, the header's box holds what was searched.
+  const searchQuery = SEARCHED_PAGES.has(location.pathname)
+    ? (new URLSearchParams(location.search).get("q") ?? "").trim()
+    : "";
   const language = useFetcher({ key: "language" });
   // Every bell action is a fetcher of its own (no fetcherKey: Remix gives each submission a new key). On
   // one shared fetcher a second submission aborts the first one's request, and when that request is still
@@ -79,8 +93,8 @@ export function SiteShell({ user, notifications, unreadCount, children }: ShellP
       <Header
         {...siteHeader}
         signedIn={user !== null}
-        menuLinks={roleLinks}
-        onSearch={(q) => navigate(`/search?${new URLSearchParams({ q })}`)}
+        onSearch={(q) => navigate(`${SEARCH_HREF}?${new URLSearchParams({ q })}`)}
+        searchQuery={searchQuery}
         languageToggle={
           <language.Form method="post" action={LANGUAGE_ACTION}>
             <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />

@@ -6,6 +6,8 @@
  */
 import type { Course, CourseProgress, Lesson } from "@masar/domain/course";
 import type { CourseInput, LessonInput } from "@masar/domain/course-schema";
+import type { AdminMessageQuery, AdminPage } from "@masar/domain/admin";
+import type { AnnouncementPage, Announcement, NewAnnouncement } from "@masar/domain/announcement";
 import type { ContactMessage, ContactMessageInput } from "@masar/domain/contact";
 import type { Enrollment, VideoPosition } from "@masar/domain/enrollment";
 import type { Session } from "@masar/domain/session";
@@ -213,13 +215,29 @@ export interface NotificationRepository {
   delete(userId: string, id: string): Promise<boolean>;
 }
 
+/** A course's announcements, as sent (issue 39). */
+export interface AnnouncementRepository {
+  /** Stores one as sent now; throws when both titles are empty or the audience is negative. */
+  add(input: NewAnnouncement): Promise<Announcement>;
+  /** The course's announcements, newest first (then by id), at most `limit`; `total` counts them all. */
+  listByCourse(courseId: string, limit: number): Promise<AnnouncementPage>;
+}
+
 export interface ContactRepository {
   create(input: ContactMessageInput & { userId: string | null }): Promise<ContactMessage>;
   /** Newest first; `unhandled` keeps only those nobody has marked handled. */
   list(limit?: number, options?: { unhandled?: boolean }): Promise<ContactMessage[]>;
   /** Marks it handled by `by` (the first mark stays); null when there is no such message. */
   markHandled(id: string, by: string): Promise<ContactMessage | null>;
+  /** Back to waiting (who handled it and when, forgotten); null when there is no such message. */
+  markUnhandled(id: string): Promise<ContactMessage | null>;
   countUnhandled(): Promise<number>;
+  /**
+   * One page of the admin's inbox (ADMIN_PAGE_SIZE), newest first, then by id: the messages waiting,
+   * handled or all; with `q`, those holding every word of it (Arabic-aware, any order) in the sender's
+   * name or address, the subject or the message. `total` counts every match.
+   */
+  search(query: AdminMessageQuery): Promise<AdminPage<ContactMessage>>;
 }
 
 export interface SessionRepository {
@@ -278,6 +296,7 @@ export interface Repositories {
   calendarSettings: CalendarSettingsRepository;
   reminderLog: ReminderLogRepository;
   contact: ContactRepository;
+  announcements: AnnouncementRepository;
   sessions: SessionRepository;
   credentials: CredentialRepository;
   rateLimits: RateLimitRepository;

@@ -32,6 +32,7 @@ export function wireRepositories<C>(
     calendarSettings: factories.calendarSettings(ctx),
     reminderLog: factories.reminderLog(ctx),
     contact: factories.contact(ctx),
+    announcements: factories.announcements(ctx),
     sessions: factories.sessions(ctx),
     credentials: factories.credentials(ctx),
     rateLimits: factories.rateLimits(ctx),

@@ -5,12 +5,12 @@ import {
   matchesPrepared,
   searchIndex,
   searchPrepared,
+  searchWords,
   type CatalogueFilters,
   type SearchEntry,
 } from "@masar/domain/catalogue";
 import type { Course, CourseCardData, CourseProgress, Lesson } from "@masar/domain/course";
 import { enrollmentProgress } from "@masar/domain/enrollment";
-import { normalizeForSearch } from "@masar/domain/text";
 import { getRepositories } from "#app/repositories.server";
 import { buildCatalogueIndex, type CatalogueIndex } from "./catalogue-index.server";
 import { transfersUnderReview } from "./payment-review.server";
@@ -125,11 +125,11 @@ export async function cataloguePage(userId: string | null, filters: CatalogueFil
   try {
     const view = await catalogueView();
     view.index ??= buildCatalogueIndex(view.summaries);
-    const q = normalizeForSearch(filters.q);
+    const words = searchWords(filters.q);
     const page: CourseSummary[] = [];
     let total = 0;
     view.summaries.forEach((summary, i) => {
-      if (!matchesPrepared(summary, view.keys[i], filters, q)) return;
+      if (!matchesPrepared(summary, view.keys[i], filters, words)) return;
       if (total++ < shown) page.push(summary);
     });
     const progress = await progressFor(userId, view.byId);
@@ -180,7 +180,10 @@ export async function getPublishedCourse(id: string): Promise<{ course: Course; 
   return { course, lessons: await repos.lessons.listByCourse(id) };
 }
 
-/** The search page's results with the learner's progress, ranked over the snapshot's normalised index. */
+/**
+ * The search page's results with the learner's progress: the catalogue's own search (the same courses
+ * `/courses?q=` finds), ranked over the snapshot's normalised index.
+ */
 export async function search(query: string, locale: Locale, userId: string | null): Promise<CourseSummary[]> {
   const view = await catalogueView();
   // Built on the first search of a snapshot: a page that never searches never pays for it.

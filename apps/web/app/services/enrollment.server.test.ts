@@ -130,8 +130,26 @@ describe("courseStanding", () => {
       progress: { completedLessons: 0, totalLessons: 3 },
       lessonId: lessonIds[0],
       underReview: false,
+      next: { number: 1, title: { ar: "درس 1", en: "Lesson 1" } },
     });
     expect((await courseStanding(TEACHER, free, lessons)).access).toBe("staff");
+    expect((await courseStanding(TEACHER, free, lessons)).next).toBeNull();
+  });
+
+  it("names an enrolled student's next lesson by its place in the course, none once every lesson is done", async () => {
+    const repos = await getRepositories();
+    const lessons = await repos.lessons.listByCourse(free.id);
+    const sami = await student("sami");
+    await enroll(sami, free.id);
+    await repos.enrollments.completeLesson(sami.uid, free.id, lessonIds[0]);
+    expect((await courseStanding(sami, free, lessons)).next).toEqual({
+      number: 2,
+      title: { ar: "درس 2", en: "Lesson 2" },
+    });
+    for (const id of lessonIds.slice(1)) await repos.enrollments.completeLesson(sami.uid, free.id, id);
+    const done = await courseStanding(sami, free, lessons);
+    expect(done.next).toBeNull();
+    expect(done.lessonId).not.toBeNull();
   });
 });
 
@@ -144,7 +162,7 @@ describe("myLearning", () => {
     await enroll(rana, short.id);
     const [onlyLesson] = await repos.lessons.listByCourse(short.id);
     await repos.enrollments.completeLesson("rana", short.id, onlyLesson!.id);
-    await repos.enrollments.completeLesson("rana", free.id, lessonIds[0]!);
+    await repos.enrollments.completeLesson("rana", free.id, lessonIds[0]);
 
     const mine = await myLearning("rana");
     expect(mine.inProgress.map((i) => [i.course.id, i.percent, i.next?.id])).toEqual([[free.id, 33, lessonIds[1]]]);

@@ -119,6 +119,11 @@ export interface CourseStanding {
   lessonId: string | null;
   /** A signed-in student's transfer for the course waits for an admin ("Payment under review"). */
   underReview: boolean;
+  /**
+   * An enrolled student's next lesson, its place in the course (1-based) and title: "Continue: lesson
+   * N — title" opens the player there. Null for anyone else, and once every lesson is done (Review).
+   */
+  next: { number: number; title: Lesson["title"] } | null;
 }
 
 /** The course page's view of one person: their access, progress and the lesson to open. */
@@ -128,9 +133,10 @@ export async function courseStanding(
   lessons: readonly Lesson[],
 ): Promise<CourseStanding> {
   const first = lessons[0]?.id ?? null;
-  if (!learner) return { access: "visitor", progress: null, lessonId: first, underReview: false };
+  if (!learner) return { access: "visitor", progress: null, lessonId: first, underReview: false, next: null };
   const enrollment = await (await getRepositories()).enrollments.get(learner.uid, course.id);
   if (enrollment) {
+    const next = nextLessonOf(lessons, enrollment);
     return {
       access: "enrolled",
       progress: enrollmentProgress(
@@ -139,11 +145,14 @@ export async function courseStanding(
       ),
       lessonId: openAt(lessons, enrollment),
       underReview: false,
+      next: next ? { number: lessons.indexOf(next) + 1, title: next.title } : null,
     };
   }
-  if (isStaff(learner, course)) return { access: "staff", progress: null, lessonId: first, underReview: false };
+  if (isStaff(learner, course)) {
+    return { access: "staff", progress: null, lessonId: first, underReview: false, next: null };
+  }
   const underReview = (await transfersUnderReview(learner.uid)).some((p) => p.courseId === course.id);
-  return { access: "none", progress: null, lessonId: first, underReview };
+  return { access: "none", progress: null, lessonId: first, underReview, next: null };
 }
 
 /** The next unfinished lesson of an enrolment (the home page's "Next lesson"), null when all are done. */

@@ -5,6 +5,7 @@ import { DEMO, hydrated, signIn, signUpFreshStudent, useLanguage } from "./fixtu
 
 const ADMIN_PATHS = [
   "/admin-dashboard",
+  "/admin-messages",
   "/manage-all-courses",
   "/admin-users",
   "/admin-subscriptions",

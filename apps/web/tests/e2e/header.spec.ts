@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { hydrated, signUpFreshStudent, useLanguage } from "./fixtures";
+import { DEMO, hydrated, signIn, signUpFreshStudent, useLanguage } from "./fixtures";
 
 /** The header of spec section 2: logo, the four nav links and their highlight, the mobile menu, search. */
 const T = {
@@ -164,6 +164,29 @@ for (const lang of ["ar", "en"] as const) {
           expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
         }
       });
+    }
+  });
+}
+
+/**
+ * A teacher's and an admin's console is a nav link of its own (issue 39): with five links the header
+ * still keeps one row at 1024 px, where the links first share it with the search box, in both languages.
+ */
+for (const [role, names] of [
+  ["teacher", { ar: "التدريس", en: "Teaching" }],
+  ["admin", { ar: "الإدارة", en: "Administration" }],
+] as const) {
+  test(`${role === "admin" ? "an" : "a"} ${role}'s header holds its console's link in one row at 1024px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    for (const lang of ["ar", "en"] as const) {
+      await useLanguage(page, lang);
+      if (lang === "ar") await signIn(page, DEMO[role]);
+      await page.goto("/courses");
+      await hydrated(page);
+      await expect(desktopNav(page, lang).getByRole("link", { name: names[lang], exact: true })).toBeVisible();
+      expect(await headerRowProblems(page), lang).toEqual([]);
     }
   });
 }

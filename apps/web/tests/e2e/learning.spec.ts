@@ -23,6 +23,7 @@ const T = {
     enrollFree: "سجّل مجانًا",
     buy: "اشترِ مقابل ٤٥٠ ج.م",
     continue: "متابعة",
+    continueAtFirst: /^متابعة: الدرس ١ — \S/,
     myLearning: "اشتراكاتي",
     enrolledToast: "تم اشتراكك في الاستاتيكا",
     continueLearning: "تابع التعلّم",
@@ -39,6 +40,7 @@ const T = {
     enrollFree: "Enroll for free",
     buy: "Buy for 450 EGP",
     continue: "Continue",
+    continueAtFirst: /^Continue: lesson 1 — \S/,
     myLearning: "My Learning",
     enrolledToast: "You are enrolled in Statics",
     continueLearning: "Continue learning",
@@ -135,10 +137,12 @@ for (const [width, lang] of JOURNEY_VARIANTS) {
       const first = new URL(page.url()).searchParams.get("lesson")!;
       await expect(page.getByTestId("lesson")).toHaveAttribute("data-lesson-id", first);
 
-      // Back on the course page the button says Continue; posting again changes nothing.
+      // Back on the course page the button names the lesson it continues with and opens it; posting
+      // again changes nothing.
       await page.goto(`/course/${id}`);
       await hydrated(page);
-      await expect(enrollControl(page, width)).toHaveText(t.continue);
+      await expect(enrollControl(page, width)).toHaveText(t.continueAtFirst);
+      await expect(enrollControl(page, width)).toHaveAttribute("href", `/course-content/${id}?lesson=${first}`);
       await axe(page, `/course/${id} (enrolled)`);
       const again = await page.request.post(`/course/${id}`, {
         form: { intent: "enroll" },
@@ -251,4 +255,18 @@ test("an admin goes straight into any course's player, without enrolling", async
   await expect(page.getByTestId("lesson-list").getByLabel("Enrol to unlock")).toHaveCount(0);
   await page.goto("/my-learning");
   await expect(page.locator("[data-slot=course-card]")).toHaveCount(0);
+});
+
+test("on a phone, Continue: lesson N — title fits the screen however long the lesson's title", async ({ page }) => {
+  await useLanguage(page, "ar");
+  await page.setViewportSize({ width: 390, height: 844 });
+  const id = await courseId(page, "Calculus I");
+  // The demo student is part-way through Calculus I; its next lesson's title is long for a button.
+  await signIn(page, DEMO.student);
+  await page.goto(`/course/${id}`);
+  const bar = page.getByTestId("enroll-bar").locator("[data-enroll=enrolled]");
+  await expect(bar).toHaveText(/^متابعة: الدرس \S+ — \S/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const label = bar.locator("span");
+  expect(await label.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
 });

@@ -8,7 +8,7 @@ test.describe("course detail", () => {
   test("shows the course in both languages and leads a visitor to login and on to payment", async ({ page }) => {
     await useLanguage(page, "en");
     await page.goto("/courses?q=Data%20Structures");
-    await cards(page).first().getByRole("link").click();
+    await cards(page).first().locator("[data-slot=course-card-action]").click();
     await expect(page).toHaveURL(/\/course\//);
     const courseUrl = new URL(page.url()).pathname;
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Data Structures and Algorithms");
@@ -40,15 +40,24 @@ test.describe("course detail", () => {
     await expect(page.getByTestId("course-price")).toHaveText("٤٥٠ ج.م");
   });
 
-  test("an unknown course is the 404 page", async ({ page }) => {
+  test("an unknown course is a 404 page that offers the catalogue and a search", async ({ page }) => {
     const response = await page.goto("/course/no-such-course");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("الصفحة غير موجودة");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("لم نجد هذه الدورة");
+    await expect(page.getByRole("main").getByRole("link", { name: "تصفّح الدورات" })).toHaveAttribute(
+      "href",
+      "/courses",
+    );
+    await hydrated(page);
+    await page.getByRole("main").getByRole("searchbox").fill("الجبر");
+    await page.getByRole("main").getByRole("button", { name: "بحث" }).click();
+    await expect(page).toHaveURL(`/search?q=${encodeURIComponent("الجبر")}`);
+    await expect(cards(page).first()).toContainText("الجبر الخطي");
   });
 });
 
 test.describe("search", () => {
-  test("the header search goes to /search with trimmed text and clears", async ({ page }) => {
+  test("the header search goes to /search with trimmed text, and the results page's box holds it", async ({ page }) => {
     await useLanguage(page, "en");
     await page.goto("/");
     await hydrated(page);
@@ -59,15 +68,17 @@ test.describe("search", () => {
     await box.fill("  matrices  ");
     await box.press("Enter");
     await expect(page).toHaveURL("/search?q=matrices");
-    await expect(box).toHaveValue("");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “matrices”");
     await expect(cards(page)).toHaveCount(1);
     await expect(cards(page).first()).toContainText("Linear Algebra");
+    // The box shows what was searched, to refine it; away from the results it is empty again.
+    await expect(box).toHaveValue("matrices");
+    await page.getByRole("banner").getByRole("link", { name: "Courses", exact: true }).click();
+    await expect(page).toHaveURL("/courses");
+    await expect(box).toHaveValue("");
   });
 
-  test("searches descriptions, tags and instructors with Arabic-aware matching, and has an empty state", async ({
-    page,
-  }) => {
+  test("searches titles, tags and instructors with Arabic-aware matching, and has an empty state", async ({ page }) => {
     await page.goto("/search?q=" + encodeURIComponent("خط عربي"));
     await expect(cards(page).first()).toContainText("الخط العربي والطباعة");
     await page.goto("/search?q=" + encodeURIComponent("ليلي ابراهيم"));

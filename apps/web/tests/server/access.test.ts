@@ -58,10 +58,18 @@ const MATRIX: Record<string, Role[]> = {
   "/admin-users": ["admin"],
   "/admin-outbox": ["admin"],
   "/admin-certificates": ["admin"],
+  // Issue 39: the contact inbox behind the dashboard's "messages waiting".
+  "/admin-messages": ["admin"],
 };
 
-/** Pages a signed-in user is sent away from, and where: signing in again or recovering an account they are in. */
-const SIGNED_IN_ELSEWHERE: Record<string, string> = { "/login": "/", "/forgot-password": "/account" };
+/**
+ * Pages a signed-in user is sent away from, and where: signing in again (to where their role starts:
+ * issue 39) or recovering an account they are in.
+ */
+const SIGNED_IN_ELSEWHERE: Record<string, Record<Exclude<Role, "visitor">, string>> = {
+  "/login": { student: "/", teacher: "/instructor/courses", admin: "/admin-dashboard" },
+  "/forgot-password": { student: "/account", teacher: "/account", admin: "/account" },
+};
 
 /** Pages whose sign-in says why the visitor was sent there (`reason`, after where to come back to). */
 const LOGIN_REASON: Record<string, string> = { "/payment/:courseId": "buy" };
@@ -90,7 +98,7 @@ describe("access matrix", () => {
           const response = await call(url, { cookie });
           const location = response.headers.get("location");
           if (allowed && SIGNED_IN_ELSEWHERE[pattern] && role !== "visitor") {
-            expect(location, `${variant} ${url}`).toBe(SIGNED_IN_ELSEWHERE[pattern]);
+            expect(location, `${variant} ${url}`).toBe(SIGNED_IN_ELSEWHERE[pattern][role]);
           } else if (allowed) {
             expect(location, `${variant} ${url}`).toBeNull();
             expect(response.status, `${variant} ${url}`).toBe(200);
@@ -134,6 +142,8 @@ describe("access matrix", () => {
       ["/admin-users", { intent: "deactivate", uid: "demo-admin", confirmed: "yes" }],
       ["/admin-users", { intent: "sendReset", uid: "demo-admin", confirmed: "yes" }],
       ["/admin-dashboard", { intent: "markHandled", id: "any-message" }],
+      ["/admin-messages", { intent: "handled", id: "any-message" }],
+      ["/admin-messages?state=handled&page=2", { intent: "waiting", id: "any-message" }],
     ];
     const csv = "/admin-statistics/export?chart=enrollments&period=30d";
     for (const role of ["visitor", "student", "teacher"] as const) {

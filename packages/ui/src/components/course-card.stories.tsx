@@ -45,13 +45,17 @@ import { CourseCard } from "@masar/ui/course-card";
   do: [
     "Give `title` and `instructor` in the current language: the card does not choose from `{ ar, en }`.",
     "Set `priority` on the cards above the fold (eager image) and `headingLevel` to fit the page's outline.",
-    "Point `href` where the user should go: the course page for visitors, the player for a learner.",
+    "Point `href` where the user should go: the course page for visitors, the player for a learner; give a learner's card `pageHref` (the course page) for its title and cover.",
   ],
   dont: [
-    "Don't wrap the card in a link: its action is the link, and a second one around it doubles every announcement.",
+    "Don't wrap the card in a link: the title, the cover and the action are its links already, and one around them doubles every announcement.",
     'Don\'t cut the tags yourself: the card shows two and a "+N" badge whose accessible name says how many more.',
   ],
 });
+
+/** The card's action button (the title is a link too). */
+const action = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLAnchorElement>("[data-slot=course-card-action]")!;
 
 const meta = {
   title: "Product/CourseCard",
@@ -73,30 +77,57 @@ type Story = StoryObj<typeof meta>;
 
 export const NoProgressLoggedOut: Story = {
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole("link");
+    const link = action(canvasElement);
     await expect(link).toHaveAttribute("href", "/course/linear-algebra");
     await expect(link).toHaveAttribute("data-action", "enrollNow");
     await expect(canvasElement.querySelector("[data-slot=course-card-progress]")).toBeNull();
+    // The title and the cover lead to the same page; the button stays the card's one tab stop.
+    const title = within(canvasElement).getByRole("link", { name: "الجبر الخطي" });
+    await expect(title).toHaveAttribute("href", "/course/linear-algebra");
+    await expect(title).toHaveAttribute("tabindex", "-1");
+    const cover = canvasElement.querySelector("[data-slot=course-card-cover]")!;
+    await expect(cover).toHaveAttribute("href", "/course/linear-algebra");
+    await expect(cover).toHaveAttribute("aria-hidden", "true");
+    await expect(cover).toHaveAttribute("tabindex", "-1");
   },
 };
 export const NoProgressLoggedIn: Story = {
   args: { loggedIn: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("link")).toHaveAttribute("data-action", "viewCourse");
+    await expect(action(canvasElement)).toHaveAttribute("data-action", "viewCourse");
   },
 };
 export const InProgress: Story = {
   args: { loggedIn: true, course: { ...base, progress: { completedLessons: 5, totalLessons: 12 } } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("progressbar")).toHaveAttribute("aria-valuenow", "42");
-    await expect(within(canvasElement).getByRole("link")).toHaveAttribute("data-action", "continue");
+    await expect(action(canvasElement)).toHaveAttribute("data-action", "continue");
+  },
+};
+/** A learner's card: the button opens the player, the title and cover the course page (two stops, two places). */
+export const LearnerWithCoursePage: Story = {
+  args: {
+    loggedIn: true,
+    href: "/course-content/linear-algebra?lesson=l5",
+    pageHref: "/course/linear-algebra",
+    course: { ...base, progress: { completedLessons: 5, totalLessons: 12 } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(action(canvasElement)).toHaveAttribute("href", "/course-content/linear-algebra?lesson=l5");
+    const title = within(canvasElement).getByRole("link", { name: "الجبر الخطي" });
+    await expect(title).toHaveAttribute("href", "/course/linear-algebra");
+    await expect(title).not.toHaveAttribute("tabindex");
+    await expect(canvasElement.querySelector("[data-slot=course-card-cover]")).toHaveAttribute(
+      "href",
+      "/course/linear-algebra",
+    );
   },
 };
 export const Completed: Story = {
   args: { loggedIn: true, course: { ...base, progress: { completedLessons: 12, totalLessons: 12 } } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector("[data-slot=course-card-completed]")).not.toBeNull();
-    await expect(within(canvasElement).getByRole("link")).toHaveAttribute("data-action", "review");
+    await expect(action(canvasElement)).toHaveAttribute("data-action", "review");
   },
 };
 /** The app's words for the viewer's purchase on the cover: a transfer an admin has not confirmed yet. */

@@ -38,6 +38,11 @@ export interface CourseCardProps extends Omit<React.HTMLAttributes<HTMLElement>,
    * shown as a badge on the cover. @defaultValue undefined
    */
   notice?: React.ReactNode;
+   * The course's own page, where the title and the cover lead (a learner's button may go to the player
+   * instead). When it is `href`, the title link is left out of the tab order: the button is the card's
+   * one stop, and the title and cover are there for the pointer. @defaultValue `href`
+   */
+  pageHref?: string;
 }
 
 /** The reusable course tile of spec section 2. */
@@ -48,6 +53,7 @@ function CourseCard({
   priority = false,
   href,
   notice,
+  pageHref = href,
   className,
   ...props
 }: CourseCardProps) {
@@ -80,7 +86,17 @@ function CourseCard({
         style={{ backgroundImage: `url("${defaultCourseImage}")` }}
         data-slot="course-card-media"
       >
-        <CourseImage src={course.image} priority={priority} />
+        {/* The cover leads to the course page for the pointer; hidden from assistive technology and the
+            tab order, which reach the same page through the title and the button. */}
+        <AppLink
+          href={pageHref}
+          tabIndex={-1}
+          aria-hidden="true"
+          className="block size-full"
+          data-slot="course-card-cover"
+        >
+          <CourseImage src={course.image} priority={priority} />
+        </AppLink>
         {completed ? (
           <Badge variant="success" data-slot="course-card-completed" className="absolute start-3 top-3 shadow">
             <CheckCircle2 className="size-3.5" aria-hidden="true" />
@@ -123,7 +139,14 @@ function CourseCard({
           className="line-clamp-2 text-start text-base font-bold leading-snug"
           data-slot="course-card-title"
         >
-          <bdi>{course.title}</bdi>
+          <AppLink
+            href={pageHref}
+            tabIndex={pageHref === href ? -1 : undefined}
+            data-slot="course-card-title-link"
+            className="rounded-sm hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            <bdi>{course.title}</bdi>
+          </AppLink>
         </Heading>
         <p className="text-start text-sm text-muted-foreground" data-slot="course-card-instructor">
           <bdi>{course.instructor}</bdi>

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { buttonVariants } from "./button";
 import { ErrorScreen, NotFound } from "./error-screen";
+import { useLocale } from "./locale-provider";
 import { componentDocs } from "../stories/component-docs";
 
 const docs = componentDocs({
@@ -57,3 +59,23 @@ export const StartupFailure: Story = {
   },
 };
 export const PageNotFound: Story = { render: () => <NotFound /> };
+/** A 404 the app knows more about (a missing course): its own title and hint, and more ways on after Go to Home. */
+function MoreWaysOn() {
+  const { t } = useLocale();
+  return (
+    <NotFound title={t("noCoursesMatch")} hint={t("noCoursesMatchHint")}>
+      <a href="/courses" className={buttonVariants({ variant: "outline" })}>
+        {t("showAllCourses")}
+      </a>
+    </NotFound>
+  );
+}
+export const PageNotFoundWithMoreWays: Story = {
+  render: () => <MoreWaysOn />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(/لا توجد دورات|No courses match/);
+    const links = canvas.getAllByRole("link");
+    await expect(links.map((a) => a.getAttribute("href"))).toEqual(["/", "/courses"]);
+  },
+};

@@ -90,12 +90,18 @@ function ErrorScreen({
 export interface NotFoundProps {
   /** The app's home page (Go to Home). @defaultValue "/" */
   homeHref?: string;
+  /** What is missing, when the app knows ("Course not found"). @defaultValue the kit's "Page not found" */
+  title?: string;
+  /** The line under the title. @defaultValue the kit's hint */
+  hint?: string;
+  /** More ways on, after Go to Home (the catalogue, a search form): the page's other exits. */
+  children?: React.ReactNode;
   /** Classes for the section, merged last. */
   className?: string;
 }
 
-/** The 404 page: Page not found, with Go to Home. */
-function NotFound({ homeHref = "/", className }: NotFoundProps) {
+/** The 404 page: Page not found, with Go to Home (and whatever else the app offers). */
+function NotFound({ homeHref = "/", title, hint, children, className }: NotFoundProps) {
   const { t, formatNumber } = useLocale();
   return (
     <section
@@ -110,12 +116,15 @@ function NotFound({ homeHref = "/", className }: NotFoundProps) {
       <p className="text-5xl font-bold text-primary" aria-hidden="true" data-slot="not-found-code">
         {formatNumber(404)}
       </p>
-      <h1 className="text-2xl font-bold">{t("pageNotFound")}</h1>
-      <p className="text-muted-foreground">{t("pageNotFoundHint")}</p>
-      <AppLink href={homeHref} className={buttonVariants()} data-slot="go-home">
-        <Home aria-hidden="true" />
-        {t("goHome")}
-      </AppLink>
+      <h1 className="text-2xl font-bold">{title ?? t("pageNotFound")}</h1>
+      <p className="text-muted-foreground">{hint ?? t("pageNotFoundHint")}</p>
+      <div className="flex w-full flex-wrap items-center justify-center gap-3" data-slot="not-found-actions">
+        <AppLink href={homeHref} className={buttonVariants()} data-slot="go-home">
+          <Home aria-hidden="true" />
+          {t("goHome")}
+        </AppLink>
+        {children}
+      </div>
     </section>
   );
 }

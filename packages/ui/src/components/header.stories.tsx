@@ -110,6 +110,14 @@ export const SearchSubmitsTrimmedTextAndClears: Story = {
   },
 };
 
+/** A search's results page: the box holds what was searched, ready to refine. */
+export const ShowsTheCurrentSearch: Story = {
+  args: { searchQuery: "الجبر الخطي" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("searchbox")).toHaveValue("الجبر الخطي");
+  },
+};
+
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile1" } },
   parameters: { viewport: { defaultViewport: "mobile1" } },

@@ -32,6 +32,11 @@ export interface HeaderProps {
   signedIn?: boolean;
   /** Called with the trimmed, non-blank search text; the field then clears. */
   onSearch?: (query: string) => void;
+  /**
+   * The text of the search the page shows (a search page's query): the field holds it, so the reader
+   * sees what was searched and can refine it. It follows the prop when the page changes. @defaultValue ""
+   */
+  searchQuery?: string;
   /** The notification bell (signed in only). */
   bell?: React.ReactNode;
   /** The avatar menu (signed in only). */
@@ -63,6 +68,7 @@ function Header({
   pathname,
   signedIn = false,
   onSearch,
+  searchQuery = "",
   bell,
   accountMenu,
   languageToggle,
@@ -74,9 +80,10 @@ function Header({
 }: HeaderProps) {
   const { t } = useLocale();
   const [menuOpen, setMenuOpen] = React.useState(false);
-  const [query, setQuery] = React.useState("");
+  const [query, setQuery] = React.useState(searchQuery);
   const hydrated = useHydrated();
   React.useEffect(() => setMenuOpen(false), [pathname]);
+  React.useEffect(() => setQuery(searchQuery), [searchQuery]);
 
   const links = (orientation: "row" | "column") =>
     navItems.map((item) => (

@@ -8,11 +8,12 @@ import {
   COPYRIGHT_YEAR,
   FOOTER_ITEMS,
   LOGIN_HREF,
-  NAV_ITEMS,
   SEARCH_HREF,
   SIGN_UP_HREF,
+  navItemsFor,
   navKeyForPath,
 } from "./site-nav";
+import type { Role } from "@masar/domain/user";
 
 type SiteHeaderProps = Pick<
   HeaderProps,
@@ -30,15 +31,18 @@ function Brand({ size }: { size: "header" | "footer" }) {
   );
 }
 
-/** Masar's brand, routes and nav labels for the kit's Header, with the current section highlighted. */
-export function useSiteHeaderProps(pathname: string): SiteHeaderProps {
+/**
+ * Masar's brand, routes and nav labels for the kit's Header, with the current section highlighted; a
+ * teacher's and an admin's own section joins the links.
+ */
+export function useSiteHeaderProps(pathname: string, role: Role | null | undefined): SiteHeaderProps {
   const { t } = useTranslation();
   const current = navKeyForPath(pathname);
   return {
     brand: <Brand size="header" />,
     brandLabel: t("shell.logoLabel"),
     brandHref: "/",
-    navItems: NAV_ITEMS.map((item) => ({
+    navItems: navItemsFor(role).map((item) => ({
       href: item.href,
       label: t(`shell.nav.${item.key}`),
       current: current === item.key,

@@ -6,6 +6,7 @@
 import { describe } from "vitest";
 import { describeAccountTokens } from "./account-tokens.contract";
 import { describeAccounts } from "./accounts.contract";
+import { describeAnnouncements } from "./announcements.contract";
 import { describeAdmin } from "./admin.contract";
 import { describeAdminHistory } from "./admin-history.contract";
 import { describeAdminStatistics } from "./admin-statistics.contract";
@@ -58,6 +59,7 @@ export function describeRepositoryContract(adapter: string, options: ContractOpt
     describeAdminHistory(t);
     describeAdmin(t);
     describeNotifications(t);
+    describeAnnouncements(t);
     describeDeferredPushes(t);
     describeTasks(t);
     describeCourseEvents(t);

@@ -1,5 +1,8 @@
 import type { FirestoreDataConverter, QueryDocumentSnapshot } from "firebase-admin/firestore";
+import { ADMIN_PAGE_SIZE } from "@masar/domain/admin";
+import { keyMatches, searchWords } from "@masar/domain/catalogue";
 import { contactMessageSchema, type ContactMessage } from "@masar/domain/contact";
+import { normalizeForSearch } from "@masar/domain/text";
 import type { ContactRepository } from "../ports";
 import { dateOf, toDate, type FirestoreContext } from "./context.server";
 
@@ -60,6 +63,38 @@ export function createContactRepository(ctx: FirestoreContext): ContactRepositor
         tx.update(ref, { handledAt, handledBy: by, handled: true });
         return { ...message, handledAt, handledBy: by };
       });
+    },
+    async markUnhandled(id) {
+      const ref = messages.doc(id);
+      return ctx.db.runTransaction(async (tx) => {
+        const message = (await tx.get(ref)).data();
+        if (!message) return null;
+        if (message.handledAt) tx.update(ref, { handledAt: null, handledBy: null, handled: false });
+        return { ...message, handledAt: null, handledBy: null };
+      });
+    },
+    /**
+     * The state is an equality query in the store; Firestore has no substring search nor offsets in the
+     * emulator, so the words and the page are applied here over that state's messages (as the admin
+     * lists do, decision 015).
+     */
+    async search(query) {
+      const stored = query.state === "all" ? messages : messages.where("handled", "==", query.state === "handled");
+      const words = searchWords(query.q);
+      const found = (await stored.get()).docs
+        .map((d) => d.data())
+        .filter(
+          (m) =>
+            !words.length || keyMatches(normalizeForSearch(`${m.name} ${m.email} ${m.subject} ${m.message}`), words),
+        )
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+      const start = (query.page - 1) * ADMIN_PAGE_SIZE;
+      return {
+        items: found.slice(start, start + ADMIN_PAGE_SIZE),
+        total: found.length,
+        page: query.page,
+        pageSize: ADMIN_PAGE_SIZE,
+      };
     },
     async countUnhandled() {
       return (await messages.where("handled", "==", false).count().get()).data().count;

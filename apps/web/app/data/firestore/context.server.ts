@@ -33,6 +33,7 @@ export const COLLECTIONS = {
   calendarSettings: "calendarSettings",
   remindersSent: "remindersSent",
   contactMessages: "contactMessages",
+  announcements: "announcements",
   sessions: "sessions",
   credentials: "credentials",
   rateLimits: "rateLimits",

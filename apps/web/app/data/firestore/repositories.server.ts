@@ -1,5 +1,6 @@
 /** This adapter's repository factories under the names of the ports (wired by ../wire.ts). */
 export { createAdminRepository as admin } from "./admin.server";
+export { createAnnouncementRepository as announcements } from "./announcements.server";
 export { createAttemptRepository as attempts } from "./attempts.server";
 export { createCalendarRepository as calendar } from "./calendar.server";
 export { createCalendarSettingsRepository as calendarSettings } from "./calendar-settings.server";

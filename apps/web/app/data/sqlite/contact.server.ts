@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { ADMIN_PAGE_SIZE } from "@masar/domain/admin";
+import { searchWords } from "@masar/domain/catalogue";
 import { contactMessageSchema, type ContactMessage } from "@masar/domain/contact";
 import type { ContactRepository } from "../ports";
 import type { SqliteContext } from "./context.server";
@@ -66,6 +68,34 @@ export function createContactRepository({ db, stamp }: SqliteContext): ContactRe
         const row = db.prepare<[string], ContactMessageRow>("SELECT * FROM contact_messages WHERE id = ?").get(id);
         return row ? contactMessageFromRow(row) : null;
       })();
+    },
+    async markUnhandled(id) {
+      return db.transaction(() => {
+        db.prepare("UPDATE contact_messages SET handled_at = NULL, handled_by = NULL WHERE id = ?").run(id);
+        const row = db.prepare<[string], ContactMessageRow>("SELECT * FROM contact_messages WHERE id = ?").get(id);
+        return row ? contactMessageFromRow(row) : null;
+      })();
+    },
+    async search(query) {
+      const where: string[] = [];
+      const params: Record<string, string | number> = {};
+      if (query.state === "waiting") where.push("handled_at IS NULL");
+      if (query.state === "handled") where.push("handled_at IS NOT NULL");
+      searchWords(query.q).forEach((word, i) => {
+        where.push(`instr(masar_normalize(name || ' ' || email || ' ' || subject || ' ' || message), @w${i}) > 0`);
+        params[`w${i}`] = word;
+      });
+      const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";
+      const total = db
+        .prepare<typeof params, { n: number }>(`SELECT COUNT(*) AS n FROM contact_messages ${clause}`)
+        .get(params)!.n;
+      const items = db
+        .prepare<typeof params, ContactMessageRow>(
+          `SELECT * FROM contact_messages ${clause} ORDER BY created_at DESC, id LIMIT @limit OFFSET @offset`,
+        )
+        .all({ ...params, limit: ADMIN_PAGE_SIZE, offset: (query.page - 1) * ADMIN_PAGE_SIZE })
+        .map(contactMessageFromRow);
+      return { items, total, page: query.page, pageSize: ADMIN_PAGE_SIZE };
     },
     async countUnhandled() {
       return db.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM contact_messages WHERE handled_at IS NULL").get()!

@@ -512,4 +512,24 @@ WHERE lesson_id IS NOT NULL
 ALTER TABLE calendar_settings ADD COLUMN week_start INTEGER NOT NULL DEFAULT 6 CHECK (week_start IN (6, 0, 1));
 `,
   },
+  {
+    // Issue 39, item 20.
+    id: 22,
+    name: "course announcements as sent",
+    sql: `
+-- A teacher's announcements, kept for the course page and the teacher's list; each student's
+-- notification is made from one when it is sent. No foreign key: the Firestore adapter has none.
+CREATE TABLE announcements (
+  id TEXT PRIMARY KEY,
+  course_id TEXT NOT NULL,
+  title_ar TEXT NOT NULL DEFAULT '',
+  title_en TEXT NOT NULL DEFAULT '',
+  body_ar TEXT NOT NULL DEFAULT '',
+  body_en TEXT NOT NULL DEFAULT '',
+  audience INTEGER NOT NULL CHECK (audience >= 0),
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX announcements_course_created ON announcements (course_id, created_at DESC);
+`,
+  },
 ];

@@ -132,17 +132,30 @@ export function LatestPayments({
   );
 }
 
-/** The contact form's messages still waiting, each with a form that marks it handled (works without JS). */
+/**
+ * The newest contact messages still waiting (how many wait in all, and the way to the inbox that has
+ * them all), each with a form that marks it handled (works without JS).
+ */
 export function Messages({ items, waiting }: { items: Dated<ContactMessage>[]; waiting: number | null }) {
   const { t } = useTranslation("admin");
   const { formatDate } = useLocale();
   return (
     <Section id="contact-messages" title={t("dashboard.messages")}>
-      {waiting !== null ? (
-        <p className="text-sm text-muted-foreground" data-testid="messages-waiting">
-          {t("dashboard.messagesWaiting", { count: waiting })}
-        </p>
-      ) : null}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        {waiting !== null ? (
+          <p className="text-sm text-muted-foreground" data-testid="messages-waiting">
+            {t("dashboard.messagesWaiting", { count: waiting })}
+          </p>
+        ) : null}
+        {/* The dashboard shows the newest few; the inbox has them all, paged and searchable. */}
+        <Link
+          to="/admin-messages"
+          className="text-sm font-medium text-primary hover:underline"
+          data-testid="inbox-link"
+        >
+          {t("inbox.seeAll")}
+        </Link>
+      </div>
       {items.length === 0 ? (
         <p className="text-muted-foreground">{t("dashboard.noMessages")}</p>
       ) : (

@@ -3,7 +3,9 @@ import { z } from "zod";
 import { requireUser, getSessionUser } from "#app/auth/session.server";
 import { readSubmission } from "#app/forms/submission.server";
 import { getLocale } from "#app/i18n/i18next.server";
+import { ANNOUNCEMENTS_MAX, ANNOUNCEMENTS_SHOWN } from "@masar/domain/announcement";
 import { getPublishedCourse } from "#app/services/catalogue.server";
+import { courseAnnouncements } from "#app/services/teaching/announce.server";
 import { courseStanding, enroll, enrolledToast } from "#app/services/enrollment.server";
 import { NO_STORE } from "#app/utils/http.server";
 import { playerHref } from "#app/utils/player-href";
@@ -14,7 +16,8 @@ export const enrollSchema = z.object({ intent: z.literal("enroll", { message: "e
 
 /**
  * The course page's data: the course, its lessons without their content (a locked lesson's text or
- * file key never reaches a browser from here), and how the visitor stands towards the course.
+ * file key never reaches a browser from here), how the visitor stands towards the course, and for its
+ * students and staff the announcements sent to them (the latest few, or all with ?announcements=all).
  */
 export async function coursePage(request: Request, courseId: string) {
   const found = await getPublishedCourse(courseId);
@@ -29,7 +32,13 @@ export async function coursePage(request: Request, courseId: string) {
     preview,
     durationMinutes,
   }));
-  return { course: found.course, lessons, standing, loggedIn: user !== null };
+  // Announcements were sent to the enrolled students: the page shows them to those students and to staff.
+  const all = new URL(request.url).searchParams.get("announcements") === "all";
+  const announcements =
+    standing.access === "enrolled" || standing.access === "staff"
+      ? { ...(await courseAnnouncements(found.course.id, all ? ANNOUNCEMENTS_MAX : ANNOUNCEMENTS_SHOWN)), all }
+      : null;
+  return { course: found.course, lessons, standing, announcements, loggedIn: user !== null };
 }
 
 /**

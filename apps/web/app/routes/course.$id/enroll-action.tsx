@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { Clock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { cardAction, isFree, progressPercent, type CourseProgress } from "@masar/domain/course";
+import { localize, type LocalizedText } from "@masar/domain/locale";
 import { Button, buttonVariants } from "@masar/ui/button";
 import { useLocale } from "@masar/ui/locale-provider";
 import { cn } from "@masar/ui/utils";
@@ -18,6 +19,8 @@ export interface EnrollState {
   lessonId: string | null;
   /** The student's transfer for the course waits for an admin: nothing to buy meanwhile. */
   underReview: boolean;
+  /** An enrolled student's next lesson (null when all are done, and for anyone else). */
+  next: { number: number; title: LocalizedText } | null;
 }
 
 /**
@@ -26,7 +29,7 @@ export interface EnrollState {
  */
 export function EnrollAction({ state, className }: { state: EnrollState; className?: string }) {
   const { t } = useTranslation();
-  const { t: kit, formatPrice } = useLocale();
+  const { t: kit, formatPrice, locale } = useLocale();
   const navigation = useNavigation();
   const free = isFree(state.price);
   const here = `/course/${state.courseId}`;
@@ -34,13 +37,23 @@ export function EnrollAction({ state, className }: { state: EnrollState; classNa
   const offer = free ? t("enroll.free") : t("enroll.buy", { price: formatPrice(state.price) });
 
   if (state.access === "enrolled" || state.access === "staff") {
+    // An enrolled student's first action names the lesson it opens: "Continue: lesson 3 — Vectors".
     const label =
       state.access === "staff"
         ? t("enroll.goToCourse")
-        : kit(cardAction(state.progress, true) === "review" ? "review" : "continue");
+        : state.next
+          ? t("enroll.continueAt", { number: state.next.number, title: localize(state.next.title, locale) })
+          : kit(cardAction(state.progress, true) === "review" ? "review" : "continue");
     return (
-      <Link to={playerHref(state.courseId, state.lessonId)} className={classes} data-enroll={state.access}>
-        {label}
+      <Link
+        to={playerHref(state.courseId, state.lessonId)}
+        className={classes}
+        data-enroll={state.access}
+        data-testid="enroll-open"
+      >
+        {/* No width of its own (w-0, then grows): a long lesson title is cut with an ellipsis instead of
+            widening the page's column past a phone's screen. */}
+        <span className="w-0 flex-1 truncate text-center">{label}</span>
       </Link>
     );
   }

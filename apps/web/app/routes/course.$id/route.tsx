@@ -1,6 +1,6 @@
 // The course page: a course's description, curriculum and price, and the way to enrol.
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { localizeTags, progressPercent } from "@masar/domain/course";
 import { localize } from "@masar/domain/locale";
@@ -8,12 +8,14 @@ import { Badge } from "@masar/ui/badge";
 import { Card, CardContent } from "@masar/ui/card";
 import { useLocale } from "@masar/ui/locale-provider";
 import { Progress } from "@masar/ui/progress";
+import { CourseNotFound } from "#app/components/course-not-found";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { routeMessages } from "#app/i18n/i18next.server";
 import { requirePost } from "#app/utils/http.server";
 import { localeFromMatches, pageMeta } from "#app/utils/meta";
 import { coursePage, enrollAction } from "./course.server";
 import { EnrollAction, EnrollNote, type EnrollState } from "./enroll-action";
+import { AnnouncementList } from "./announcement-list";
 import { EnrollBar } from "./enroll-bar";
 import { LessonList } from "./lesson-list";
 
@@ -37,7 +39,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
 };
 
 export default function CourseDetail() {
-  const { course, lessons, standing } = useLoaderData<typeof loader>();
+  const { course, lessons, standing, announcements } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   const { t } = useTranslation();
   const { locale, t: kit, formatPrice } = useLocale();
@@ -90,6 +92,7 @@ export default function CourseDetail() {
               {description}
             </p>
           </section>
+          {announcements ? <AnnouncementList {...announcements} /> : null}
           <section aria-labelledby="course-content" className="flex flex-col gap-3">
             <h2 id="course-content" className="text-xl font-bold">
               {t("course.content")}
@@ -149,6 +152,9 @@ export default function CourseDetail() {
   );
 }
 
+/** A missing course offers the catalogue and search; any other failure is the usual error screen. */
 export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <CourseNotFound />;
   return <RouteErrorBoundary />;
 }

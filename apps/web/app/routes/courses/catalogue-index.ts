@@ -37,7 +37,7 @@ export function useCatalogueIndex(version: string | null): LoadedIndex | null {
     fetch(catalogueIndexUrl(version))
       .then((response) => (response.ok ? (response.json() as Promise<CourseSummary[]>) : Promise.reject(response)))
       .then((courses) => {
-        const keys = courses.map((c) => filterKey({ title: c.titles, instructor: c.instructor }));
+        const keys = courses.map((c) => filterKey({ title: c.titles, instructor: c.instructor, tags: c.tags }));
         loaded = { version, courses, keys };
         if (live) setIndex(loaded);
       })

@@ -15,6 +15,7 @@ import {
   filtersFromSearchParams,
   matchesPrepared,
   filtersToSearchParams,
+  searchWords,
   type CatalogueFilters as Filters,
 } from "@masar/domain/catalogue";
 import { buttonVariants } from "@masar/ui/button";
@@ -22,7 +23,6 @@ import { CatalogueEmpty, CatalogueFilters } from "@masar/ui/catalogue-filters";
 import { COURSES_HREF } from "#app/components/site/site-nav";
 import { Spinner } from "@masar/ui/feedback";
 import { useLocale } from "@masar/ui/locale-provider";
-import { normalizeForSearch } from "@masar/domain/text";
 import { toast } from "@masar/ui/toaster";
 import { getSessionUser } from "#app/auth/session.server";
 import { Page } from "#app/components/page";
@@ -103,10 +103,10 @@ export default function Courses() {
   }, [loadError, t]);
 
   // With the index: every course, filtered here on keys normalised once. Without it yet: the server's page.
-  const q = useMemo(() => normalizeForSearch(filters.q), [filters.q]);
+  const words = useMemo(() => searchWords(filters.q), [filters.q]);
   const matching = useMemo(
-    () => (index ? index.courses.filter((c, i) => matchesPrepared(c, index.keys[i], filters, q)) : null),
-    [index, filters, q],
+    () => (index ? index.courses.filter((c, i) => matchesPrepared(c, index.keys[i], filters, words)) : null),
+    [index, filters, words],
   );
   const count = matching ? matching.length : total;
   // Render a page of cards at a time: a catalogue of thousands stays fast to render and to scroll.
@@ -120,16 +120,17 @@ export default function Courses() {
   const moreParams = new URLSearchParams(searchParams);
   moreParams.set("show", String(shown + PAGE));
 
+  /** Puts this page's own state in the URL (replacing the entry), remembered so its echo changes nothing. */
+  const pushParams = (params: URLSearchParams) => {
+    pushed.current.latest = params.toString();
+    pushed.current.all.add(pushed.current.latest);
+    setSearchParams(params, { replace: true, preventScrollReset: true });
+  };
   // The result is painted in the keystroke's frame; the URL follows after it (see useAfterPaint).
   const afterPaint = useAfterPaint();
   const update = (next: Filters) => {
     setFilters(next);
-    afterPaint(() => {
-      const params = filtersToSearchParams(next);
-      pushed.current.latest = params.toString();
-      pushed.current.all.add(pushed.current.latest);
-      setSearchParams(params, { replace: true, preventScrollReset: true });
-    });
+    afterPaint(() => pushParams(filtersToSearchParams(next)));
   };
   const loading =
     navigation.state === "loading" && navigation.location.pathname === "/courses" && !navigation.location.search;
@@ -177,6 +178,8 @@ export default function Courses() {
                 if (!matching) return;
                 event.preventDefault();
                 setShown((n) => n + PAGE);
+                // The longer list is in the URL too: back from a course, or reloaded, the page shows as many.
+                pushParams(moreParams);
               }}
             >
               {t("catalogue.showMore", { shown: visible.length, total: count })}

@@ -74,7 +74,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     );
   }
   if (!saved.ok) throw data(null, { status: 404 });
-  return redirect(here, await toast(intent === "update" ? "teaching.events.saved" : "teaching.events.added"));
+  if (intent === "update") return redirect(here, await toast("teaching.events.saved"));
+  // Back naming the new event (?added=<id>): the add form starts empty again and the list marks it.
+  return redirect(`${here}?${new URLSearchParams({ added: saved.event.id })}`, await toast("teaching.events.added"));
 }
 
 export default function CourseEvents() {
@@ -103,7 +105,11 @@ export default function CourseEvents() {
             {events.map((event) => {
               const title = localize(event.title, locale);
               return (
-                <li key={event.id} className="flex flex-wrap items-center gap-3 rounded-lg border bg-card p-3">
+                <li
+                  key={event.id}
+                  className="flex flex-wrap items-center gap-3 rounded-lg border bg-card p-3 data-[added=true]:border-primary/50 data-[added=true]:bg-primary-soft/40"
+                  data-added={event.id === params.get("added") ? "true" : undefined}
+                >
                   <div className="flex min-w-0 flex-1 flex-col gap-1">
                     <span className="font-medium" dir="auto" data-testid="event-title">
                       {title}
@@ -145,8 +151,9 @@ export default function CourseEvents() {
         <h3 className="text-lg font-semibold">
           {t(editing ? "teaching.events.editTitle" : "teaching.events.addTitle")}
         </h3>
+        {/* A new form after each event added (keyed by it): it starts empty, ready for the next one. */}
         <EventForm
-          key={editing?.id ?? "new"}
+          key={editing?.id ?? `new-${params.get("added") ?? ""}`}
           event={editing ?? null}
           lessons={lessons}
           lastResult={actionData?.result ?? null}

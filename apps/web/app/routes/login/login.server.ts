@@ -1,5 +1,7 @@
-import type { Identity } from "@masar/domain/user";
+import type { Identity, Role } from "@masar/domain/user";
 import { startSession } from "#app/auth/session.server";
+import { roleHome } from "#app/components/site/site-nav";
+import { safeRedirect } from "#app/utils/safe-redirect";
 import { languageCookie } from "#app/i18n/i18next.server";
 import { toastHeader } from "#app/utils/toast.server";
 
@@ -36,4 +38,15 @@ export async function loggedInHeaders(
     ),
   );
   return headers;
+}
+
+/**
+ * Where signing in leads: the page the person was on their way to (a same-site path, checked), else
+ * where their role starts (a teacher's courses, the admin console, a student's home). Home is no
+ * destination of its own: it is the sign-in page's default, and it would put a teacher or an admin on
+ * the student's "start your first course".
+ */
+export function landingAfterSignIn(redirectTo: unknown, role: Role): string {
+  const target = safeRedirect(redirectTo, "/");
+  return target === "/" ? roleHome(role) : target;
 }

@@ -18,7 +18,7 @@ import { getLocale, routeMessages } from "#app/i18n/i18next.server";
 import { AuthCard } from "./auth-card";
 import { DemoAccounts, ModeTabs, type AuthMode } from "./mode-tabs-and-demo-accounts";
 import { demoAccounts } from "#app/services/seed/demo-accounts.server";
-import { loggedInHeaders, signedUpHeaders } from "./login.server";
+import { landingAfterSignIn, loggedInHeaders, signedUpHeaders } from "./login.server";
 
 /** A throttled sign-in or sign-up: the wait goes with the message as a value, not packed into it. */
 const throttled = (minutes: number) => ({ key: "auth.throttled", values: { count: minutes } });
@@ -29,7 +29,7 @@ export const meta: MetaFunction = ({ matches }) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getSessionUser(request);
   const params = new URL(request.url).searchParams;
-  if (user) throw redirect(safeRedirect(params.get("redirectTo"), "/"));
+  if (user) throw redirect(landingAfterSignIn(params.get("redirectTo"), user.profile.role));
   return {
     demoAccounts: await demoAccounts(),
     // Why the visitor was sent here ("Sign in to buy this course"): a known reason or none.
@@ -49,6 +49,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const value = submission.value;
   let headers: Headers;
+  // A new account is a student's: home. A returning one goes where their role starts, unless asked elsewhere.
+  let landing = safeRedirect(value.redirectTo, "/");
   if (value.intent === "signup") {
     const result = await signUp(value, address, getLocale(request));
     if (!result.ok) {
@@ -73,8 +75,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       );
     }
     headers = await loggedInHeaders(request, result.identity, result.preferredLanguage, result.deletionCancelled);
+    landing = landingAfterSignIn(value.redirectTo, result.role);
   }
-  return redirect(safeRedirect(value.redirectTo, "/"), { headers });
+  return redirect(landing, { headers });
 }
 
 export default function Login() {

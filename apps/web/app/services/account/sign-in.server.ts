@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { Identity } from "@masar/domain/user";
+import { roleOf, type Identity, type Role } from "@masar/domain/user";
 import type { profileUpdateSchema } from "@masar/domain/user-schema";
 import { createLocalIdentity } from "#app/auth/identity.server";
 import { getRepositories } from "#app/repositories.server";
@@ -19,7 +19,7 @@ export function minutesUntil(resetAt: Date, now = clockNow().getTime()): number 
 }
 
 export type LoginResult =
-  | { ok: true; identity: Identity; preferredLanguage: "ar" | "en" | null; deletionCancelled: boolean }
+  | { ok: true; identity: Identity; role: Role; preferredLanguage: "ar" | "en" | null; deletionCancelled: boolean }
   | { ok: false; reason: "invalid" | "deactivated" }
   | { ok: false; reason: "throttled"; retryAfterMinutes: number };
 
@@ -53,7 +53,13 @@ export async function login(email: string, password: string, address: string): P
   // Coming back within the grace period keeps the account.
   const deletionCancelled = Boolean(state?.deletionRequestedAt);
   if (deletionCancelled) await repos.accounts.setDeletionRequested(identity.uid, null);
-  return { ok: true, identity, preferredLanguage: profile?.preferredLanguage ?? null, deletionCancelled };
+  return {
+    ok: true,
+    identity,
+    role: roleOf(profile?.role),
+    preferredLanguage: profile?.preferredLanguage ?? null,
+    deletionCancelled,
+  };
 }
 
 export type SignUpResult =

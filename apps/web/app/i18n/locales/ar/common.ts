@@ -7,7 +7,14 @@ const common: Messages["common"] = {
     logoLabel: "مسار، الصفحة الرئيسية",
     tagline: "مقررات جامعية يشرحها أساتذتك، بالعربية والإنجليزية.",
     copyright: "© {{year}} مسار. جميع الحقوق محفوظة.",
-    nav: { home: "الرئيسية", courses: "الدورات", myLearning: "اشتراكاتي", tasksCalendar: "تقويم المهام" },
+    nav: {
+      home: "الرئيسية",
+      courses: "الدورات",
+      myLearning: "اشتراكاتي",
+      tasksCalendar: "تقويم المهام",
+      teaching: "التدريس",
+      administration: "الإدارة",
+    },
     footer: { about: "من نحن", contact: "اتصل بنا", faqs: "الأسئلة الشائعة", privacy: "الخصوصية", terms: "الشروط" },
   },
   app: {
@@ -17,6 +24,7 @@ const common: Messages["common"] = {
   },
   toast: {
     messageHandled: "عُلّمت الرسالة على أنها عولجت",
+    messageWaiting: "أُعيدت الرسالة إلى الانتظار",
     errorFetchingNotifications: "حدث خطأ أثناء جلب الإشعارات",
     errorDeletingNotification: "حدث خطأ أثناء حذف الإشعار",
     notificationDeleted: "تم حذف الإشعار",
@@ -59,6 +67,7 @@ const common: Messages["common"] = {
     verifyEmail: "أكّد عنوان بريدك الإلكتروني",
     adminOutbox: "البريد الصادر",
     adminCertificates: "الشهادات",
+    adminMessages: "رسائل التواصل",
     editProfile: "تعديل الملف الشخصي",
     courseContent: "محتوى الدورة",
     payment: "الدفع",
@@ -115,6 +124,11 @@ const common: Messages["common"] = {
     quietHoursEmpty: "يجب أن تبدأ ساعات الهدوء وتنتهي في وقتين مختلفين",
     confirmDeletion: "ضع علامة في المربع لتأكيد أنك تريد حذف حسابك",
     latinName: "اكتب الاسم بالحروف اللاتينية (A–Z) كما في جواز السفر",
+  },
+  courseNotFound: {
+    title: "لم نجد هذه الدورة",
+    hint: "ربما حُذفت الدورة أو لم تُنشر بعد، أو أن الرابط غير صحيح. ابحث عنها أو تصفّح الدورات المتاحة.",
+    browse: "تصفّح الدورات",
   },
   error: {
     busyTitle: "الموقع مشغول الآن",

@@ -5,6 +5,7 @@ const learning: Messages["learning"] = {
   enroll: {
     free: "سجّل مجانًا",
     buy: "اشترِ مقابل {{price}}",
+    continueAt: "متابعة: الدرس {{number, number}} — {{title}}",
     goToCourse: "الذهاب إلى الدورة",
     enrolled: "أنت مشترك في هذه الدورة",
     staff: "لديك وصول كامل إلى هذه الدورة",

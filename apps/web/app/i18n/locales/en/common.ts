@@ -5,7 +5,14 @@ const common = {
     logoLabel: "Masar, home",
     tagline: "University courses explained by your professors, in Arabic and English.",
     copyright: "© {{year}} Masar. All rights reserved.",
-    nav: { home: "Home", courses: "Courses", myLearning: "My Learning", tasksCalendar: "Tasks Calendar" },
+    nav: {
+      home: "Home",
+      courses: "Courses",
+      myLearning: "My Learning",
+      tasksCalendar: "Tasks Calendar",
+      teaching: "Teaching",
+      administration: "Administration",
+    },
     footer: { about: "About", contact: "Contact", faqs: "FAQs", privacy: "Privacy", terms: "Terms" },
   },
   app: {
@@ -16,6 +23,7 @@ const common = {
   },
   toast: {
     messageHandled: "Message marked as handled",
+    messageWaiting: "Message back among those waiting",
     errorFetchingNotifications: "Error fetching notifications",
     errorDeletingNotification: "Error deleting notification",
     notificationDeleted: "Notification deleted",
@@ -59,6 +67,7 @@ const common = {
     verifyEmail: "Confirm your e-mail address",
     adminOutbox: "Outgoing mail",
     adminCertificates: "Certificates",
+    adminMessages: "Contact messages",
     courseContent: "Course content",
     payment: "Payment",
     notifications: "All notifications",
@@ -106,6 +115,11 @@ const common = {
     quietHoursEmpty: "Quiet hours must start and end at different times",
     confirmDeletion: "Tick the box to confirm that you want your account deleted",
     latinName: "Write the name in Latin letters (A–Z), as on a passport",
+  },
+  courseNotFound: {
+    title: "Course not found",
+    hint: "The course may have been removed or not published yet, or the link is wrong. Search for it or browse the courses on offer.",
+    browse: "Browse courses",
   },
   error: {
     busyTitle: "The site is busy",

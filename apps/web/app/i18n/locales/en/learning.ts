@@ -3,6 +3,7 @@ const learning = {
   enroll: {
     free: "Enroll for free",
     buy: "Buy for {{price}}",
+    continueAt: "Continue: lesson {{number, number}} — {{title}}",
     goToCourse: "Go to course",
     enrolled: "You are enrolled in this course",
     staff: "You have full access to this course",

@@ -190,6 +190,13 @@ const teaching = {
       sent_one: "Announcement sent to {{count, number}} student",
       sent_other: "Announcement sent to {{count, number}} students",
       noLearners: "No students are enrolled yet: the announcement would reach no one.",
+      notificationTitle: "{{course}}: {{title}}",
+      history: "Sent announcements",
+      historyEmpty: "Nothing sent yet: what you send is listed here, newest first.",
+      historyCount_one: "{{count, number}} announcement sent",
+      historyCount_other: "{{count, number}} announcements sent",
+      reached_one: "Sent to {{count, number}} student",
+      reached_other: "Sent to {{count, number}} students",
     },
     questions: {
       review: {
