@@ -1,3 +1,4 @@
+import { formatTimeOfDay } from "@masar/domain/format";
 import { intlLocaleOf, type Locale } from "@masar/domain/locale";
 
 /** Course colour slots: a start border and a dot, the same hue in the legend and on every item. */
@@ -63,7 +64,6 @@ function makeCalendarFormat(locale: Locale) {
   const month = f({ month: "long", year: "numeric" });
   const hijri = f({ day: "numeric", month: "long", year: "numeric" }, `${tag}-u-ca-islamic-umalqura`);
   const hijriDay = f({ day: "numeric", month: "short" }, `${tag}-u-ca-islamic-umalqura`);
-  const clock = f({ hour: "numeric", minute: "2-digit" });
   return {
     day: remembered((d) => day.format(utc(d))),
     weekday: remembered((d) => weekday.format(utc(d))),
@@ -73,8 +73,8 @@ function makeCalendarFormat(locale: Locale) {
     month: remembered((m) => month.format(utc(`${m}-01`))),
     hijri: remembered((d) => hijri.format(utc(d))),
     hijriDay: remembered((d) => hijriDay.format(utc(d))),
-    /** "HH:MM" (a Cairo wall-clock time) in the locale's digits and clock. */
-    time: remembered((hhmm) => clock.format(new Date(`1970-01-01T${hhmm}:00Z`))),
+    /** "HH:MM" (a Cairo wall-clock time) in the locale's digits and clock, as every page shows times. */
+    time: remembered((hhmm) => formatTimeOfDay(hhmm, locale)),
   };
 }
 
@@ -84,7 +84,7 @@ const formats = new Map<Locale, CalendarFormat>();
 
 /**
  * The formatters, made once per language for the process (the server) or the page (the browser):
- * nine Intl.DateTimeFormat objects, two of them Hijri, were built on every server render.
+ * eight Intl.DateTimeFormat objects, two of them Hijri, were built on every server render.
  */
 export function calendarFormat(locale: Locale): CalendarFormat {
   let format = formats.get(locale);
