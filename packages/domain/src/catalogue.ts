@@ -55,10 +55,6 @@ export function filterCourses<T extends FilterableCourse>(courses: readonly T[],
   return courses.filter((course) => courseMatches(course, filters));
 }
 
-export function categoriesOf(courses: readonly Pick<Course, "category">[]): string[] {
-  return [...new Set(courses.map((c) => c.category).filter(Boolean))].sort();
-}
-
 type SearchableCourse = FilterableCourse & Pick<Course, "description" | "tags">;
 
 /**

@@ -78,23 +78,28 @@ export interface CategoryFacet {
   faculties: Faculty[];
 }
 
-/**
- * The catalogue's category filter: the listed categories that published courses have, each with the
- * faculties those courses belong to (ids no entry names are left out), in the list's order.
- */
-export function categoryFacets(
-  courses: readonly Pick<Course, "faculty" | "category">[],
-  categories: readonly CourseCategory[],
-): CategoryFacet[] {
-  const faculties = new Map<string, Set<Faculty>>();
+/** The faculties of the courses that have each category id (once per catalogue snapshot). */
+export function facultiesByCategory(courses: readonly Pick<Course, "faculty" | "category">[]): Map<string, Faculty[]> {
+  const sets = new Map<string, Set<Faculty>>();
   for (const course of courses) {
-    let set = faculties.get(course.category);
-    if (!set) faculties.set(course.category, (set = new Set()));
+    let set = sets.get(course.category);
+    if (!set) sets.set(course.category, (set = new Set()));
     set.add(course.faculty);
   }
+  return new Map([...sets].map(([id, set]) => [id, [...set].sort()]));
+}
+
+/**
+ * The catalogue's category filter: the listed categories that published courses have (`faculties`, from
+ * `facultiesByCategory`), each with the faculties of those courses; ids no entry names are left out.
+ */
+export function categoryFacets(
+  faculties: ReadonlyMap<string, readonly Faculty[]>,
+  categories: readonly CourseCategory[],
+): CategoryFacet[] {
   return categories
     .filter((c) => faculties.has(c.id))
-    .map((c) => ({ id: c.id, name: c.name, faculties: [...faculties.get(c.id)!].sort() }));
+    .map((c) => ({ id: c.id, name: c.name, faculties: [...faculties.get(c.id)!] }));
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { NavLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Award, BarChart3, CreditCard, LayoutDashboard, Library, Mail, Users } from "lucide-react";
+import { Award, BarChart3, CreditCard, LayoutDashboard, Library, Mail, Tags, Users } from "lucide-react";
 import { useCurrentLinkInView } from "#app/utils/current-link-in-view";
 import { Page } from "./page";
 
@@ -9,6 +9,7 @@ import { Page } from "./page";
 const ADMIN_SCREENS = [
   { href: "/admin-dashboard", titleKey: "pages.adminDashboard", icon: LayoutDashboard },
   { href: "/manage-all-courses", titleKey: "pages.manageAllCourses", icon: Library },
+  { href: "/admin-categories", titleKey: "pages.adminCategories", icon: Tags },
   { href: "/admin-users", titleKey: "pages.adminUsers", icon: Users },
   { href: "/admin-subscriptions", titleKey: "pages.adminSubscriptions", icon: CreditCard },
   { href: "/admin-statistics", titleKey: "pages.adminStatistics", icon: BarChart3 },
@@ -18,7 +19,7 @@ const ADMIN_SCREENS = [
 
 /**
  * The console's navigation, rendered by every admin screen. A row that scrolls sideways on phones
- * (seven links do not fit 390 px) rather than a second menu to open, scrolled to the current screen.
+ * (eight links do not fit 390 px) rather than a second menu to open, scrolled to the current screen.
  */
 function AdminNav() {
   const { t } = useTranslation();

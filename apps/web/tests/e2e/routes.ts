@@ -63,6 +63,8 @@ const ROUTE_ACCESS: Record<string, Access> = {
   "/admin-outbox": "admin",
   // Not in the spec's table (issue 35): certificates, their institution and revocation.
   "/admin-certificates": "admin",
+  // Not in the spec's table (issue 39): the managed list of course categories, admin-only like its siblings.
+  "/admin-categories": "admin",
 };
 const ACCESS_OF: Record<Role, Access> = {
   visitor: "public",

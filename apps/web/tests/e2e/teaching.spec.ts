@@ -78,7 +78,7 @@ test("a teacher builds, publishes and follows a course; nobody else can touch it
   await form.locator('input[name="title.en"]').fill(titles.en);
   await form.locator('textarea[name="description.ar"]').fill("تصميم الجسور الخرسانية خطوة بخطوة.");
   await form.locator('textarea[name="description.en"]').fill("Designing concrete bridges step by step.");
-  await form.locator('input[name="category"]').fill("civil");
+  await form.locator('select[name="category"]').selectOption("mathematics");
   const tagInput = form.locator("[data-slot=tags-input] input:not([type=hidden])");
   for (const tag of ["bridges", "concrete", "structures"]) {
     await tagInput.fill(tag);

@@ -29,7 +29,9 @@ export async function coursePage(request: Request, courseId: string) {
     preview,
     durationMinutes,
   }));
-  return { course: found.course, lessons, standing, loggedIn: user !== null };
+  // The category's name in both languages (the page shows the reader's); none for an unlisted id.
+  const category = found.category?.name ?? null;
+  return { course: found.course, lessons, category, standing, loggedIn: user !== null };
 }
 
 /**

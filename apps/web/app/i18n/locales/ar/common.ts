@@ -59,6 +59,7 @@ const common: Messages["common"] = {
     verifyEmail: "أكّد عنوان بريدك الإلكتروني",
     adminOutbox: "البريد الصادر",
     adminCertificates: "الشهادات",
+    adminCategories: "تصنيفات الدورات",
     editProfile: "تعديل الملف الشخصي",
     courseContent: "محتوى الدورة",
     payment: "الدفع",

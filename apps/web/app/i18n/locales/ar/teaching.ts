@@ -46,6 +46,7 @@ const teaching = {
       removeTag: "إزالة الوسم {{tag}}",
       price: "السعر (جنيه مصري)",
       priceHint: "السعر ٠ يجعل الدورة مجانية.",
+      chooseCategory: "اختر تصنيفًا",
       create: "إنشاء الدورة",
       save: "حفظ التغييرات",
       saving: "جارٍ الحفظ…",
@@ -407,6 +408,7 @@ const teaching = {
     },
     validation: {
       tooManyTags: "استخدم {{limit, number}} وسوم على الأكثر",
+      categoryUnknown: "اختر تصنيفًا من القائمة",
       bodyRequired: "اكتب نص الدرس",
       videoLink: "أدخل رابط يوتيوب أو فيميو",
       videoRequired: "ارفع فيديو أو أدخل رابط يوتيوب أو فيميو",

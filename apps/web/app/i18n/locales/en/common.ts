@@ -59,6 +59,7 @@ const common = {
     verifyEmail: "Confirm your e-mail address",
     adminOutbox: "Outgoing mail",
     adminCertificates: "Certificates",
+    adminCategories: "Course categories",
     courseContent: "Course content",
     payment: "Payment",
     notifications: "All notifications",

@@ -46,6 +46,7 @@ const teaching = {
       removeTag: "Remove tag {{tag}}",
       price: "Price (EGP)",
       priceHint: "0 makes the course free.",
+      chooseCategory: "Choose a category",
       create: "Create course",
       save: "Save changes",
       saving: "Saving…",
@@ -391,6 +392,7 @@ const teaching = {
     },
     validation: {
       tooManyTags: "Use at most {{limit, number}} tags",
+      categoryUnknown: "Choose a category from the list",
       bodyRequired: "Write the lesson's text",
       videoLink: "Enter a YouTube or Vimeo address",
       videoRequired: "Upload a video or enter a YouTube or Vimeo address",
