@@ -60,13 +60,15 @@ function Labelled({ error, ...props }: DateFieldProps & { error?: boolean }) {
   );
 }
 
+/** The story's language, from the kit's locale root (the page's own `lang` may not be set yet when play runs). */
+const arabic = (canvas: HTMLElement) => canvas.querySelector("[data-slot=locale-root]")?.getAttribute("lang") === "ar";
 const hidden = (canvas: HTMLElement) => canvas.querySelector<HTMLInputElement>('input[type="hidden"]')!;
 
 export const Empty: Story = {
   render: (args) => <Labelled {...args} />,
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole("button");
-    await expect(button).toHaveTextContent(document.documentElement.lang === "ar" ? "اختر تاريخًا" : "Choose a date");
+    await expect(button).toHaveTextContent(arabic(canvasElement) ? "اختر تاريخًا" : "Choose a date");
     await expect(hidden(canvasElement)).toHaveValue("");
   },
 };
@@ -75,7 +77,7 @@ export const Chosen: Story = {
   args: { defaultValue: "2026-03-15" },
   render: (args) => <Labelled {...args} />,
   play: async ({ canvasElement }) => {
-    const ar = document.documentElement.lang === "ar";
+    const ar = arabic(canvasElement);
     // Named by its label and its date, written in the reader's language and digits.
     const button = within(canvasElement).getByRole("button", {
       name: ar ? "تاريخ الامتحان ١٥ مارس ٢٠٢٦" : "Exam date 15 March 2026",
@@ -92,7 +94,7 @@ export const Invalid: Story = {
     const button = within(canvasElement).getByRole("button");
     await expect(button).toHaveAttribute("data-invalid", "true");
     await expect(button).toHaveAccessibleDescription(
-      document.documentElement.lang === "ar" ? "اختر تاريخًا بعد اليوم." : "Choose a date after today.",
+      arabic(canvasElement) ? "اختر تاريخًا بعد اليوم." : "Choose a date after today.",
     );
   },
 };
@@ -102,7 +104,7 @@ export const CalendarOpen: Story = {
   args: { defaultValue: "2026-03-15", min: "2026-03-11" },
   render: (args) => <Labelled {...args} />,
   play: async ({ canvasElement }) => {
-    const ar = document.documentElement.lang === "ar";
+    const ar = arabic(canvasElement);
     await userEvent.click(within(canvasElement).getByRole("button"));
     const dialog = await screen.findByRole("dialog");
     await expect(dialog.querySelector('[data-slot="date-field-month"]')).toHaveTextContent(
@@ -126,7 +128,7 @@ export const KeyboardChoice: Story = {
   args: { defaultValue: "2026-03-15" },
   render: (args) => <Labelled {...args} />,
   play: async ({ canvasElement }) => {
-    const ar = document.documentElement.lang === "ar";
+    const ar = arabic(canvasElement);
     const button = within(canvasElement).getByRole("button");
     button.focus();
     await userEvent.keyboard("{Enter}");
@@ -154,7 +156,7 @@ export const Cleared: Story = {
   args: { defaultValue: "2026-03-15" },
   render: (args) => <Labelled {...args} />,
   play: async ({ canvasElement }) => {
-    const ar = document.documentElement.lang === "ar";
+    const ar = arabic(canvasElement);
     await userEvent.click(within(canvasElement).getByRole("button"));
     const dialog = await screen.findByRole("dialog");
     await userEvent.click(within(dialog).getByRole("button", { name: ar ? "مسح التاريخ" : "Clear date" }));

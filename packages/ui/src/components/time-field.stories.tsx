@@ -46,13 +46,15 @@ function Labelled(props: TimeFieldProps) {
   );
 }
 
+/** The story's language, from the kit's locale root (the page's own `lang` may not be set yet when play runs). */
+const arabic = (canvas: HTMLElement) => canvas.querySelector("[data-slot=locale-root]")?.getAttribute("lang") === "ar";
 const hidden = (canvas: HTMLElement) => canvas.querySelector<HTMLInputElement>('input[type="hidden"]')!;
 
 /** An optional time left empty: the hour says "No time", the minute waits for an hour. */
 export const NoTime: Story = {
   render: (args) => <Labelled {...args} />,
   play: async ({ canvasElement }) => {
-    const ar = document.documentElement.lang === "ar";
+    const ar = arabic(canvasElement);
     const hour = within(canvasElement).getByRole("combobox", { name: ar ? "الساعة" : "Hour" });
     await expect(hour).toHaveDisplayValue(ar ? "بلا وقت" : "No time");
     await expect(within(canvasElement).getByRole("combobox", { name: ar ? "الدقيقة" : "Minute" })).toBeDisabled();
@@ -65,7 +67,7 @@ export const Evening: Story = {
   args: { defaultValue: "22:30" },
   render: (args) => <Labelled {...args} />,
   play: async ({ canvasElement }) => {
-    const ar = document.documentElement.lang === "ar";
+    const ar = arabic(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("group", { name: ar ? "الوقت" : "Time" })).toBeVisible();
     await expect(canvas.getByRole("combobox", { name: ar ? "الساعة" : "Hour" })).toHaveDisplayValue(ar ? "١٠" : "22");
@@ -82,7 +84,7 @@ export const Choosing: Story = {
   args: { required: true, defaultValue: "09:00" },
   render: (args) => <Labelled {...args} />,
   play: async ({ canvasElement }) => {
-    const ar = document.documentElement.lang === "ar";
+    const ar = arabic(canvasElement);
     const canvas = within(canvasElement);
     const hour = canvas.getByRole("combobox", { name: ar ? "الساعة" : "Hour" });
     await expect(within(hour).queryByRole("option", { name: ar ? "بلا وقت" : "No time" })).toBeNull();

@@ -134,10 +134,10 @@ function TimeField({
       aria-describedby={describedBy}
       data-slot="time-field"
       data-invalid={invalid || undefined}
-      className={cn("flex items-center gap-2", className)}
+      className={cn("flex flex-wrap items-center gap-2", className)}
     >
       <div dir="ltr" className="flex items-center gap-1">
-        <div className="w-24">
+        <div className="w-28">
           <Select
             id={id}
             aria-label={t("hour")}
