@@ -8,14 +8,9 @@ import {
 } from "@masar/domain/course-category";
 import { getRepositories } from "#app/repositories.server";
 
-/** Every category, active and retired (the admin's page and the catalogue's names). */
-export async function listCategories(): Promise<CourseCategory[]> {
-  return (await getRepositories()).categories.list();
-}
-
 /** What a teacher may choose for a course: the active categories, and the course's own if retired since. */
 export async function categoriesForCourse(current?: string): Promise<CourseCategory[]> {
-  return categoryChoices(await listCategories(), current);
+  return categoryChoices(await (await getRepositories()).categories.list(), current);
 }
 
 /**
