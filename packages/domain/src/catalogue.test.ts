@@ -2,7 +2,6 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   EMPTY_FILTERS,
-  categoriesOf,
   courseMatches,
   filterCourses,
   filtersFromSearchParams,
@@ -108,9 +107,6 @@ describe("filters in the URL", () => {
     expect(hasActiveFilters(EMPTY_FILTERS)).toBe(false);
     expect(hasActiveFilters({ ...EMPTY_FILTERS, q: "  " })).toBe(false);
     expect(hasActiveFilters({ ...EMPTY_FILTERS, level: "advanced" })).toBe(true);
-  });
-  it("lists distinct categories", () => {
-    expect(categoriesOf(courses)).toEqual(["art", "math", "programming"]);
   });
 });
 

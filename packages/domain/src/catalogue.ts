@@ -65,10 +65,6 @@ export function filterCourses<T extends FilterableCourse>(courses: readonly T[],
   return courses.filter((course) => courseMatches(course, filters));
 }
 
-export function categoriesOf(courses: readonly Pick<Course, "category">[]): string[] {
-  return [...new Set(courses.map((c) => c.category).filter(Boolean))].sort();
-}
-
 /** The tags in both languages, each language's as its reader sees it (with the fallback), no repeats. */
 function bothLanguagesTags(tags: Course["tags"] | undefined): string[] {
   return [...new Set([...localizeTags(tags, "ar"), ...localizeTags(tags, "en")])];

@@ -63,3 +63,20 @@ export function formatFileSize(bytes: number, locale: Locale): string {
   const unitDisplay = locale === "ar" ? "narrow" : "short";
   return numberFormat(locale, { style: "unit", unit, unitDisplay, maximumFractionDigits: 1 }).format(value);
 }
+
+/**
+ * How a wall-clock time ("HH:MM", Cairo time) is shown everywhere: the locale's digits and clock,
+ * "١٠:٠٠ ص" in Arabic and "10:00" in English. One set of options for the calendar, the teacher's
+ * event list and the kit's time field, so no page prints a time its neighbour would print otherwise.
+ */
+export const TIME_OF_DAY_OPTIONS: Intl.DateTimeFormatOptions = { hour: "numeric", minute: "2-digit", timeZone: "UTC" };
+
+/** "HH:MM" as an instant of 1 January 1970 UTC: formatted in UTC, no time zone can move it. */
+export function timeOfDayInstant(hhmm: string): Date {
+  return new Date(`1970-01-01T${hhmm}:00Z`);
+}
+
+/** "HH:MM" in the reader's locale ("١٠:٠٠ ص", "10:00"). */
+export function formatTimeOfDay(hhmm: string, locale: Locale): string {
+  return dateFormat(locale, TIME_OF_DAY_OPTIONS).format(timeOfDayInstant(hhmm));
+}

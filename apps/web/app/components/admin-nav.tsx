@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { NavLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Award, BarChart3, CreditCard, Inbox, LayoutDashboard, Library, Mail, Users } from "lucide-react";
+import { Award, BarChart3, CreditCard, Inbox, LayoutDashboard, Library, Mail, Tags, Users } from "lucide-react";
 import { useCurrentLinkInView } from "#app/utils/current-link-in-view";
 import { Page } from "./page";
 
@@ -10,6 +10,7 @@ const ADMIN_SCREENS = [
   { href: "/admin-dashboard", titleKey: "pages.adminDashboard", icon: LayoutDashboard },
   { href: "/admin-messages", titleKey: "pages.adminMessages", icon: Inbox },
   { href: "/manage-all-courses", titleKey: "pages.manageAllCourses", icon: Library },
+  { href: "/admin-categories", titleKey: "pages.adminCategories", icon: Tags },
   { href: "/admin-users", titleKey: "pages.adminUsers", icon: Users },
   { href: "/admin-subscriptions", titleKey: "pages.adminSubscriptions", icon: CreditCard },
   { href: "/admin-statistics", titleKey: "pages.adminStatistics", icon: BarChart3 },

@@ -31,6 +31,7 @@ import type { AttemptRepository, QuestionRepository, QuizRepository } from "./pr
 import type { ReviewRepository } from "./review-ports";
 import type { AccountRepository, AccountTokenRepository, AuditRepository, MailQueueRepository } from "./account-ports";
 import type { CertificateRepository } from "./certificate-ports";
+import type { CategoryRepository } from "./category-ports";
 import type { DeferredPushRepository } from "./push-ports";
 
 export * from "./admin-ports";
@@ -40,6 +41,7 @@ export * from "./practice-ports";
 export * from "./review-ports";
 export * from "./account-ports";
 export * from "./certificate-ports";
+export * from "./category-ports";
 export * from "./push-ports";
 
 type CourseUpdate = Partial<Omit<CourseInput, "instructorId">> & { instructorId?: string };
@@ -310,6 +312,7 @@ export interface Repositories {
   audit: AuditRepository;
   mailQueue: MailQueueRepository;
   certificates: CertificateRepository;
+  categories: CategoryRepository;
   /** True when the database has no courses and no users (first start). */
   isEmpty(): Promise<boolean>;
   close(): Promise<void>;

@@ -46,6 +46,7 @@ export function wireRepositories<C>(
     audit: factories.audit(ctx),
     mailQueue: factories.mailQueue(ctx),
     certificates: factories.certificates(ctx),
+    categories: factories.categories(ctx),
     ...store,
   };
 }

@@ -1,8 +1,12 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { weekStartFor } from "@masar/domain/calendar-date";
+import { DateField as KitDateField } from "@masar/ui/date-field";
 import { FieldError, Input, Label, Textarea } from "@masar/ui/input";
+import { useLocale } from "@masar/ui/locale-provider";
 import { Select } from "@masar/ui/select";
+import { TimeField as KitTimeField } from "@masar/ui/time-field";
 import { cn } from "@masar/ui/utils";
 import type { FormMessages } from "./messages";
 
@@ -11,7 +15,7 @@ type Field = FieldMetadata<string | undefined, Record<string, unknown>, FormMess
 type AnyField = Pick<
   FieldMetadata<unknown, Record<string, unknown>, FormMessages>,
   "id" | "name" | "formId" | "initialValue" | "errors" | "errorId"
->;
+> & { key?: string };
 
 /** Messages in the current language, with their values interpolated. */
 export function useMessages() {
@@ -54,7 +58,8 @@ export function FieldFrame({ field, label, hint, className, children }: FieldPro
 }
 
 interface TextFieldProps extends FieldProps {
-  type?: "text" | "email" | "password" | "url" | "number" | "date" | "time";
+  /** Dates and times have fields of their own: DateField and TimeField. */
+  type?: "text" | "email" | "password" | "url" | "number";
   autoComplete?: string;
   dir?: "ltr" | "rtl" | "auto";
   /** The language the field is written in, when it is not the page's (the bilingual course forms). */
@@ -174,6 +179,94 @@ export function RadioField({
       </div>
       <FieldError id={field.errorId}>{error}</FieldError>
     </fieldset>
+  );
+}
+
+/** The ids a date or time control is described by: its hint, and its error while there is one. */
+function describedBy(field: AnyField, hint: string | undefined, error: string | null): string | undefined {
+  return [hint ? `${field.id}-hint` : null, error ? field.errorId : null].filter(Boolean).join(" ") || undefined;
+}
+
+const firstValue = (field: AnyField) => (typeof field.initialValue === "string" ? field.initialValue : "");
+
+/**
+ * A date in the reader's language and digits (the kit's DateField, weeks from the calendar's first day),
+ * sent as "YYYY-MM-DD" like the native date input it is before scripts run. `min`, `max` and `today` are
+ * "YYYY-MM-DD"; the server checks the date again.
+ */
+export function DateField({
+  field,
+  label,
+  hint,
+  className,
+  min,
+  max,
+  today,
+  onValueChange,
+}: Omit<FieldProps, "field"> & {
+  field: AnyField;
+  min?: string;
+  max?: string;
+  today?: string;
+  onValueChange?: (value: string) => void;
+}) {
+  const error = useMessages()(field.errors);
+  const { locale } = useLocale();
+  return (
+    <div className={cn("flex flex-col gap-1.5", className)}>
+      <Label id={`${field.id}-label`} htmlFor={field.id}>
+        {label}
+      </Label>
+      <KitDateField
+        key={field.key}
+        id={field.id}
+        name={field.name}
+        form={field.formId}
+        defaultValue={firstValue(field)}
+        min={min}
+        max={max}
+        today={today}
+        weekStartsOn={weekStartFor(locale)}
+        onValueChange={onValueChange}
+        aria-labelledby={`${field.id}-label`}
+        aria-describedby={describedBy(field, hint, error)}
+        aria-invalid={Boolean(error)}
+      />
+      <FieldFoot id={field.id} errorId={field.errorId} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/**
+ * A time of day in the reader's language and clock (the kit's TimeField: "١٠:٣٠ م", "22:30"), sent as
+ * "HH:MM" like the native time input it is before scripts run; optional unless `required`.
+ */
+export function TimeField({
+  field,
+  label,
+  hint,
+  className,
+  required = false,
+}: Omit<FieldProps, "field"> & { field: AnyField; required?: boolean }) {
+  const error = useMessages()(field.errors);
+  return (
+    <div className={cn("flex flex-col gap-1.5", className)}>
+      <Label id={`${field.id}-label`} htmlFor={field.id}>
+        {label}
+      </Label>
+      <KitTimeField
+        key={field.key}
+        id={field.id}
+        name={field.name}
+        form={field.formId}
+        defaultValue={firstValue(field)}
+        required={required}
+        aria-labelledby={`${field.id}-label`}
+        aria-describedby={describedBy(field, hint, error)}
+        aria-invalid={Boolean(error)}
+      />
+      <FieldFoot id={field.id} errorId={field.errorId} hint={hint} error={error} />
+    </div>
   );
 }
 

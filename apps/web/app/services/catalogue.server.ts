@@ -1,6 +1,5 @@
 import type { Locale, LocalizedText } from "@masar/domain/locale";
 import {
-  categoriesOf,
   filterKey,
   matchesPrepared,
   searchIndex,
@@ -9,7 +8,13 @@ import {
   type CatalogueFilters,
   type SearchEntry,
 } from "@masar/domain/catalogue";
-import type { Course, CourseCardData, CourseProgress, Lesson } from "@masar/domain/course";
+import type { Course, CourseCardData, CourseProgress, Faculty, Lesson } from "@masar/domain/course";
+import {
+  categoryFacets,
+  facultiesByCategory,
+  type CategoryFacet,
+  type CourseCategory,
+} from "@masar/domain/course-category";
 import { enrollmentProgress } from "@masar/domain/enrollment";
 import { getRepositories } from "#app/repositories.server";
 import { buildCatalogueIndex, type CatalogueIndex } from "./catalogue-index.server";
@@ -52,7 +57,8 @@ export function toSummary(course: Course, progress: CourseCardData["progress"] =
 interface CatalogueView {
   summaries: CourseSummary[];
   byId: Map<string, Course>;
-  categories: string[];
+  /** The faculties of the published courses of each category id (the category filter's facets). */
+  faculties: Map<string, Faculty[]>;
   counts: { courses: number; instructors: number };
   /** Each summary's normalised filter text (`filterKey`), in the same order. */
   keys: string[];
@@ -70,7 +76,7 @@ async function catalogueView(): Promise<CatalogueView> {
     view = {
       summaries: courses.map((c) => toSummary(c)),
       byId: new Map(courses.map((c) => [c.id, c])),
-      categories: categoriesOf(courses),
+      faculties: facultiesByCategory(courses),
       counts: { courses: courses.length, instructors: new Set(courses.map((c) => c.instructorId)).size },
       keys: courses.map(filterKey),
       search: null,
@@ -116,14 +122,16 @@ async function withProgress(
 
 /**
  * The catalogue page as the server renders it: the first `shown` courses matching the URL's filters
- * (so it works without JavaScript), how many match, the categories, and the version of the index the
+ * (so it works without JavaScript), how many match, the category filter's facets (the managed list's
+ * entries that published courses have, read at every request: a renamed or new category shows at once,
+ * while the snapshot changes only with courses), and the version of the index the
  * browser then filters by itself (`catalogueIndex`). A signed-in learner's progress comes from one read,
  * for the courses they are enrolled in, and the courses whose transfer is under review from another. A failure is not thrown: the page shows the spec's toast and an
  * empty list.
  */
 export async function cataloguePage(userId: string | null, filters: CatalogueFilters, shown: number) {
   try {
-    const view = await catalogueView();
+    const [view, categories] = await Promise.all([catalogueView(), (await getRepositories()).categories.list()]);
     view.index ??= buildCatalogueIndex(view.summaries);
     const words = searchWords(filters.q);
     const page: CourseSummary[] = [];
@@ -136,7 +144,7 @@ export async function cataloguePage(userId: string | null, filters: CatalogueFil
     return {
       courses: page.map((s) => (progress.has(s.id) ? { ...s, progress: progress.get(s.id)! } : s)),
       total,
-      categories: view.categories,
+      categories: categoryFacets(view.faculties, categories),
       version: view.index.version,
       progress: Object.fromEntries(progress),
       underReview: userId ? (await transfersUnderReview(userId)).map((p) => p.courseId) : [],
@@ -147,7 +155,7 @@ export async function cataloguePage(userId: string | null, filters: CatalogueFil
     return {
       courses: [] as CourseSummary[],
       total: 0,
-      categories: [] as string[],
+      categories: [] as CategoryFacet[],
       version: null,
       progress: {} as Record<string, CourseProgress>,
       underReview: [] as string[],
@@ -172,12 +180,18 @@ export async function homeData(userId: string | null) {
   };
 }
 
-/** A published course with its lessons; null when missing or not published. */
-export async function getPublishedCourse(id: string): Promise<{ course: Course; lessons: Lesson[] } | null> {
+/** A published course with its lessons and its category's entry (null for an unlisted id); null when missing or not published. */
+export async function getPublishedCourse(
+  id: string,
+): Promise<{ course: Course; lessons: Lesson[]; category: CourseCategory | null } | null> {
   const repos = await getRepositories();
   const course = await repos.courses.getById(id);
   if (!course || course.status !== "published") return null;
-  return { course, lessons: await repos.lessons.listByCourse(id) };
+  const [lessons, category] = await Promise.all([
+    repos.lessons.listByCourse(id),
+    repos.categories.get(course.category),
+  ]);
+  return { course, lessons, category };
 }
 
 /**

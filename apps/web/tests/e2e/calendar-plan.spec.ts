@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectToastAfter, hydrated, signUpFreshStudent, useLanguage } from "./fixtures";
 import { axe } from "./axe";
 import { addDays, enrollInStatics } from "./calendar-helpers";
+import { chooseDate } from "./date-fields";
 import { shot } from "./screenshots";
 import { pinClock } from "./clock";
 
@@ -127,7 +128,7 @@ for (const lang of ["ar", "en"] as const) {
     await hydrated(page);
     const plan = page.locator("#exam-plan form#plan-form");
     await plan.locator('select[name="courseId"]').selectOption(statics.id);
-    await plan.locator('input[name="examDate"]').fill(addDays(today, 30));
+    await chooseDate(plan.locator("#plan-form-examDate"), addDays(today, 30));
     await expectToastAfter(page, t.planned, () => plan.locator('button[type="submit"]').click());
     await expect(page.locator("[data-slot=plan-behind]")).toHaveCount(0);
     const back = encodeURIComponent(`/study-progress?view=agenda&kind=task&date=${addDays(today, -3)}`);

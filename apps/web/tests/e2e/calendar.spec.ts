@@ -3,6 +3,7 @@ import ICAL from "ical.js";
 import { expectToastAfter, hydrated, signUpFreshStudent, useLanguage } from "./fixtures";
 import { axe } from "./axe";
 import { addDays, enrollInStatics } from "./calendar-helpers";
+import { chooseDate } from "./date-fields";
 import { pinClock, pinnedCairoDate } from "./clock";
 import { shot } from "./screenshots";
 
@@ -65,12 +66,12 @@ for (const [lang, timezoneId] of [
       await expect(agenda.locator("[data-slot=calendar-item][data-source=event]").first()).toContainText(t.statics);
       await axe(page, "agenda");
 
-      // An own task, typed as a date, shows on that date whatever the browser's zone.
+      // An own task, dated in the calendar's own date field, shows on that date whatever the browser's zone.
       const taskDate = addDays(today, 3);
       const title = `Revise ${timezoneId} ${lang}`;
       const form = page.locator("form#task-new");
       await form.locator('input[name="title"]').fill(title);
-      await form.locator('input[name="date"]').fill(taskDate);
+      await chooseDate(form.locator("#task-new-date"), taskDate);
       await expectToastAfter(page, t.taskCreated, () => form.locator('button[type="submit"]').click());
       // Today is marked in today's month; the task's date may be in the next month (today + 3 days on
       // the 28th is the 1st), whose grid need not reach back to today (a Monday-first December starts
@@ -97,7 +98,7 @@ for (const [lang, timezoneId] of [
       await axe(page, "week");
       const plan = page.locator("#exam-plan form");
       await plan.locator('select[name="courseId"]').selectOption(courseId);
-      await plan.locator('input[name="examDate"]').fill(addDays(today, 30));
+      await chooseDate(plan.locator("#plan-form-examDate"), addDays(today, 30));
       await expectToastAfter(page, t.planned, () => plan.locator('button[type="submit"]').click());
       await page.goto(`/study-progress?view=agenda&date=${today}&kind=task`);
       const planned = page.locator("[data-slot=day-list] [data-slot=calendar-item][data-source=task]");

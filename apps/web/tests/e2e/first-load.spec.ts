@@ -75,7 +75,7 @@ test("the header's menus and the calendar's form state load on intent: count sho
   await expect.poll(() => scripts.some((s) => s.includes(CONFORM_STATE))).toBe(true);
   await expect(async () => {
     await title.focus();
-    await form.locator('input[name="date"]').focus();
+    await form.locator("#task-new-date").focus();
     await expect(form.locator("#task-new-title-error")).toHaveText("This field is required", { timeout: 500 });
   }).toPass();
   await expect(title).toHaveAttribute("aria-invalid", "true");

@@ -1,6 +1,7 @@
 import { axe } from "./axe";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectToastAfter, hydrated, signUpFreshStudent, stubPushManager, useLanguage } from "./fixtures";
+import { chooseTime } from "./date-fields";
 
 /**
  * Notification preferences on /profile and the push offer after a first enrollment (decision 016). The
@@ -80,16 +81,19 @@ for (const lang of ["ar", "en"] as const) {
 
     await card.getByLabel(t.lessons).uncheck();
     await card.getByLabel(t.quiet).check();
-    await card.getByLabel(t.from, { exact: true }).fill("22:00");
-    await card.getByLabel(t.to, { exact: true }).fill("06:30");
+    // The kit's time fields: hour, minute (and ص/م in Arabic) in the page's digits, sent as HH:MM.
+    const from = card.getByRole("group", { name: t.from, exact: true });
+    const to = card.getByRole("group", { name: t.to, exact: true });
+    await chooseTime(from.locator("[data-slot=time-field-hour]"), "22:00");
+    await chooseTime(to.locator("[data-slot=time-field-hour]"), "06:30");
     await expectToastAfter(page, t.saved, () => card.getByRole("button", { name: t.save }).click());
 
     await page.reload();
     await expect(card.getByLabel(t.lessons)).not.toBeChecked();
     await expect(card.getByLabel(t.payments)).toBeChecked();
     await expect(card.getByLabel(t.quiet)).toBeChecked();
-    await expect(card.getByLabel(t.from, { exact: true })).toHaveValue("22:00");
-    await expect(card.getByLabel(t.to, { exact: true })).toHaveValue("06:30");
+    await expect(from.locator("input[type=hidden]")).toHaveValue("22:00");
+    await expect(to.locator("input[type=hidden]")).toHaveValue("06:30");
 
     // The server refuses an empty window in the page's language (the same schema as the browser).
     const refused = await page.request.post("/profile", {
@@ -97,7 +101,7 @@ for (const lang of ["ar", "en"] as const) {
       headers: { Accept: "text/html" },
     });
     expect(refused.status()).toBe(400);
-    await card.getByLabel(t.to, { exact: true }).fill("22:00");
+    await chooseTime(to.locator("[data-slot=time-field-hour]"), "22:00");
     await card.getByRole("button", { name: t.save }).click();
     await expect(card.getByText(t.empty)).toBeVisible();
 

@@ -17,7 +17,7 @@ export async function createCourse(teacher: Page, title: { ar: string; en: strin
   const form = teacher.getByTestId("course-form");
   await form.locator('input[name="title.ar"]').fill(title.ar);
   await form.locator('input[name="title.en"]').fill(title.en);
-  await form.locator('input[name="category"]').fill("mathematics");
+  await form.locator('select[name="category"]').selectOption("mathematics");
   await form.getByRole("button", { name: "Create course" }).click();
   await expect(teacher).toHaveURL(/\/instructor\/courses\/[^/]+\/lessons$/);
   return teacher.url().split("/").at(-2)!;

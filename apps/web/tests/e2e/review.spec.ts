@@ -2,6 +2,7 @@ import { expect, test, type Locator } from "@playwright/test";
 import { expectToastAfter, hydrated, signUpFreshStudent, useLanguage } from "./fixtures";
 import { axe } from "./axe";
 import { addDays } from "./calendar-helpers";
+import { chooseDate } from "./date-fields";
 import { PINNED_AT, pinClock } from "./clock";
 import { publishedQuizCourse } from "./practice-helpers";
 
@@ -66,7 +67,7 @@ test("missed questions come back on planned days before the exam, reviewed from 
   const examDate = addDays(today, 10);
   const plan = student.locator("#exam-plan form#plan-form");
   await plan.locator('select[name="courseId"]').selectOption(courseId);
-  await plan.locator('input[name="examDate"]').fill(examDate);
+  await chooseDate(plan.locator("#plan-form-examDate"), examDate);
   await expectToastAfter(student, /خُطط/, () => plan.locator('button[type="submit"]').click());
 
   // The quiz, one question a screen: two answered wrong and one right, each checked.

@@ -65,6 +65,8 @@ const ROUTE_ACCESS: Record<string, Access> = {
   "/admin-certificates": "admin",
   // Not in the spec's table (issue 39): the contact inbox, paged, searched and marked handled.
   "/admin-messages": "admin",
+  // Not in the spec's table (issue 39): the managed list of course categories, admin-only like its siblings.
+  "/admin-categories": "admin",
 };
 const ACCESS_OF: Record<Role, Access> = {
   visitor: "public",

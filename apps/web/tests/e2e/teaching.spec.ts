@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { hydrated, signUpFreshStudent, useLanguage } from "./fixtures";
+import { chooseDate, chooseTime } from "./date-fields";
 import { ORIGIN } from "./origin";
 import { axe } from "./axe";
 
@@ -77,7 +78,7 @@ test("a teacher builds, publishes and follows a course; nobody else can touch it
   await form.locator('input[name="title.en"]').fill(titles.en);
   await form.locator('textarea[name="description.ar"]').fill("تصميم الجسور الخرسانية خطوة بخطوة.");
   await form.locator('textarea[name="description.en"]').fill("Designing concrete bridges step by step.");
-  await form.locator('input[name="category"]').fill("civil");
+  await form.locator('select[name="category"]').selectOption("mathematics");
   const tagInput = form.locator("[data-slot=tags-input] input:not([type=hidden])");
   for (const tag of ["bridges", "concrete", "structures"]) {
     await tagInput.fill(tag);
@@ -138,10 +139,12 @@ test("a teacher builds, publishes and follows a course; nobody else can touch it
   const eventForm = teacher.getByTestId("event-form");
   await eventForm.locator('select[name="kind"]').selectOption("exam");
   await eventForm.locator('input[name="title.en"]').fill("Midterm");
-  await eventForm.locator('input[name="date"]').fill("2027-03-14");
-  await eventForm.locator('input[name="time"]').fill("10:30");
+  await chooseDate(eventForm.locator("#event-new-date"), "2027-03-14");
+  await chooseTime(eventForm.locator("#event-new-time"), "10:30");
   await eventForm.getByTestId("save-event").click();
   await expect(teacher.getByTestId("event-title")).toHaveText(["Midterm"]);
+  // The time in the reader's language, as the student's calendar writes it.
+  await expect(teacher.getByTestId("event-time")).toHaveText([lang === "ar" ? "١٠:٣٠ ص" : "10:30"]);
   // The "added" toast comes with its own chunk a moment after the list: axe reads it once it is in
   // (a toast half way through its fade-in reads as low contrast).
   await expect(teacher.locator("[data-sonner-toast]").first()).toBeVisible();

@@ -60,6 +60,8 @@ const MATRIX: Record<string, Role[]> = {
   "/admin-certificates": ["admin"],
   // Issue 39: the contact inbox behind the dashboard's "messages waiting".
   "/admin-messages": ["admin"],
+  // The managed list of course categories (issue 39).
+  "/admin-categories": ["admin"],
 };
 
 /**
@@ -144,6 +146,9 @@ describe("access matrix", () => {
       ["/admin-dashboard", { intent: "markHandled", id: "any-message" }],
       ["/admin-messages", { intent: "handled", id: "any-message" }],
       ["/admin-messages?state=handled&page=2", { intent: "waiting", id: "any-message" }],
+      ["/admin-categories", { intent: "add", "name.ar": "مخترق", "name.en": "Hijacked" }],
+      ["/admin-categories", { intent: "rename", id: "physics", "name.ar": "مخترق", "name.en": "Hijacked" }],
+      ["/admin-categories", { intent: "retire", id: "physics" }],
     ];
     const csv = "/admin-statistics/export?chart=enrollments&period=30d";
     for (const role of ["visitor", "student", "teacher"] as const) {
@@ -168,6 +173,10 @@ describe("access matrix", () => {
     expect(list).toContain('data-intent="publish"');
     expect(list).toContain('data-intent="archive"');
     expect((await call("/admin-dashboard", { cookie: cookies.student })).headers.get("location")).toBe("/");
+    const categories = await (await call("/admin-categories", { cookie: cookies.admin })).text();
+    expect(categories).not.toContain("Hijacked");
+    // Physics is still active: its row offers to retire it.
+    expect(/<li[^>]*data-category="physics"[^>]*>([\s\S]*?)<\/li>/.exec(categories)?.[1]).toContain('value="retire"');
     // The admin does get the CSV.
     const allowed = await call(csv, { cookie: cookies.admin });
     expect(allowed.status).toBe(200);
@@ -267,7 +276,7 @@ describe("course staff routes", () => {
       "title.en": "Staff only",
       faculty: "engineering",
       level: "beginner",
-      category: "civil",
+      category: "mathematics",
       price: "0",
     });
     ids.id = /\/instructor\/courses\/([^/]+)\/lessons$/.exec(created.headers.get("location")!)![1]!;

@@ -35,7 +35,7 @@ async function teacher(prefix: string) {
 async function course(session: string) {
   const created = await call("/instructor/courses/new", {
     cookie: session,
-    form: { "title.en": "Calculus", faculty: "engineering", level: "beginner", category: "math", price: "0" },
+    form: { "title.en": "Calculus", faculty: "engineering", level: "beginner", category: "mathematics", price: "0" },
   });
   return /\/instructor\/courses\/([^/]+)\/lessons$/.exec(created.headers.get("location")!)![1]!;
 }

@@ -85,6 +85,14 @@ export const en = {
   pageNotFoundHint: "The page you are looking for does not exist or has moved.",
   close: "Close",
   skipToContent: "Skip to content",
+  chooseDate: "Choose a date",
+  previousMonth: "Previous month",
+  nextMonth: "Next month",
+  clearDate: "Clear date",
+  hour: "Hour",
+  minute: "Minute",
+  dayPeriod: "AM or PM",
+  noTime: "No time",
 } satisfies Record<string, Label>;
 
 export type LabelKey = keyof typeof en;
@@ -191,6 +199,14 @@ export const ar: Labels = {
   pageNotFoundHint: "الصفحة التي تبحث عنها غير موجودة أو تم نقلها.",
   close: "إغلاق",
   skipToContent: "تخطَّ إلى المحتوى",
+  chooseDate: "اختر تاريخًا",
+  previousMonth: "الشهر السابق",
+  nextMonth: "الشهر التالي",
+  clearDate: "مسح التاريخ",
+  hour: "الساعة",
+  minute: "الدقيقة",
+  dayPeriod: "صباحًا أو مساءً",
+  noTime: "بلا وقت",
 };
 
 export const labels: Record<Locale, Labels> = { ar, en };

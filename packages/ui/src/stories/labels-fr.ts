@@ -84,4 +84,12 @@ export const fr: Labels = {
   pageNotFoundHint: "La page que vous cherchez n’existe pas ou a été déplacée.",
   close: "Fermer",
   skipToContent: "Aller au contenu",
+  chooseDate: "Choisir une date",
+  previousMonth: "Mois précédent",
+  nextMonth: "Mois suivant",
+  clearDate: "Effacer la date",
+  hour: "Heure",
+  minute: "Minute",
+  dayPeriod: "Matin ou après-midi",
+  noTime: "Sans heure",
 };

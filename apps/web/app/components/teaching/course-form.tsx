@@ -3,9 +3,11 @@ import { Form, useNavigation } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { FACULTIES, LEVELS } from "@masar/domain/course";
+import { localize, type LocalizedText } from "@masar/domain/locale";
 import { courseFormSchema, MAX_COURSE_TAGS, type CourseForm } from "@masar/domain/teaching-schema";
 import { Button } from "@masar/ui/button";
 import { FieldError, Label } from "@masar/ui/input";
+import { useLocale } from "@masar/ui/locale-provider";
 import { FormError, SelectField, TextAreaField, TextField, useMessages } from "#app/forms/fields";
 import type { FormMessages } from "#app/forms/messages";
 import type { FieldMetadata } from "@conform-to/react";
@@ -21,14 +23,17 @@ type CourseFormDefaults = Partial<Omit<CourseForm, "tags">> & { tags?: string[] 
 
 interface CourseFormProps {
   id: string;
+  /** The categories the teacher may choose (the managed list's active entries, and the course's own). */
+  categories: readonly { id: string; name: LocalizedText }[];
   defaults?: CourseFormDefaults;
   lastResult?: SubmissionResult<FormMessages> | null;
   submitLabel: string;
 }
 
 /** A course's details: Arabic and English side by side, then the catalogue fields. Works without JS. */
-export function CourseDetailsForm({ id, defaults, lastResult, submitLabel }: CourseFormProps) {
+export function CourseDetailsForm({ id, categories, defaults, lastResult, submitLabel }: CourseFormProps) {
   const { t } = useTranslation();
+  const { locale } = useLocale();
   const messages = useMessages();
   const navigation = useNavigation();
   const [form, fields] = useAppForm({ id, schema: courseFormSchema, lastResult, defaultValue: defaults });
@@ -83,7 +88,16 @@ export function CourseDetailsForm({ id, defaults, lastResult, submitLabel }: Cou
           label={t("kit:level")}
           options={LEVELS.map((l) => ({ value: l, label: t(`kit:level.${l}`) }))}
         />
-        <TextField field={fields.category} label={t("kit:category")} />
+        <SelectField
+          field={fields.category}
+          label={t("kit:category")}
+          options={[
+            { value: "", label: t("teaching.course.chooseCategory") },
+            ...categories
+              .map((c) => ({ value: c.id, label: localize(c.name, locale) }))
+              .sort((a, b) => a.label.localeCompare(b.label, locale)),
+          ]}
+        />
         <div className="flex flex-col gap-1.5 sm:col-span-2">
           <Label htmlFor={fields.tags.id}>{t("teaching.course.tags")}</Label>
           <TagsInput

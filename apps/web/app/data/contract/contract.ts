@@ -13,6 +13,7 @@ import { describeAdminStatistics } from "./admin-statistics.contract";
 import { describeAudit } from "./audit.contract";
 import { describeCalendar } from "./calendar.contract";
 import { describeCatalogueSnapshot } from "./catalogue-snapshot.contract";
+import { describeCategories } from "./categories.contract";
 import { describeCertificates } from "./certificates.contract";
 import { describeContact } from "./contact.contract";
 import { describeCourseEvents } from "./course-events.contract";
@@ -46,6 +47,7 @@ export function describeRepositoryContract(adapter: string, options: ContractOpt
     const t = contractContext(options);
     describeCourses(t);
     describeCatalogueSnapshot(t);
+    describeCategories(t);
     describeLessons(t);
     describeUsers(t);
     describePushSubscriptions(t);

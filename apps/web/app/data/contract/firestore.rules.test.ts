@@ -23,6 +23,7 @@ describe.skipIf(!host)("firestore.rules (needs a real emulator: set FIRESTORE_EM
     "certificates",
     "certificateKeys",
     "certificateNames",
+    "courseCategories",
   ])("denies an unauthenticated client reading %s", async (collection) => {
     const res = await fetch(`${base}/${collection}`);
     expect(res.status).toBe(403);

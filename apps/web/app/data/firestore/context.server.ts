@@ -50,6 +50,7 @@ export const COLLECTIONS = {
   certificates: "certificates",
   certificateKeys: "certificateKeys", // "<userId>__<courseId>": the one certificate per student and course
   certificateNames: "certificateNames",
+  courseCategories: "courseCategories",
 } as const;
 
 /** The collections that live under a document, reached through their parent. */

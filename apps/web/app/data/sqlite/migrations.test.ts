@@ -307,3 +307,45 @@ it("migration 21 splits an exam plan's joined titles into both languages and sta
   expect(() => reopened.prepare("UPDATE calendar_settings SET week_start = 3").run()).toThrow(/CHECK/);
   reopened.close();
 });
+
+it("migration 23 puts every course's free-text category on the managed list, variants on one entry", async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "masar-migrate-23-"));
+  dirs.push(dir);
+  const file = path.join(dir, "masar.db");
+  const db = new Database(file);
+  db.exec("CREATE TABLE migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)");
+  for (const m of migrations.filter((m) => m.id < 23)) {
+    db.exec(m.sql);
+    db.prepare("INSERT INTO migrations (id, name, applied_at) VALUES (?, ?, 0)").run(m.id, m.name);
+  }
+  const course = db.prepare(
+    `INSERT INTO courses (id, title_ar, title_en, instructor_id, instructor_ar, faculty, level, category, status,
+       created_at, updated_at) VALUES (?, 't', 't', 'i1', 'I', 'engineering', 'beginner', ?, 'published', 1, 1)`,
+  );
+  const written = {
+    c1: "programming",
+    c2: " Programming ",
+    c3: "البرمجة",
+    c4: "الذكاء الاصطناعي",
+    c5: "الذكاء الاصطناعي ",
+    c6: "Robotics",
+    c7: "robotics",
+  };
+  for (const [id, category] of Object.entries(written)) course.run(id, category);
+  db.close();
+
+  const repos = createSqliteRepositories(file);
+  const category = async (id: string) => (await repos.courses.getById(id))!.category;
+  for (const id of ["c1", "c2", "c3"]) expect(await category(id)).toBe("programming");
+  const ai = await category("c4");
+  expect(await category("c5")).toBe(ai);
+  const robotics = await category("c6");
+  expect(await category("c7")).toBe(robotics);
+  const list = await repos.categories.list();
+  expect(list.map((c) => c.id).sort()).toEqual([ai, "programming", robotics].sort());
+  expect(list.find((c) => c.id === "programming")).toMatchObject({ name: { ar: "البرمجة", en: "Programming" } });
+  expect(list.find((c) => c.id === ai)).toMatchObject({ name: { ar: "الذكاء الاصطناعي", en: "الذكاء الاصطناعي" } });
+  expect(list.find((c) => c.id === robotics)!.name.en).toMatch(/^[Rr]obotics$/);
+  expect(list.every((c) => !c.retired)).toBe(true);
+  await repos.close();
+});

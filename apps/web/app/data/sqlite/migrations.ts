@@ -2,6 +2,7 @@
  * Ordered schema migrations. Each runs once, in a transaction, and is recorded in `migrations`.
  * Never edit a shipped migration: add the next one.
  */
+import { courseCategoriesMigration } from "./migration-course-categories";
 import { migrationsFrom4 } from "./migrations-from-4";
 
 export interface Migration {
@@ -243,4 +244,5 @@ CREATE TABLE video_positions (
 `,
   },
   ...migrationsFrom4,
+  courseCategoriesMigration,
 ];

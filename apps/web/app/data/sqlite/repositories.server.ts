@@ -30,3 +30,4 @@ export { createAccountRepository as accounts } from "./accounts.server";
 export { createAccountTokenRepository as accountTokens } from "./account-tokens.server";
 export { createAuditRepository as audit } from "./audit.server";
 export { createCertificateRepository as certificates } from "./certificates.server";
+export { createCategoryRepository as categories } from "./categories.server";

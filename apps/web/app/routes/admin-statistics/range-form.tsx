@@ -2,9 +2,11 @@ import { useRef } from "react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@masar/ui/button";
-import { FieldError, Input, Label } from "@masar/ui/input";
+import { DateField } from "@masar/ui/date-field";
+import { FieldError, Label } from "@masar/ui/input";
 import { useLocale } from "@masar/ui/locale-provider";
 import { Select } from "@masar/ui/select";
+import { weekStartFor } from "@masar/domain/calendar-date";
 import { STATISTICS_PERIODS, zonedMidnight, type StatisticsPeriod } from "@masar/domain/statistics-series";
 
 const PERIOD_KEY = { "30d": "last30", term: "term", custom: "custom" } as const;
@@ -22,7 +24,7 @@ function useDay() {
 /**
  * The date range as a GET form: the range lives in the URL, so it can be shared, and it works without
  * JavaScript. The server validates it (an invalid custom range comes back with its reason); with
- * JavaScript, typing a date switches the period to "custom".
+ * JavaScript, choosing a date switches the period to "custom".
  */
 export function RangeForm({
   period,
@@ -39,6 +41,7 @@ export function RangeForm({
 }) {
   const { t } = useTranslation("admin");
   const day = useDay();
+  const { locale } = useLocale();
   const periodRef = useRef<HTMLSelectElement>(null);
   const toCustom = () => {
     if (periodRef.current) periodRef.current.value = "custom";
@@ -67,14 +70,17 @@ export function RangeForm({
           ] as const
         ).map(([name, value]) => (
           <div key={name} className="flex flex-col gap-1">
-            <Label htmlFor={`range-${name}`}>{t(`statistics.range.${name}`)}</Label>
-            <Input
+            <Label id={`range-${name}-label`} htmlFor={`range-${name}`}>
+              {t(`statistics.range.${name}`)}
+            </Label>
+            <DateField
               id={`range-${name}`}
-              type="date"
               name={name}
               defaultValue={value}
-              onChange={toCustom}
-              aria-invalid={error ? true : undefined}
+              onValueChange={toCustom}
+              weekStartsOn={weekStartFor(locale)}
+              aria-labelledby={`range-${name}-label`}
+              aria-invalid={Boolean(error)}
               aria-describedby={errorId}
             />
           </div>

@@ -2,10 +2,12 @@ import { Form, Link } from "@remix-run/react";
 import { Download } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { AdminPage } from "@masar/domain/admin";
+import { weekStartFor } from "@masar/domain/calendar-date";
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from "@masar/domain/payment";
 import { localize } from "@masar/domain/locale";
 import { Button, buttonVariants } from "@masar/ui/button";
-import { Input, Label } from "@masar/ui/input";
+import { DateField } from "@masar/ui/date-field";
+import { Label } from "@masar/ui/input";
 import { useLocale } from "@masar/ui/locale-provider";
 import { Select } from "@masar/ui/select";
 import type { AdminRow, SearchInput } from "#app/services/payment-admin.server";
@@ -64,12 +66,22 @@ export function PaymentSearch({ results, filters, query, courses, refunding }: P
             ))}
           </Select>
         </Filter>
-        <Filter id="f-from" label={t("payments:admin.from")}>
-          <Input id="f-from" type="date" name="from" defaultValue={filters.from ?? ""} />
-        </Filter>
-        <Filter id="f-to" label={t("payments:admin.to")}>
-          <Input id="f-to" type="date" name="to" defaultValue={filters.to ?? ""} />
-        </Filter>
+        {(
+          [
+            ["from", filters.from],
+            ["to", filters.to],
+          ] as const
+        ).map(([name, value]) => (
+          <Filter key={name} id={`f-${name}`} label={t(`payments:admin.${name}`)}>
+            <DateField
+              id={`f-${name}`}
+              name={name}
+              defaultValue={value ?? ""}
+              weekStartsOn={weekStartFor(locale)}
+              aria-labelledby={`f-${name}-label`}
+            />
+          </Filter>
+        ))}
         <div className="flex flex-wrap gap-2">
           <Button type="submit">{t("kit:search")}</Button>
           <Link
@@ -114,7 +126,9 @@ export function PaymentSearch({ results, filters, query, courses, refunding }: P
 function Filter({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
   return (
     <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
+      <Label id={`${id}-label`} htmlFor={id}>
+        {label}
+      </Label>
       {children}
     </div>
   );

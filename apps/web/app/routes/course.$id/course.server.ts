@@ -38,7 +38,9 @@ export async function coursePage(request: Request, courseId: string) {
     standing.access === "enrolled" || standing.access === "staff"
       ? { ...(await courseAnnouncements(found.course.id, all ? ANNOUNCEMENTS_MAX : ANNOUNCEMENTS_SHOWN)), all }
       : null;
-  return { course: found.course, lessons, standing, announcements, loggedIn: user !== null };
+  // The category's name in both languages (the page shows the reader's); none for an unlisted id.
+  const category = found.category?.name ?? null;
+  return { course: found.course, lessons, category, standing, announcements, loggedIn: user !== null };
 }
 
 /**

@@ -39,7 +39,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
 };
 
 export default function CourseDetail() {
-  const { course, lessons, standing, announcements } = useLoaderData<typeof loader>();
+  const { course, lessons, category, standing, announcements } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   const { t } = useTranslation();
   const { locale, t: kit, formatPrice } = useLocale();
@@ -61,7 +61,7 @@ export default function CourseDetail() {
     ],
     [t("kit:faculty"), kit(`faculty.${course.faculty}`)],
     [t("kit:level"), kit(`level.${course.level}`)],
-    [t("kit:category"), t(`category.${course.category}`, { defaultValue: course.category })],
+    ...(category ? [[t("kit:category"), localize(category, locale)] as [string, React.ReactNode]] : []),
     [t("course.lessons"), lessons.length ? kit("lessons", { count: lessons.length }) : kit("noLessons")],
     [t("course.totalDuration"), t("course.minutes", { count: totalMinutes })],
   ];

@@ -18,6 +18,8 @@ import {
   searchWords,
   type CatalogueFilters as Filters,
 } from "@masar/domain/catalogue";
+import { facetsFor } from "@masar/domain/course-category";
+import { localize } from "@masar/domain/locale";
 import { buttonVariants } from "@masar/ui/button";
 import { CatalogueEmpty, CatalogueFilters } from "@masar/ui/catalogue-filters";
 import { COURSES_HREF } from "#app/components/site/site-nav";
@@ -132,6 +134,11 @@ export default function Courses() {
     setFilters(next);
     afterPaint(() => pushParams(filtersToSearchParams(next)));
   };
+  // The chosen faculty's categories that have published courses, named and sorted in the reader's language.
+  const facets = useMemo(
+    () => facetsFor(categories, filters.faculty, filters.category, locale),
+    [categories, filters.faculty, filters.category, locale],
+  );
   const loading =
     navigation.state === "loading" && navigation.location.pathname === "/courses" && !navigation.location.search;
 
@@ -144,8 +151,8 @@ export default function Courses() {
         value={filters}
         onValueChange={update}
         action={COURSES_HREF}
-        categories={categories}
-        categoryLabel={(c) => t(`category.${c}`, { defaultValue: c })}
+        categories={facets.map((f) => f.id)}
+        categoryLabel={(id) => localize(facets.find((f) => f.id === id)?.name ?? { ar: id, en: id }, locale)}
         interactive={hydrated}
         // Collapsed on phones so results come first, open on desktop; open wherever filters are applied
         // or asked for (?filters=open, the toggle without JavaScript).

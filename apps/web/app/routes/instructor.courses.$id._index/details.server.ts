@@ -78,6 +78,12 @@ export async function detailsAction(request: Request, actor: Actor, course: Cour
   const submission = parseForm(formData, courseFormSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const updated = await updateCourseDetails(actor, course.id, submission.value);
+  if (!updated.ok && updated.reason === "invalid") {
+    return data(
+      { result: submission.reply({ fieldErrors: { [updated.field]: [{ key: updated.key }] } }) },
+      { status: 400 },
+    );
+  }
   if (!updated.ok) throw data(null, { status: 404 });
   return redirect(here, await toast("success", "teaching.course.saved"));
 }

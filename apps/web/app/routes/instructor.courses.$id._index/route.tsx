@@ -7,6 +7,7 @@ import { requireCourseStaff } from "#app/auth/course-staff.server";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { CourseDetailsForm } from "#app/components/teaching/course-form";
 import { routeMessages } from "#app/i18n/i18next.server";
+import { categoriesForCourse } from "#app/services/categories.server";
 import { CoverPanel } from "./cover-panel";
 import { detailsAction } from "./details.server";
 import { StatusPanel } from "./status-panel";
@@ -31,6 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       tags: course.tags.map(chipOfTag),
       price: course.price,
     },
+    categories: await categoriesForCourse(course.category),
     messages: routeMessages(request, ["teaching"]),
   };
 }
@@ -41,7 +43,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function CourseDetails() {
-  const { course, defaults } = useLoaderData<typeof loader>();
+  const { course, defaults, categories } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
@@ -54,6 +56,7 @@ export default function CourseDetails() {
           // A saved course remounts the form with what was stored.
           key={String(course.updatedAt)}
           id="course-details"
+          categories={categories}
           defaults={defaults}
           lastResult={actionData && "result" in actionData ? actionData.result : null}
           submitLabel={t("teaching.course.save")}

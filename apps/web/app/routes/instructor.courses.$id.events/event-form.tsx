@@ -7,7 +7,7 @@ import { eventFormSchema } from "@masar/domain/teaching-schema";
 import { Button } from "@masar/ui/button";
 import { FieldError } from "@masar/ui/input";
 import { useLocale } from "@masar/ui/locale-provider";
-import { FormError, SelectField, TextField, useMessages } from "#app/forms/fields";
+import { DateField, FormError, SelectField, TextField, TimeField, useMessages } from "#app/forms/fields";
 import type { FormMessages } from "#app/forms/messages";
 import { useAppForm } from "#app/forms/use-app-form";
 
@@ -71,14 +71,8 @@ export function EventForm({
       />
       <FieldError id={fields.title.errorId}>{messages(fields.title.errors)}</FieldError>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField field={fields.date as Field} type="date" label={t("teaching.events.date")} dir="ltr" />
-        <TextField
-          field={fields.time as Field}
-          type="time"
-          label={t("teaching.events.time")}
-          hint={t("teaching.events.timeHint")}
-          dir="ltr"
-        />
+        <DateField field={fields.date} label={t("teaching.events.date")} />
+        <TimeField field={fields.time} label={t("teaching.events.time")} hint={t("teaching.events.timeHint")} />
       </div>
       {lessons.length ? (
         <SelectField

@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remi
 import { CalendarDays, Pencil, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { formatTimeOfDay } from "@masar/domain/format";
 import { localize } from "@masar/domain/locale";
 import { eventFormSchema } from "@masar/domain/teaching-schema";
 import { Badge } from "@masar/ui/badge";
@@ -117,7 +118,9 @@ export default function CourseEvents() {
                     <span className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
                       <Badge variant="muted">{t(`teaching.events.kind.${event.kind}`)}</Badge>
                       <span>{day(event.date)}</span>
-                      {event.time ? <span dir="ltr">{event.time}</span> : <span>{t("teaching.events.allDay")}</span>}
+                      <span data-testid="event-time">
+                        {event.time ? formatTimeOfDay(event.time, locale) : t("teaching.events.allDay")}
+                      </span>
                     </span>
                   </div>
                   <Link

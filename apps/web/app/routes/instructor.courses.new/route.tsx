@@ -1,6 +1,6 @@
 // The teacher console's new course: a draft taught by the signed-in teacher.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { courseFormSchema } from "@masar/domain/teaching-schema";
@@ -10,6 +10,7 @@ import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { CourseDetailsForm } from "#app/components/teaching/course-form";
 import { readSubmission } from "#app/forms/submission.server";
 import { routeMessages } from "#app/i18n/i18next.server";
+import { categoriesForCourse } from "#app/services/categories.server";
 import { createCourse } from "#app/services/teaching/courses.server";
 import { pageMeta } from "#app/utils/meta";
 import { toastHeader } from "#app/utils/toast.server";
@@ -18,7 +19,7 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { titleKey:
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireTeacher(request);
-  return { messages: routeMessages(request, ["teaching"]) };
+  return { categories: await categoriesForCourse(), messages: routeMessages(request, ["teaching"]) };
 }
 
 /** Creates a draft taught by the signed-in teacher and opens its lessons. */
@@ -26,14 +27,21 @@ export async function action({ request }: ActionFunctionArgs) {
   const actor = await requireTeacher(request);
   const submission = await readSubmission(request, courseFormSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const course = await createCourse(actor, submission.value);
-  return redirect(`/instructor/courses/${course.id}/lessons`, {
+  const created = await createCourse(actor, submission.value);
+  if (!created.ok) {
+    return data(
+      { result: submission.reply({ fieldErrors: { [created.field]: [{ key: created.key }] } }) },
+      { status: 400 },
+    );
+  }
+  return redirect(`/instructor/courses/${created.course.id}/lessons`, {
     headers: { "Set-Cookie": await toastHeader({ type: "success", key: "teaching.course.created" }) },
   });
 }
 
 export default function NewCourse() {
   const actionData = useActionData<typeof action>();
+  const { categories } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <Page title={t("teaching.course.newTitle")} lead={t("teaching.course.newLead")}>
@@ -46,6 +54,7 @@ export default function NewCourse() {
       </Link>
       <CourseDetailsForm
         id="new-course"
+        categories={categories}
         lastResult={actionData?.result}
         defaults={{ faculty: "engineering", level: "beginner", price: 0, tags: [] }}
         submitLabel={t("teaching.course.create")}

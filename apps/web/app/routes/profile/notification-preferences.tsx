@@ -9,9 +9,9 @@ import {
 } from "@masar/domain/notification-preferences";
 import { Button } from "@masar/ui/button";
 import { Card, CardContent } from "@masar/ui/card";
-import { FieldError, Input, Label } from "@masar/ui/input";
+import { Label } from "@masar/ui/input";
 import type { FormMessages } from "#app/forms/messages";
-import { useMessages } from "#app/forms/fields";
+import { TimeField } from "#app/forms/fields";
 import { useAppForm } from "#app/forms/use-app-form";
 
 export const PREFERENCES_INTENT = "preferences";
@@ -20,7 +20,8 @@ const checkboxClass = "size-5 shrink-0 accent-primary focus-visible:outline-2 fo
 
 /**
  * Push per kind and quiet hours (decision 016). In-app notifications always arrive, so only the
- * push column can be changed. Native checkboxes and time inputs: the form works without JavaScript.
+ * push column can be changed. Native checkboxes, and times that are native inputs until scripts run:
+ * the form works without JavaScript.
  */
 export function NotificationPreferencesForm({
   preferences,
@@ -30,7 +31,6 @@ export function NotificationPreferencesForm({
   lastResult?: SubmissionResult<FormMessages> | null;
 }) {
   const { t } = useTranslation();
-  const messages = useMessages();
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === PREFERENCES_INTENT;
   const quiet = preferences.quietHours ?? DEFAULT_QUIET_HOURS;
@@ -45,8 +45,6 @@ export function NotificationPreferencesForm({
       quietEnd: quiet.end,
     },
   });
-  const quietStart = getInputProps(fields.quietStart, { type: "time" });
-  const quietEnd = getInputProps(fields.quietEnd, { type: "time" });
   return (
     <Card data-testid="notification-preferences">
       <CardContent className="gap-4 pt-6">
@@ -110,16 +108,8 @@ export function NotificationPreferencesForm({
               </div>
             </div>
             <div className="flex flex-wrap gap-4 ps-8">
-              <div className="flex flex-col gap-1.5">
-                <Label htmlFor={fields.quietStart.id}>{t("preferences.from")}</Label>
-                <Input {...quietStart} key={quietStart.key} dir="ltr" className="w-36" />
-                <FieldError id={fields.quietStart.errorId}>{messages(fields.quietStart.errors)}</FieldError>
-              </div>
-              <div className="flex flex-col gap-1.5">
-                <Label htmlFor={fields.quietEnd.id}>{t("preferences.to")}</Label>
-                <Input {...quietEnd} key={quietEnd.key} dir="ltr" className="w-36" />
-                <FieldError id={fields.quietEnd.errorId}>{messages(fields.quietEnd.errors)}</FieldError>
-              </div>
+              <TimeField field={fields.quietStart} label={t("preferences.from")} required />
+              <TimeField field={fields.quietEnd} label={t("preferences.to")} required />
             </div>
           </fieldset>
           <Button type="submit" className="self-start" disabled={saving}>

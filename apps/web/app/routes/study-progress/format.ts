@@ -1,4 +1,4 @@
-import { numberFormat } from "@masar/domain/format";
+import { formatTimeOfDay, numberFormat } from "@masar/domain/format";
 import { intlLocaleOf, type Locale } from "@masar/domain/locale";
 
 /** Course colour slots: a start border and a dot, the same hue in the legend and on every item. */
@@ -66,7 +66,6 @@ function makeCalendarFormat(locale: Locale) {
   const hijriDay = f({ day: "numeric", month: "short" }, `${tag}-u-ca-islamic-umalqura`);
   const hijriNumber = f({ day: "numeric" }, `${tag}-u-ca-islamic-umalqura`);
   const numbers = numberFormat(locale);
-  const clock = f({ hour: "numeric", minute: "2-digit" });
   return {
     day: remembered((d) => day.format(utc(d))),
     weekday: remembered((d) => weekday.format(utc(d))),
@@ -80,8 +79,8 @@ function makeCalendarFormat(locale: Locale) {
     hijriNumber: remembered((d) => hijriNumber.format(utc(d))),
     /** A count in the locale's digits. */
     count: (n: number) => numbers.format(n),
-    /** "HH:MM" (a Cairo wall-clock time) in the locale's digits and clock. */
-    time: remembered((hhmm) => clock.format(new Date(`1970-01-01T${hhmm}:00Z`))),
+    /** "HH:MM" (a Cairo wall-clock time) in the locale's digits and clock, as every page shows times. */
+    time: remembered((hhmm) => formatTimeOfDay(hhmm, locale)),
   };
 }
 
@@ -91,7 +90,7 @@ const formats = new Map<Locale, CalendarFormat>();
 
 /**
  * The formatters, made once per language for the process (the server) or the page (the browser):
- * ten Intl.DateTimeFormat objects, three of them Hijri, were built on every server render.
+ * nine Intl.DateTimeFormat objects, three of them Hijri, were built on every server render.
  */
 export function calendarFormat(locale: Locale): CalendarFormat {
   let format = formats.get(locale);

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@masar/ui/button";
 import { FieldError, Input, Label } from "@masar/ui/input";
 import { Select } from "@masar/ui/select";
-import { FormError, useMessages } from "#app/forms/fields";
+import { DateField, FormError, useMessages } from "#app/forms/fields";
 import type { FormMessages } from "#app/forms/messages";
 import { useLazyAppForm, type FormConstraints } from "#app/forms/use-lazy-form";
 
@@ -55,11 +55,7 @@ export function PlanForm({
         <FieldError id={fields.courseId.errorId}>{messages(fields.courseId.errors)}</FieldError>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={fields.examDate.id}>{t("calendar:plan.examDate")}</Label>
-          <Input {...getInputProps(fields.examDate, { type: "date" })} min={today} />
-          <FieldError id={fields.examDate.errorId}>{messages(fields.examDate.errors)}</FieldError>
-        </div>
+        <DateField field={fields.examDate} label={t("calendar:plan.examDate")} min={today} today={today} />
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={fields.perDay.id}>{t("calendar:plan.perDay")}</Label>
           <Input {...getInputProps(fields.perDay, { type: "number" })} min={1} max={6} />

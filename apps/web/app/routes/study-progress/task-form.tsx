@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@masar/ui/button";
 import { FieldError, Input, Label, Textarea } from "@masar/ui/input";
 import { Select } from "@masar/ui/select";
-import { FormError, useMessages } from "#app/forms/fields";
+import { DateField, FormError, TimeField, useMessages } from "#app/forms/fields";
 import type { FormMessages } from "#app/forms/messages";
 import { useLazyAppForm, type FormConstraints } from "#app/forms/use-lazy-form";
 
@@ -63,8 +63,8 @@ export function TaskForm({
       <FormError id={form.errorId} messages={form.errors} />
       {field("title", t("calendar:task.title"), <Input {...getInputProps(fields.title, { type: "text" })} />)}
       <div className="grid gap-3 sm:grid-cols-2">
-        {field("date", t("calendar:task.date"), <Input {...getInputProps(fields.date, { type: "date" })} />)}
-        {field("time", t("calendar:task.time"), <Input {...getInputProps(fields.time, { type: "time" })} />)}
+        <DateField field={fields.date} label={t("calendar:task.date")} />
+        <TimeField field={fields.time} label={t("calendar:task.time")} />
       </div>
       {field(
         "courseId",

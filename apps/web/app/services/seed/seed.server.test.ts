@@ -30,6 +30,14 @@ describe("the seeded demo's practice (issue 32)", () => {
     }
   });
 
+  it("files every demo course under an entry of the managed category list, named in both languages", async () => {
+    const list = await repos.categories.list();
+    const ids = new Set(list.map((c) => c.id));
+    for (const course of await repos.courses.listAll()) expect(ids, course.title.en).toContain(course.category);
+    for (const category of list) expect(category.name.ar && category.name.en, category.id).toBeTruthy();
+    expect(await repos.courses.listPublished()).toHaveLength(27);
+  });
+
   it("keeps the demo student's story: Programming Basics done with a passed quiz, Calculus I at 2 of 7", async () => {
     const courses = await repos.courses.listPublished();
     const byTitle = (en: string) => courses.find((c) => c.title.en === en)!;

@@ -6,6 +6,7 @@ import type { FileStore } from "#app/files/file-store";
 import { setCourseStatus } from "#app/services/course-status.server";
 import type { Repositories } from "#app/data/ports";
 import { dateInZone } from "@masar/domain/calendar-date";
+import { DEMO_CATEGORIES } from "./demo-categories";
 import { DEMO_INSTRUCTORS, DEMO_USERS, demoCatalogue, demoNotifications } from "./demo-data";
 import { demoAttempt } from "./demo-attempt";
 import { scheduleAnswer } from "@masar/domain/review/schedule";
@@ -30,6 +31,7 @@ export async function seedDemo(
   now: Date = clockNow(),
 ): Promise<void> {
   const media = await storeDemoMedia(files);
+  await repos.categories.ensure(DEMO_CATEGORIES);
   // Each teacher with her name in both scripts, as her courses show it (Arabic pages the Arabic one).
   const teachers: { uid: string; name: LocalizedText }[] = [];
   for (const user of DEMO_USERS) {

@@ -2,6 +2,7 @@ import { progressPercent, type Course, type CourseStatus } from "@masar/domain/c
 import { enrollmentProgress } from "@masar/domain/enrollment";
 import type { CourseForm } from "@masar/domain/teaching-schema";
 import { getRepositories } from "#app/repositories.server";
+import { isChoosableCategory } from "#app/services/categories.server";
 import { setCourseStatus } from "#app/services/course-status.server";
 import { courseForStaff, type StaffCourse } from "#app/auth/course-staff.server";
 import type { Actor } from "#app/auth/actor";
@@ -51,20 +52,44 @@ const detailsOf = (form: CourseForm) => ({
   price: form.price,
 });
 
-/** A new draft course taught by the actor (an admin creating one teaches it). */
-export async function createCourse(actor: Actor, form: CourseForm): Promise<Course> {
+/** A field of the details form the server refused, with the message key shown beside it. */
+export type DetailsRefused = { ok: false; reason: "invalid"; field: "category"; key: string };
+
+const unknownCategory: DetailsRefused = {
+  ok: false,
+  reason: "invalid",
+  field: "category",
+  key: "teaching.validation.categoryUnknown",
+};
+
+/**
+ * A new draft course taught by the actor (an admin creating one teaches it). Its category must be an
+ * active entry of the managed list: a name typed by hand, or a retired entry, is refused.
+ */
+export async function createCourse(
+  actor: Actor,
+  form: CourseForm,
+): Promise<{ ok: true; course: Course } | DetailsRefused> {
+  if (!(await isChoosableCategory(form.category))) return unknownCategory;
   const repos = await getRepositories();
-  return repos.courses.create({
+  const course = await repos.courses.create({
     ...detailsOf(form),
     instructorId: actor.uid,
     instructor: await teacherNames(actor.uid, actor.displayName),
     status: "draft",
   });
+  return { ok: true, course };
 }
 
-export async function updateCourseDetails(actor: Actor, courseId: string, form: CourseForm): Promise<StaffCourse> {
+/** Saves the details form; the category must be an active entry, or the course's own (retired since). */
+export async function updateCourseDetails(
+  actor: Actor,
+  courseId: string,
+  form: CourseForm,
+): Promise<StaffCourse | DetailsRefused> {
   const found = await courseForStaff(actor, courseId);
   if (!found.ok) return found;
+  if (!(await isChoosableCategory(form.category, found.course.category))) return unknownCategory;
   const updated = await (await getRepositories()).courses.update(courseId, detailsOf(form));
   return updated ? { ok: true, course: updated } : { ok: false, reason: "missing" };
 }

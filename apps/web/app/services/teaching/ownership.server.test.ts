@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { admin, ensureActorProfiles, other, owner, student } from "#app/testing/staff-actors.server";
 import { useTestStore } from "#app/testing/test-store.server";
+import type { Actor } from "#app/auth/actor";
 import { courseFormSchema, eventFormSchema, lessonFormSchema } from "@masar/domain/teaching-schema";
 
 // A real SQLite file of this test's own, set before the app modules read the environment.
@@ -22,7 +23,7 @@ const courseForm = courseFormSchema.parse({
   title: { ar: "جسور", en: "Bridges" },
   faculty: "engineering",
   level: "beginner",
-  category: "civil",
+  category: "bridges",
   tags: "جسور | bridges",
   price: "0",
 });
@@ -35,10 +36,22 @@ let lessonIds: string[];
 let eventId: string;
 let otherCourseId: string;
 
+/** A course made through the service, which must accept it. */
+async function created(actor: Actor, form = courseForm) {
+  const made = await courses.createCourse(actor, form);
+  if (!made.ok) throw new Error("course not created");
+  return made.course.id;
+}
+
 beforeAll(async () => {
   const repos = await getRepositories();
   await ensureActorProfiles(repos);
-  courseId = (await courses.createCourse(owner, courseForm)).id;
+  await repos.categories.ensure([
+    { id: "bridges", name: { ar: "الجسور", en: "Bridges" } },
+    { id: "old", name: { ar: "قديم", en: "Old" } },
+  ]);
+  await repos.categories.setRetired("old", true);
+  courseId = await created(owner);
   lessonIds = [];
   for (const t of ["One", "Two", "Three"]) {
     const added = await lessons.addLesson(owner, courseId, lessonForm(t), null);
@@ -48,7 +61,7 @@ beforeAll(async () => {
   const event = await events.createCourseEvent(owner, courseId, eventForm);
   if (!event.ok) throw new Error("event not created");
   eventId = event.event.id;
-  otherCourseId = (await courses.createCourse(other, courseForm)).id;
+  otherCourseId = await created(other);
   await repos.enrollments.enroll(student.uid, courseId);
 });
 
@@ -123,6 +136,30 @@ describe("the course's teacher and admins", () => {
   it("the teacher's list holds only their own courses", async () => {
     expect((await courses.listTeacherCourses(owner)).map((c) => c.course.id)).toEqual([courseId]);
     expect((await courses.listTeacherCourses(other)).map((c) => c.course.id)).toEqual([otherCourseId]);
+  });
+});
+
+describe("the course's category (issue 39, item 16)", () => {
+  const refused = { ok: false, reason: "invalid", field: "category", key: "teaching.validation.categoryUnknown" };
+
+  it("must be an active entry of the managed list: free text and retired entries are refused", async () => {
+    expect(await courses.createCourse(owner, { ...courseForm, category: "الذكاء الاصطناعي" })).toEqual(refused);
+    expect(await courses.createCourse(owner, { ...courseForm, category: "old" })).toEqual(refused);
+    expect(await courses.updateCourseDetails(owner, courseId, { ...courseForm, category: "Bridges" })).toEqual(refused);
+    expect((await (await getRepositories()).courses.getById(courseId))!.category).toBe("bridges");
+  });
+
+  it("a course keeps its own category when that entry is retired later", async () => {
+    const repos = await getRepositories();
+    const id = await created(owner);
+    await repos.categories.setRetired("bridges", true);
+    try {
+      expect(await courses.updateCourseDetails(owner, id, { ...courseForm, price: 10 })).toMatchObject({ ok: true });
+      expect(await courses.updateCourseDetails(owner, id, { ...courseForm, category: "old" })).toEqual(refused);
+    } finally {
+      await repos.categories.setRetired("bridges", false);
+      await repos.courses.delete(id);
+    }
   });
 });
 

@@ -47,18 +47,6 @@ const catalogue: Messages["catalogue"] = {
     metaDescription: "كل الدورات المنشورة: صفِّ حسب الكلية والمستوى والتصنيف، أو ابحث بالعنوان أو اسم المحاضر.",
     intro: "ابحث عن دورة بعنوانها أو باسم المحاضر، ثم ضيّق النتائج حسب الكلية والمستوى والتصنيف.",
   },
-  category: {
-    programming: "البرمجة",
-    mathematics: "الرياضيات",
-    physics: "الفيزياء",
-    chemistry: "الكيمياء",
-    biology: "الأحياء",
-    electronics: "الإلكترونيات",
-    mechanics: "الميكانيكا",
-    graphic: "التصميم الجرافيكي",
-    ux: "تصميم الواجهات وتجربة المستخدم",
-    architecture: "العمارة",
-  },
   course: {
     metaDescription: "{{title}} يقدّمها {{instructor}} على مسار.",
     instructor: "المحاضر",

@@ -68,6 +68,7 @@ const common: Messages["common"] = {
     adminOutbox: "البريد الصادر",
     adminCertificates: "الشهادات",
     adminMessages: "رسائل التواصل",
+    adminCategories: "تصنيفات الدورات",
     editProfile: "تعديل الملف الشخصي",
     courseContent: "محتوى الدورة",
     payment: "الدفع",

@@ -34,18 +34,6 @@ const catalogue = {
     metaDescription: "All published courses: filter by faculty, level and category, or search by title or instructor.",
     intro: "Find a course by title or instructor, then narrow it down by faculty, level and category.",
   },
-  category: {
-    programming: "Programming",
-    mathematics: "Mathematics",
-    physics: "Physics",
-    chemistry: "Chemistry",
-    biology: "Biology",
-    electronics: "Electronics",
-    mechanics: "Mechanics",
-    graphic: "Graphic design",
-    ux: "UX & interface design",
-    architecture: "Architecture",
-  },
   course: {
     metaDescription: "{{title}} by {{instructor}} on Masar.",
     instructor: "Instructor",

@@ -68,6 +68,7 @@ const common = {
     adminOutbox: "Outgoing mail",
     adminCertificates: "Certificates",
     adminMessages: "Contact messages",
+    adminCategories: "Course categories",
     courseContent: "Course content",
     payment: "Payment",
     notifications: "All notifications",

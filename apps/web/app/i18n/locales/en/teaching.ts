@@ -46,6 +46,7 @@ const teaching = {
       removeTag: "Remove tag {{tag}}",
       price: "Price (EGP)",
       priceHint: "0 makes the course free.",
+      chooseCategory: "Choose a category",
       create: "Create course",
       save: "Save changes",
       saving: "Saving…",
@@ -408,6 +409,7 @@ const teaching = {
     validation: {
       tooManyTags_one: "Use at most {{count, number}} tag",
       tooManyTags_other: "Use at most {{count, number}} tags",
+      categoryUnknown: "Choose a category from the list",
       bodyRequired: "Write the lesson's text in Arabic or in English",
       videoLink: "Enter a YouTube or Vimeo address",
       videoRequired: "Upload a video or enter a YouTube or Vimeo address",
