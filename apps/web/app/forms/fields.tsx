@@ -1,7 +1,7 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { weekStartFor } from "@masar/domain/calendar-date";
+import { DEFAULT_WEEK_START, type Weekday } from "@masar/domain/calendar-date";
 import { DateField as KitDateField } from "@masar/ui/date-field";
 import { FieldError, Input, Label, Textarea } from "@masar/ui/input";
 import { useLocale } from "@masar/ui/locale-provider";
@@ -190,7 +190,8 @@ function describedBy(field: AnyField, hint: string | undefined, error: string | 
 const firstValue = (field: AnyField) => (typeof field.initialValue === "string" ? field.initialValue : "");
 
 /**
- * A date in the reader's language and digits (the kit's DateField, weeks from the calendar's first day),
+ * A date in the reader's language and digits (the kit's DateField, weeks from the calendar's first day:
+ * Saturday unless the reader chose otherwise),
  * sent as "YYYY-MM-DD" like the native date input it is before scripts run. `min`, `max` and `today` are
  * "YYYY-MM-DD"; the server checks the date again.
  */
@@ -202,12 +203,15 @@ export function DateField({
   min,
   max,
   today,
+  weekStartsOn = DEFAULT_WEEK_START,
   onValueChange,
 }: Omit<FieldProps, "field"> & {
   field: AnyField;
   min?: string;
   max?: string;
   today?: string;
+  /** The first day of the calendar's weeks: the reader's calendar setting where it is known. */
+  weekStartsOn?: Weekday;
   onValueChange?: (value: string) => void;
 }) {
   const error = useMessages()(field.errors);
@@ -226,7 +230,7 @@ export function DateField({
         min={min}
         max={max}
         today={today}
-        weekStartsOn={weekStartFor(locale)}
+        weekStartsOn={weekStartsOn}
         onValueChange={onValueChange}
         aria-labelledby={`${field.id}-label`}
         aria-describedby={describedBy(field, hint, error)}

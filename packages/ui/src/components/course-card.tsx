@@ -38,6 +38,7 @@ export interface CourseCardProps extends Omit<React.HTMLAttributes<HTMLElement>,
    * shown as a badge on the cover. @defaultValue undefined
    */
   notice?: React.ReactNode;
+  /**
    * The course's own page, where the title and the cover lead (a learner's button may go to the player
    * instead). When it is `href`, the title link is left out of the tab order: the button is the card's
    * one stop, and the title and cover are there for the pointer. @defaultValue `href`

@@ -6,7 +6,6 @@ import { DateField } from "@masar/ui/date-field";
 import { FieldError, Label } from "@masar/ui/input";
 import { useLocale } from "@masar/ui/locale-provider";
 import { Select } from "@masar/ui/select";
-import { weekStartFor } from "@masar/domain/calendar-date";
 import { STATISTICS_PERIODS, zonedMidnight, type StatisticsPeriod } from "@masar/domain/statistics-series";
 
 const PERIOD_KEY = { "30d": "last30", term: "term", custom: "custom" } as const;
@@ -78,7 +77,6 @@ export function RangeForm({
               name={name}
               defaultValue={value}
               onValueChange={toCustom}
-              weekStartsOn={weekStartFor(locale)}
               aria-labelledby={`range-${name}-label`}
               aria-invalid={Boolean(error)}
               aria-describedby={errorId}

@@ -2,7 +2,6 @@ import { Form, Link } from "@remix-run/react";
 import { Download } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { AdminPage } from "@masar/domain/admin";
-import { weekStartFor } from "@masar/domain/calendar-date";
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from "@masar/domain/payment";
 import { localize } from "@masar/domain/locale";
 import { Button, buttonVariants } from "@masar/ui/button";
@@ -77,7 +76,6 @@ export function PaymentSearch({ results, filters, query, courses, refunding }: P
               id={`f-${name}`}
               name={name}
               defaultValue={value ?? ""}
-              weekStartsOn={weekStartFor(locale)}
               aria-labelledby={`f-${name}-label`}
             />
           </Filter>

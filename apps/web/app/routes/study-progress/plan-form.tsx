@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import type { WeekStart } from "@masar/domain/calendar-date";
 import { Button } from "@masar/ui/button";
 import { FieldError, Input, Label } from "@masar/ui/input";
 import { Select } from "@masar/ui/select";
@@ -22,7 +23,7 @@ export function PlanForm({
   lastResult,
 }: {
   courses: { id: string; title: string }[];
-  weekStart: number;
+  weekStart: WeekStart;
   today: string;
   constraint: FormConstraints;
   lastResult?: SubmissionResult<FormMessages> | null;
@@ -55,7 +56,7 @@ export function PlanForm({
         <FieldError id={fields.courseId.errorId}>{messages(fields.courseId.errors)}</FieldError>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <DateField field={fields.examDate} label={t("calendar:plan.examDate")} min={today} today={today} />
+        <DateField field={fields.examDate} label={t("calendar:plan.examDate")} min={today} today={today} weekStartsOn={weekStart} />
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={fields.perDay.id}>{t("calendar:plan.perDay")}</Label>
           <Input {...getInputProps(fields.perDay, { type: "number" })} min={1} max={6} />

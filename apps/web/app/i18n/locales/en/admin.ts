@@ -172,6 +172,7 @@ const admin = {
     reply: "Reply by e-mail",
     notFound: "This message was not found: it may have been removed.",
     seeAll: "All messages in the inbox",
+  },
   categories: {
     lead: "The list teachers choose a course's category from. Each category has a name in Arabic and in English; the catalogue shows the reader's, and offers only categories that have published courses.",
     add: "Add a category",
