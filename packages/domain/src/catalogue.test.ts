@@ -186,7 +186,11 @@ describe("matchesPrepared", () => {
         text,
         fc.constantFrom("", "engineering", "science"),
         (ar, en, by, tag, q, faculty) => {
-          const c = course("x", { title: { ar, en }, instructor: { ar: by, en: by.split("").reverse().join("") }, tags: [{ ar: tag, en: "" }] });
+          const c = course("x", {
+            title: { ar, en },
+            instructor: { ar: by, en: by.split("").reverse().join("") },
+            tags: [{ ar: tag, en: "" }],
+          });
           const filters = { ...EMPTY_FILTERS, q, faculty: faculty as "" };
           expect(matchesPrepared(c, filterKey(c), filters, searchWords(q))).toBe(courseMatches(c, filters));
         },

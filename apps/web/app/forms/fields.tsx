@@ -4,7 +4,6 @@ import { useTranslation } from "react-i18next";
 import { DEFAULT_WEEK_START, type Weekday } from "@masar/domain/calendar-date";
 import { DateField as KitDateField } from "@masar/ui/date-field";
 import { FieldError, Input, Label, Textarea } from "@masar/ui/input";
-import { useLocale } from "@masar/ui/locale-provider";
 import { Select } from "@masar/ui/select";
 import { TimeField as KitTimeField } from "@masar/ui/time-field";
 import { cn } from "@masar/ui/utils";
@@ -215,7 +214,6 @@ export function DateField({
   onValueChange?: (value: string) => void;
 }) {
   const error = useMessages()(field.errors);
-  const { locale } = useLocale();
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
       <Label id={`${field.id}-label`} htmlFor={field.id}>

@@ -40,7 +40,6 @@ export function RangeForm({
 }) {
   const { t } = useTranslation("admin");
   const day = useDay();
-  const { locale } = useLocale();
   const periodRef = useRef<HTMLSelectElement>(null);
   const toCustom = () => {
     if (periodRef.current) periodRef.current.value = "custom";

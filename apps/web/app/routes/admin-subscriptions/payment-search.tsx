@@ -72,12 +72,7 @@ export function PaymentSearch({ results, filters, query, courses, refunding }: P
           ] as const
         ).map(([name, value]) => (
           <Filter key={name} id={`f-${name}`} label={t(`payments:admin.${name}`)}>
-            <DateField
-              id={`f-${name}`}
-              name={name}
-              defaultValue={value ?? ""}
-              aria-labelledby={`f-${name}-label`}
-            />
+            <DateField id={`f-${name}`} name={name} defaultValue={value ?? ""} aria-labelledby={`f-${name}-label`} />
           </Filter>
         ))}
         <div className="flex flex-wrap gap-2">

@@ -95,7 +95,10 @@ export default function PaymentResult() {
                   {t("payments:result.viewReceipt")}
                 </Link>
               </>
-            ) : state === "failed" || state === "rejected" || state === "refunded" || state === "cancelled" ||
+            ) : state === "failed" ||
+              state === "rejected" ||
+              state === "refunded" ||
+              state === "cancelled" ||
               state === "expired" ? (
               <Link to={`/payment/${encodeURIComponent(courseId)}`} className={buttonVariants({ size: "lg" })}>
                 {t("kit:tryAgain")}

@@ -56,7 +56,13 @@ export function PlanForm({
         <FieldError id={fields.courseId.errorId}>{messages(fields.courseId.errors)}</FieldError>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <DateField field={fields.examDate} label={t("calendar:plan.examDate")} min={today} today={today} weekStartsOn={weekStart} />
+        <DateField
+          field={fields.examDate}
+          label={t("calendar:plan.examDate")}
+          min={today}
+          today={today}
+          weekStartsOn={weekStart}
+        />
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={fields.perDay.id}>{t("calendar:plan.perDay")}</Label>
           <Input {...getInputProps(fields.perDay, { type: "number" })} min={1} max={6} />
