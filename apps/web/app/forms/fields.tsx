@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { DEFAULT_WEEK_START, type Weekday } from "@masar/domain/calendar-date";
 import { DateField as KitDateField } from "@masar/ui/date-field";
+import { FileField as KitFileField } from "@masar/ui/file-field";
 import { FieldError, Input, Label, Textarea } from "@masar/ui/input";
 import { Select } from "@masar/ui/select";
 import { TimeField as KitTimeField } from "@masar/ui/time-field";
@@ -284,5 +285,37 @@ export function FormError({ id, messages }: { id?: string; messages: FormMessage
     >
       {text}
     </p>
+  );
+}
+
+/**
+ * A file in the reader's language (the kit's FileField: "Choose a file", the chosen file's name and size
+ * in the reader's units); `accept` narrows the picker, the server still checks each file by its content.
+ */
+export function FileField({
+  field,
+  label,
+  hint,
+  className,
+  accept,
+}: Omit<FieldProps, "field"> & { field: AnyField; accept: string }) {
+  const error = useMessages()(field.errors);
+  return (
+    <div className={cn("flex flex-col gap-1.5", className)}>
+      <Label id={`${field.id}-label`} htmlFor={field.id}>
+        {label}
+      </Label>
+      <KitFileField
+        key={field.key}
+        id={field.id}
+        name={field.name}
+        form={field.formId}
+        accept={accept}
+        aria-labelledby={`${field.id}-label`}
+        aria-describedby={describedBy(field, hint, error)}
+        aria-invalid={error ? true : undefined}
+      />
+      <FieldFoot id={field.id} errorId={field.errorId} hint={hint} error={error} />
+    </div>
   );
 }

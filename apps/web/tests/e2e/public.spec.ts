@@ -22,7 +22,7 @@ test.describe("course detail", () => {
     const paymentUrl = courseUrl.replace("/course/", "/payment/");
     await page.getByRole("link", { name: "Buy for 450 EGP" }).click();
     await expect(page).toHaveURL(`/login?${new URLSearchParams({ redirectTo: paymentUrl, reason: "buy" })}`);
-    await expect(page.getByRole("status").filter({ hasText: "Sign in to buy this course" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Log in to buy this course" })).toBeVisible();
     const form = page.locator("form#login");
     await form.locator('input[name="email"]').fill(DEMO.student.email);
     await form.locator('input[name="password"]').fill(DEMO.student.password);

@@ -217,7 +217,7 @@ describe("buying while signed out", () => {
     expect(direct.status).toBe(302);
     expect(direct.headers.get("location")).toBe(expected);
 
-    expect(await rendered(await call(expected, { cookie: "appLanguage=en" }))).toContain("Sign in to buy this course");
+    expect(await rendered(await call(expected, { cookie: "appLanguage=en" }))).toContain("Log in to buy this course");
     expect(await rendered(await call(expected, { cookie: "appLanguage=ar" }))).toContain(
       "سجّل الدخول لشراء هذه الدورة",
     );
@@ -225,7 +225,7 @@ describe("buying while signed out", () => {
     for (const path of ["/login?redirectTo=%2Fpayment%2Fx", "/login?reason=%3Cb%3Ehi"]) {
       const page = await rendered(await call(path, { cookie: "appLanguage=en" }));
       expect(page, path).not.toContain('data-testid="login-reason"');
-      expect(page, path).not.toContain("Sign in to buy this course");
+      expect(page, path).not.toContain("Log in to buy this course");
     }
 
     const signedIn = await call(expected, {

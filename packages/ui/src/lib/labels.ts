@@ -93,6 +93,8 @@ export const en = {
   minute: "Minute",
   dayPeriod: "AM or PM",
   noTime: "No time",
+  chooseFile: "Choose a file",
+  noFileChosen: "No file chosen",
 } satisfies Record<string, Label>;
 
 export type LabelKey = keyof typeof en;
@@ -207,6 +209,8 @@ export const ar: Labels = {
   minute: "الدقيقة",
   dayPeriod: "صباحًا أو مساءً",
   noTime: "بلا وقت",
+  chooseFile: "اختر ملفًا",
+  noFileChosen: "لم تختر ملفًا بعد",
 };
 
 export const labels: Record<Locale, Labels> = { ar, en };

@@ -29,10 +29,11 @@ const [a, b, c, d] = [
 ];
 const NO_PROGRESS: Record<string, CourseProgress> = {};
 
-// Every card renders exactly one action link: counting the link's renders counts the cards' renders.
+// Every card renders exactly one action link (its cover and title link too): counting the action link's
+// renders counts the cards' renders.
 let linkRenders = 0;
 const CountingLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function CountingLink(props, ref) {
-  linkRenders++;
+  if ((props as { "data-slot"?: string })["data-slot"] === "course-card-action") linkRenders++;
   return <a ref={ref} {...props} />;
 });
 

@@ -32,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (user) throw redirect(landingAfterSignIn(params.get("redirectTo"), user.profile.role));
   return {
     demoAccounts: await demoAccounts(),
-    // Why the visitor was sent here ("Sign in to buy this course"): a known reason or none.
+    // Why the visitor was sent here ("Log in to buy this course"): a known reason or none.
     reason: loginReasonOf(params.get("reason")),
     messages: routeMessages(request, ["auth"]),
   };

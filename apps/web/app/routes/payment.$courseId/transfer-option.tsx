@@ -7,12 +7,11 @@ import { transferFormSchema } from "@masar/domain/payment-schema";
 import { Button } from "@masar/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@masar/ui/card";
 import { useLocale } from "@masar/ui/locale-provider";
-import { FormError, TextField } from "#app/forms/fields";
+import { FileField, FormError, TextField } from "#app/forms/fields";
 import type { FormMessages } from "#app/forms/messages";
 import { useAppForm } from "#app/forms/use-app-form";
 import type { Checkout } from "./checkout-sections";
 import { CopyButton } from "./copy-button";
-import { ReceiptPicker } from "./receipt-picker";
 
 const DETAIL_FIELDS = ["instapay", "wallet", "bankName", "accountName", "iban"] as const;
 /** What a student pastes into their bank's or wallet's app: the addresses and numbers, not the names. */
@@ -96,7 +95,7 @@ function TransferForm({ lastResult }: { lastResult: SubmissionResult<FormMessage
         dir="ltr"
         autoComplete="off"
       />
-      <ReceiptPicker
+      <FileField
         field={fields.receipt}
         label={t("payments:transfer.receipt")}
         accept="image/png,image/jpeg,application/pdf"

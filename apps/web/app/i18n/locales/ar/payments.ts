@@ -28,8 +28,6 @@ const payments = {
     referenceHint: "الرقم المرجعي الذي أعطاك إياه البنك أو المحفظة لهذا التحويل.",
     receipt: "الإيصال (صورة أو PDF حتى ٥ ميجابايت)",
     submit: "أرسل للمراجعة",
-    chooseFile: "اختر ملفًا",
-    noFile: "لم تختر ملفًا بعد",
     copy: "نسخ",
     copied: "تم النسخ",
     copyLabel: "انسخ {{label}}",

@@ -20,7 +20,7 @@ const auth = {
     haveAccount: "Already have an account?",
     or: "or",
     forgot: "Forgot your password?",
-    reason: { buy: "Sign in to buy this course" },
+    reason: { buy: "Log in to buy this course" },
     deactivated: "This account is deactivated. To use it again, write to the administration through the contact page.",
   },
   recovery: {

@@ -28,8 +28,6 @@ const payments = {
     referenceHint: "The reference number your bank or wallet gave you for this transfer.",
     receipt: "Receipt (image or PDF, up to 5 MB)",
     submit: "Send for review",
-    chooseFile: "Choose a file",
-    noFile: "No file chosen",
     copy: "Copy",
     copied: "Copied",
     copyLabel: "Copy the {{label}}",
