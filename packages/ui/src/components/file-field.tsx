@@ -6,7 +6,10 @@ import { buttonVariants } from "./button";
 import { useLocale } from "./locale-provider";
 
 export interface FileFieldProps
-  extends Omit<React.InputHTMLAttributes<HTMLInputElement>, "type" | "size" | "children" | "value" | "defaultValue" | "multiple"> {
+  extends Omit<
+    React.InputHTMLAttributes<HTMLInputElement>,
+    "type" | "size" | "children" | "value" | "defaultValue" | "multiple"
+  > {
   /** The input's id: its visible label's `htmlFor`. */
   id: string;
   /** The id of the field's visible label: the input is named by it alone. */
@@ -62,7 +65,11 @@ const FileField = React.forwardRef<HTMLInputElement, FileFieldProps>(function Fi
           <Upload aria-hidden="true" />
           {t("chooseFile")}
         </span>
-        <span id={chosenId} className="flex min-w-0 flex-wrap items-center gap-x-2 text-sm" data-slot="file-field-chosen">
+        <span
+          id={chosenId}
+          className="flex min-w-0 flex-wrap items-center gap-x-2 text-sm"
+          data-slot="file-field-chosen"
+        >
           {chosen ? (
             <>
               <bdi className="min-w-0 break-all font-medium">{chosen.name}</bdi>

@@ -92,4 +92,6 @@ export const fr: Labels = {
   minute: "Minute",
   dayPeriod: "Matin ou après-midi",
   noTime: "Sans heure",
+  chooseFile: "Choisir un fichier",
+  noFileChosen: "Aucun fichier choisi",
 };

@@ -8,6 +8,7 @@ import { Badge } from "@masar/ui/badge";
 import { Button, buttonVariants } from "@masar/ui/button";
 import { Input } from "@masar/ui/input";
 import { useLocale } from "@masar/ui/locale-provider";
+import { FileField } from "@masar/ui/file-field";
 import { guard } from "#app/auth/session.server";
 import { AdminPage } from "#app/components/admin-nav";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
@@ -132,16 +133,15 @@ export default function AdminCertificates() {
             <Input id="name-en" name="nameEn" dir="ltr" lang="en" defaultValue={institution.name.en} maxLength={120} />
           </div>
           <div className="flex flex-col gap-1 sm:col-span-2">
-            <label htmlFor="logo" className="text-sm font-medium">
+            <label id="logo-label" htmlFor="logo" className="text-sm font-medium">
               {t("certificatesAdmin.logo")}
             </label>
-            <input
+            <FileField
               id="logo"
               name="logo"
-              type="file"
               accept="image/png,image/jpeg"
+              aria-labelledby="logo-label"
               aria-describedby="logo-hint"
-              className="text-sm"
             />
             <p id="logo-hint" className="text-xs text-muted-foreground">
               {institution.logoKey ? t("certificatesAdmin.logoSet") : t("certificatesAdmin.logoHint")}

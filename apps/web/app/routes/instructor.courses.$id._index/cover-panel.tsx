@@ -4,9 +4,10 @@ import { useTranslation } from "react-i18next";
 import { localize, type LocalizedText } from "@masar/domain/locale";
 import { Button } from "@masar/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@masar/ui/card";
-import { FieldError, Input, Label } from "@masar/ui/input";
+import { FieldError, Label } from "@masar/ui/input";
 import { useLocale } from "@masar/ui/locale-provider";
 import defaultCover from "@masar/ui/assets/default-course.svg";
+import { FileField } from "@masar/ui/file-field";
 
 /**
  * The cover: what the card shows now, an upload (JPEG, PNG or WebP up to 5 MB; the server checks the
@@ -39,11 +40,13 @@ export function CoverPanel({
         />
         {/* noValidate: an empty pick gets the app's message beside the field, not the browser's bubble. */}
         <Form method="post" encType="multipart/form-data" noValidate className="flex flex-col gap-2">
-          <Label htmlFor="cover-file">{t("teaching.cover.upload")}</Label>
-          <Input
+          <Label id="cover-file-label" htmlFor="cover-file">
+            {t("teaching.cover.upload")}
+          </Label>
+          <FileField
             id="cover-file"
             name="cover"
-            type="file"
+            aria-labelledby="cover-file-label"
             accept="image/jpeg,image/png,image/webp"
             required
             aria-describedby={error ? "cover-hint cover-error" : "cover-hint"}

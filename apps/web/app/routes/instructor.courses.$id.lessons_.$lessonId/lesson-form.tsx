@@ -5,8 +5,9 @@ import { useTranslation } from "react-i18next";
 import { LESSON_KINDS, type LessonKind } from "@masar/domain/course";
 import { lessonFormSchema, type LessonForm as LessonFormValues } from "@masar/domain/teaching-schema";
 import { Button } from "@masar/ui/button";
-import { FieldError, Input, Label } from "@masar/ui/input";
+import { FieldError, Label } from "@masar/ui/input";
 import { Progress } from "@masar/ui/progress";
+import { FileField } from "@masar/ui/file-field";
 import { FormError, SelectField, TextField, useMessages } from "#app/forms/fields";
 import type { FormMessages } from "#app/forms/messages";
 import { useAppForm } from "#app/forms/use-app-form";
@@ -151,17 +152,17 @@ export function LessonForm({ courseId, lessonId, defaults, storedFile, savedPrev
       {shows("video") || shows("file") ? (
         // Last in the form: the server reads the type before the file streams in.
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor="lesson-file">
+          <Label id="lesson-file-label" htmlFor="lesson-file">
             {enhanced && kind === "video"
               ? t("teaching.lessons.videoFile")
               : enhanced
                 ? t("teaching.lessons.documentFile")
                 : `${t("teaching.lessons.videoFile")} / ${t("teaching.lessons.documentFile")}`}
           </Label>
-          <Input
+          <FileField
             id="lesson-file"
             name="file"
-            type="file"
+            aria-labelledby="lesson-file-label"
             accept={
               enhanced && kind === "video"
                 ? "video/mp4,video/webm"

@@ -1,16 +1,16 @@
 // The teacher console's question import: Moodle GIFT or Aiken text, previewed with its errors, then added all at once.
-import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@masar/ui/badge";
 import { Button } from "@masar/ui/button";
-import { Input, Textarea } from "@masar/ui/input";
+import { Textarea } from "@masar/ui/input";
 import { BackLink } from "#app/components/back-link";
 import { requireCourseStaff } from "#app/auth/course-staff.server";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { QuestionExcerpt } from "#app/components/teaching/question-summary";
-import { FieldFrame, FormError, RadioField } from "#app/forms/fields";
+import { FieldFrame, FileField, FormError, RadioField } from "#app/forms/fields";
 import { parseForm } from "#app/forms/parse";
 import { readFormData } from "#app/forms/submission.server";
 import { useAppForm } from "#app/forms/use-app-form";
@@ -87,7 +87,7 @@ export default function ImportQuestions() {
     lastResult: actionData?.result ?? null,
     defaultValue: { format: "gift" },
   });
-  const file = fields.file as unknown as Parameters<typeof FieldFrame>[0]["field"];
+  const file = fields.file;
   const textProps = getTextareaProps(fields.text, { ariaDescribedBy: `${fields.text.id}-hint` });
   const read = actionData?.text ?? null;
   const clean = preview !== null && read !== null && preview.errors.length === 0 && preview.questions.length > 0;
@@ -122,9 +122,7 @@ export default function ImportQuestions() {
             className="font-mono"
           />
         </FieldFrame>
-        <FieldFrame field={file} label={t("teaching.questions.file")}>
-          <Input {...getInputProps(file, { type: "file" })} accept=".txt,.gift,text/plain" />
-        </FieldFrame>
+        <FileField field={file} label={t("teaching.questions.file")} accept=".txt,.gift,text/plain" />
         <div className="flex flex-wrap gap-2">
           <Button
             type="submit"
