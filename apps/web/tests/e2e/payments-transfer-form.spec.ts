@@ -34,18 +34,18 @@ test("the receipt picker and the copy buttons work by keyboard, and copying need
 
   // The picker: Tab from the reference reaches the (visually hidden) input, whose box shows the focus;
   // Space opens the browser's file chooser; the chosen file's name and size show in Arabic.
-  await expect(page.getByTestId("receipt-chosen")).toHaveText("لم تختر ملفًا بعد");
+  await expect(page.locator("[data-slot=file-field-chosen]")).toHaveText("لم تختر ملفًا بعد");
   await page.getByLabel("مرجع التحويل").fill("TRX-42");
   await page.keyboard.press("Tab");
   const input = page.getByLabel("الإيصال (صورة أو PDF حتى ٥ ميجابايت)");
   await expect(input).toBeFocused();
-  await expect(page.locator("[data-slot=receipt-picker]")).not.toHaveCSS("outline-style", "none");
+  await expect(page.locator("[data-slot=file-field-box]")).not.toHaveCSS("outline-style", "none");
   const chooser = page.waitForEvent("filechooser");
   await page.keyboard.press("Space");
   await (await chooser).setFiles({ name: "إيصال-التحويل.png", mimeType: "image/png", buffer: Buffer.alloc(2560, 1) });
-  await expect(page.getByTestId("receipt-chosen")).toContainText("إيصال-التحويل.png");
-  await expect(page.getByTestId("receipt-chosen")).toContainText("٢٫٥");
-  await expect(page.getByTestId("receipt-chosen")).not.toContainText("kB");
+  await expect(page.locator("[data-slot=file-field-chosen]")).toContainText("إيصال-التحويل.png");
+  await expect(page.locator("[data-slot=file-field-chosen]")).toContainText("٣ ك.ب");
+  await expect(page.locator("[data-slot=file-field-chosen]")).not.toContainText("kB");
 
   const send = page.getByRole("button", { name: "أرسل للمراجعة" });
   await expect(send).toHaveAttribute("data-variant", "primary");

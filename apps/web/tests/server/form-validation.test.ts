@@ -93,6 +93,28 @@ it("gives every form whose fields the browser would check novalidate, on every p
   expect(checked).toBeGreaterThan(10);
 });
 
+/**
+ * Issue 39, item 10: the browser's own file control ("Choose File / No file chosen", in the browser's
+ * language) never shows: every file input is the kit's FileField, visually hidden behind its box.
+ */
+it("makes every file input on every page the kit's FileField, in the page's language", async () => {
+  const native: string[] = [];
+  let files = 0;
+  for (const [role, path] of pages) {
+    const response = await call(path, { cookie: `${cookies[role]}${cookies[role] ? "; " : ""}appLanguage=ar` });
+    const html = await response.text();
+    for (const [input] of html.matchAll(/<input\b[^>]*\btype="file"[^>]*>/gi)) {
+      files++;
+      const after = html.slice(html.indexOf(input) + input.length, html.indexOf(input) + input.length + 2500);
+      const kit = /\bsr-only\b/.test(input) && /data-slot="file-field-box"/.test(after) && after.includes("اختر ملفًا");
+      if (!kit) native.push(`${role} ${path}: ${input.slice(0, 160)}`);
+    }
+  }
+  expect(native).toEqual([]);
+  // The receipt, the cover, the lesson's media, the question file and the certificate logo.
+  expect(files).toBeGreaterThanOrEqual(5);
+});
+
 it("recognises a checked field and a form's novalidate as the browser does", () => {
   for (const field of [
     '<input name="email" type="email">',
