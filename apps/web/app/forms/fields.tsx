@@ -189,6 +189,46 @@ function describedBy(field: AnyField, hint: string | undefined, error: string | 
 
 const firstValue = (field: AnyField) => (typeof field.initialValue === "string" ? field.initialValue : "");
 
+/** What the kit's labelled controls (date, time, file) take from a field: names, ids and its state. */
+interface ControlProps {
+  id: string;
+  name: string;
+  form: string;
+  "aria-labelledby": string;
+  "aria-describedby": string | undefined;
+  "aria-invalid": boolean;
+}
+
+/**
+ * The frame of a kit control named by its label's id (DateField, TimeField, FileField): the label, the
+ * control given the field's names, ids and state, then the hint and the error it is described by.
+ */
+function LabelledControl({
+  field,
+  label,
+  hint,
+  className,
+  children,
+}: Omit<FieldProps, "field"> & { field: AnyField; children: (props: ControlProps) => ReactNode }) {
+  const error = useMessages()(field.errors);
+  return (
+    <div className={cn("flex flex-col gap-1.5", className)}>
+      <Label id={`${field.id}-label`} htmlFor={field.id}>
+        {label}
+      </Label>
+      {children({
+        id: field.id,
+        name: field.name,
+        form: field.formId,
+        "aria-labelledby": `${field.id}-label`,
+        "aria-describedby": describedBy(field, hint, error),
+        "aria-invalid": Boolean(error),
+      })}
+      <FieldFoot id={field.id} errorId={field.errorId} hint={hint} error={error} />
+    </div>
+  );
+}
+
 /**
  * A date in the reader's language and digits (the kit's DateField, weeks from the calendar's first day:
  * Saturday unless the reader chose otherwise),
@@ -214,29 +254,21 @@ export function DateField({
   weekStartsOn?: Weekday;
   onValueChange?: (value: string) => void;
 }) {
-  const error = useMessages()(field.errors);
   return (
-    <div className={cn("flex flex-col gap-1.5", className)}>
-      <Label id={`${field.id}-label`} htmlFor={field.id}>
-        {label}
-      </Label>
-      <KitDateField
-        key={field.key}
-        id={field.id}
-        name={field.name}
-        form={field.formId}
-        defaultValue={firstValue(field)}
-        min={min}
-        max={max}
-        today={today}
-        weekStartsOn={weekStartsOn}
-        onValueChange={onValueChange}
-        aria-labelledby={`${field.id}-label`}
-        aria-describedby={describedBy(field, hint, error)}
-        aria-invalid={Boolean(error)}
-      />
-      <FieldFoot id={field.id} errorId={field.errorId} hint={hint} error={error} />
-    </div>
+    <LabelledControl field={field} label={label} hint={hint} className={className}>
+      {(control) => (
+        <KitDateField
+          key={field.key}
+          {...control}
+          defaultValue={firstValue(field)}
+          min={min}
+          max={max}
+          today={today}
+          weekStartsOn={weekStartsOn}
+          onValueChange={onValueChange}
+        />
+      )}
+    </LabelledControl>
   );
 }
 
@@ -251,25 +283,10 @@ export function TimeField({
   className,
   required = false,
 }: Omit<FieldProps, "field"> & { field: AnyField; required?: boolean }) {
-  const error = useMessages()(field.errors);
   return (
-    <div className={cn("flex flex-col gap-1.5", className)}>
-      <Label id={`${field.id}-label`} htmlFor={field.id}>
-        {label}
-      </Label>
-      <KitTimeField
-        key={field.key}
-        id={field.id}
-        name={field.name}
-        form={field.formId}
-        defaultValue={firstValue(field)}
-        required={required}
-        aria-labelledby={`${field.id}-label`}
-        aria-describedby={describedBy(field, hint, error)}
-        aria-invalid={Boolean(error)}
-      />
-      <FieldFoot id={field.id} errorId={field.errorId} hint={hint} error={error} />
-    </div>
+    <LabelledControl field={field} label={label} hint={hint} className={className}>
+      {(control) => <KitTimeField key={field.key} {...control} defaultValue={firstValue(field)} required={required} />}
+    </LabelledControl>
   );
 }
 
@@ -299,23 +316,9 @@ export function FileField({
   className,
   accept,
 }: Omit<FieldProps, "field"> & { field: AnyField; accept: string }) {
-  const error = useMessages()(field.errors);
   return (
-    <div className={cn("flex flex-col gap-1.5", className)}>
-      <Label id={`${field.id}-label`} htmlFor={field.id}>
-        {label}
-      </Label>
-      <KitFileField
-        key={field.key}
-        id={field.id}
-        name={field.name}
-        form={field.formId}
-        accept={accept}
-        aria-labelledby={`${field.id}-label`}
-        aria-describedby={describedBy(field, hint, error)}
-        aria-invalid={error ? true : undefined}
-      />
-      <FieldFoot id={field.id} errorId={field.errorId} hint={hint} error={error} />
-    </div>
+    <LabelledControl field={field} label={label} hint={hint} className={className}>
+      {(control) => <KitFileField key={field.key} {...control} accept={accept} />}
+    </LabelledControl>
   );
 }

@@ -9,7 +9,7 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpReceiver, type SmtpReceiver } from "#app/mail/smtp-receiver.testing";
 import { DEMO } from "../demo-users";
-import { flashToastKey, inProcessApp } from "./in-process";
+import { flashToastKey, inProcessApp, sessionOf } from "./in-process";
 
 const receiver: SmtpReceiver = await startSmtpReceiver();
 process.env.SMTP_URL = receiver.url;
@@ -20,12 +20,6 @@ afterAll(async () => {
   db.close();
   await receiver.close();
 });
-
-const sessionOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("masar_session=") && !c.startsWith("masar_session=;"))
-    ?.split(";")[0] ?? null;
 
 let serial = 0;
 /** A new account through the real sign-up form, in the language of the browser's cookie. */

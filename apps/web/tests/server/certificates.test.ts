@@ -9,26 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO } from "../demo-users";
 import { flashToastKey, inProcessApp } from "./in-process";
 
-const { call, signIn } = await inProcessApp("certificates");
+const { call, signIn, signUpStudent } = await inProcessApp("certificates");
 const db = new Database(process.env.DATABASE_PATH!);
 afterAll(() => db.close());
 
-const sessionOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("masar_session=") && !c.startsWith("masar_session=;"))!
-    .split(";")[0]!;
-
-let serial = 0;
-async function student(verified = true) {
-  const email = `cert-${Date.now()}-${++serial}@example.com`;
-  const response = await call("/login", {
-    form: { intent: "signup", displayName: "Mona Adel", email, password: "a-good-password" },
-  });
-  const cookie = sessionOf(response);
-  if (verified) await call("/__test/verify-email", { cookie });
-  return { email, cookie };
-}
+const student = (verified = true) => signUpStudent("cert", { verified });
 
 let admin = "";
 let courseId = "";

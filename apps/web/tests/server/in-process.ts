@@ -65,7 +65,37 @@ export async function inProcessApp(name: string) {
     return session.split(";")[0]!;
   }
 
-  return { call, signIn };
+  let serial = 0;
+  /**
+   * A new student through the real sign-up form (`prefix` names the test file in the address), her
+   * address verified unless `verified` is false (paying and certificates need it); her uid read from the store.
+   */
+  async function signUpStudent(prefix: string, { verified = true, displayName = "Mona Adel" } = {}) {
+    const email = `${prefix}-${Date.now()}-${++serial}@example.com`;
+    const response = await call("/login", {
+      form: { intent: "signup", displayName, email, password: "a-good-password" },
+    });
+    const cookie = sessionOf(response);
+    if (!cookie) throw new Error(`sign-up of ${email} answered ${response.status} without a session`);
+    if (verified) await call("/__test/verify-email", { cookie });
+    const { default: Database } = await import("better-sqlite3");
+    const db = new Database(process.env.DATABASE_PATH!, { readonly: true });
+    const { uid } = db.prepare("SELECT uid FROM users WHERE email = ?").get(email) as { uid: string };
+    db.close();
+    return { email, cookie, uid };
+  }
+
+  return { call, signIn, signUpStudent };
+}
+
+/** The session cookie a response sets ("name=value"), or null when it sets none or clears it. */
+export function sessionOf(response: Response): string | null {
+  return (
+    response.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("masar_session=") && !c.startsWith("masar_session=;"))
+      ?.split(";")[0] ?? null
+  );
 }
 
 /** The flash toast's key a response sets (the signed cookie's payload), or null. */

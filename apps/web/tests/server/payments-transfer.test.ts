@@ -10,28 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO } from "../demo-users";
 import { flashToastKey, inProcessApp } from "./in-process";
 
-const { call, signIn } = await inProcessApp("payments-transfer");
+const { call, signIn, signUpStudent } = await inProcessApp("payments-transfer");
 const db = new Database(process.env.DATABASE_PATH!);
 afterAll(() => db.close());
 
-const sessionOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("masar_session=") && !c.startsWith("masar_session=;"))!
-    .split(";")[0]!;
-
-let serial = 0;
 /** A new student with a verified address (a payment needs one). */
-async function student() {
-  const email = `transfer-${Date.now()}-${++serial}@example.com`;
-  const response = await call("/login", {
-    form: { intent: "signup", displayName: "Salma Nabil", email, password: "a-good-password" },
-  });
-  const cookie = sessionOf(response);
-  await call("/__test/verify-email", { cookie });
-  const { uid } = db.prepare("SELECT uid FROM users WHERE email = ?").get(email) as { uid: string };
-  return { uid, cookie };
-}
+const student = () => signUpStudent("transfer", { displayName: "Salma Nabil" });
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array<number>(64).fill(0)]);
 

@@ -11,29 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO } from "../demo-users";
 import { flashToastKey, inProcessApp } from "./in-process";
 
-const { call, signIn } = await inProcessApp("payments-trust");
+const { call, signIn, signUpStudent } = await inProcessApp("payments-trust");
 const db = new Database(process.env.DATABASE_PATH!);
 afterAll(() => db.close());
 // The app's own repositories on the same file (after inProcessApp set DATABASE_PATH).
 const { getRepositories } = await import("#app/repositories.server");
 
-const sessionOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("masar_session=") && !c.startsWith("masar_session=;"))!
-    .split(";")[0]!;
-
-let serial = 0;
-async function student() {
-  const email = `trust-${Date.now()}-${++serial}@example.com`;
-  const response = await call("/login", {
-    form: { intent: "signup", displayName: "Mona Adel", email, password: "a-good-password" },
-  });
-  const cookie = sessionOf(response);
-  await call("/__test/verify-email", { cookie });
-  const { uid } = db.prepare("SELECT uid FROM users WHERE email = ?").get(email) as { uid: string };
-  return { email, cookie, uid };
-}
+const student = () => signUpStudent("trust");
 
 let admin = "";
 let courseId = "";
