@@ -5,7 +5,7 @@ import type { Weekday } from "@masar/domain/calendar-date";
 import { fieldControl, fieldSizes } from "../lib/field-control";
 import { isIsoDate } from "../lib/date-picking";
 import { dates } from "../lib/intl";
-import { useHydrated } from "../lib/use-hydrated";
+import { useEnhancedValue } from "../lib/use-enhanced-value";
 import { cn } from "../lib/utils";
 import { useLocale } from "./locale-provider";
 
@@ -95,29 +95,19 @@ function DateField({
   className,
 }: DateFieldProps) {
   const { lang, t } = useLocale();
-  const hydrated = useHydrated();
-  const [own, setOwn] = React.useState(isIsoDate(defaultValue) ? defaultValue : "");
-  const value = controlled !== undefined ? (isIsoDate(controlled) ? controlled : "") : own;
+  const {
+    hydrated,
+    value,
+    change: choose,
+    native,
+  } = useEnhancedValue({
+    controlled,
+    defaultValue,
+    onValueChange,
+    valid: isIsoDate,
+  });
   const [open, setOpen] = React.useState(false);
-  const native = React.useRef<HTMLInputElement | null>(null);
   const button = React.useRef<HTMLButtonElement | null>(null);
-
-  const choose = React.useCallback(
-    (next: string) => {
-      if (controlled === undefined) setOwn(next);
-      onValueChange?.(next);
-    },
-    [controlled, onValueChange],
-  );
-
-  // A date typed into the native input before the scripts arrived is kept: the element is gone from
-  // the page by now, but it still holds its value.
-  React.useEffect(() => {
-    const typed = native.current?.value;
-    if (typed && isIsoDate(typed) && typed !== value) choose(typed);
-    // Once, when the field takes over from the native input.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hydrated]);
 
   if (!hydrated) {
     return (

@@ -2,7 +2,7 @@ import * as React from "react";
 import { fieldControl } from "../lib/field-control";
 import { hourOf12, isIsoTime, isoTime, minuteChoices, timeParts } from "../lib/date-picking";
 import { dates, numbers } from "../lib/intl";
-import { useHydrated } from "../lib/use-hydrated";
+import { useEnhancedValue } from "../lib/use-enhanced-value";
 import { cn } from "../lib/utils";
 import { useLocale } from "./locale-provider";
 import { Select } from "./select";
@@ -72,27 +72,13 @@ function TimeField({
   className,
 }: TimeFieldProps) {
   const { lang, t } = useLocale();
-  const hydrated = useHydrated();
-  const [own, setOwn] = React.useState(isIsoTime(defaultValue) ? defaultValue : "");
-  const value = controlled !== undefined ? (isIsoTime(controlled) ? controlled : "") : own;
+  const { hydrated, value, change, native } = useEnhancedValue({
+    controlled,
+    defaultValue,
+    onValueChange,
+    valid: isIsoTime,
+  });
   const [pendingPeriod, setPendingPeriod] = React.useState<"am" | "pm">("am");
-  const native = React.useRef<HTMLInputElement | null>(null);
-
-  const change = React.useCallback(
-    (next: string) => {
-      if (controlled === undefined) setOwn(next);
-      onValueChange?.(next);
-    },
-    [controlled, onValueChange],
-  );
-
-  // A time typed into the native input before the scripts arrived is kept (see DateField).
-  React.useEffect(() => {
-    const typed = native.current?.value;
-    if (typed && isIsoTime(typed) && typed !== value) change(typed);
-    // Once, when the field takes over from the native input.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hydrated]);
 
   if (!hydrated) {
     return (
