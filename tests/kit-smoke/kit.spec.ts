@@ -92,8 +92,9 @@ test("the README's example, installed from the tarball, renders and bundles only
   const card = page.locator("[data-slot=course-card]");
   await expect(card.getByRole("heading", { name: "الجبر الخطي" })).toBeVisible();
   await expect(card.getByText("٣٠٠ ج.م")).toBeVisible();
-  // The card's link went through the router's link component the README passes to LinkProvider.
-  const link = card.getByRole("link");
+  // The card's links (its action, and its title and cover to the same page) went through the router's
+  // link component the README passes to LinkProvider.
+  const link = card.getByRole("link", { name: "سجّل الآن" });
   await expect(link).toHaveAttribute("href", "/courses/c1");
   await expect(link).toHaveAttribute("data-router-link", "");
   await expect(page.locator("[data-slot=locale-root]")).toHaveAttribute("dir", "rtl");
