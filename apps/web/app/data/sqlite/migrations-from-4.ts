@@ -1,9 +1,11 @@
 import type { Migration } from "./migrations";
 
 /**
- * Migrations 4 onward (calendar, payments, notification preferences and bilingual tags, the admin
- * console, practice, spaced review, accounts, mail, certificates), after the first three in
- * migrations.ts. Same rule: never edit a shipped one.
+ * Migrations 4 to 22 (calendar, payments, notification preferences and bilingual tags, the admin
+ * console, practice, spaced review, accounts, mail, certificates, then issue 39's payments, bilingual
+ * bodies and names, plan-task titles and announcements), after the first three in migrations.ts. Same
+ * rule: never edit a shipped one. Migration 23 on have a file each (`migration-<what>.ts`), appended to
+ * the list in migrations.ts.
  */
 export const migrationsFrom4: Migration[] = [
   {
