@@ -9,10 +9,11 @@ import { getRepositories } from "#app/repositories.server";
 import { now } from "#app/utils/clock.server";
 
 /**
- * /__test/admin-course?title=T[&status=draft|archived][&lessons=N][&price=P]: a course (free, or P
- * pounds) with N text lessons (1 to 5, one by default), taught by the demo teacher, named T in both
- * languages, published unless `status` says otherwise (a draft or archived course never shows in the
- * catalogue, whose spec counts the demo courses); the page shows its id (data-testid=test-course-id).
+ * /__test/admin-course?title=T[&status=draft|archived][&lessons=N][&price=P][&instructorLatin=L]: a
+ * course (free, or P pounds) with N text lessons (1 to 5, one by default), taught by the demo teacher
+ * (shown under the Latin-script name L alone when given: a teacher who gave no Arabic name), named T in
+ * both languages, published unless `status` says otherwise (a draft or archived course never shows in
+ * the catalogue, whose spec counts the demo courses); the page shows its id (data-testid=test-course-id).
  */
 export async function createTestCourse(request: Request) {
   const title = new URL(request.url).searchParams.get("title")?.trim();
@@ -21,11 +22,12 @@ export async function createTestCourse(request: Request) {
   const repos = await getRepositories();
   const teacher = await repos.users.get("demo-teacher");
   if (!teacher) throw data({ error: "the demo teacher is missing" }, { status: 409 });
+  const latin = new URL(request.url).searchParams.get("instructorLatin")?.trim().slice(0, 80);
   const course = await repos.courses.create({
     title: { ar: title, en: title },
     description: { ar: title, en: title },
     instructorId: teacher.uid,
-    instructor: personNames(teacher.displayName, null),
+    instructor: latin ? { ar: "", en: latin } : personNames(teacher.displayName, null),
     faculty: "design",
     level: "beginner",
     category: "testing",

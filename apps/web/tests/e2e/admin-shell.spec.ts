@@ -6,6 +6,7 @@ import { DEMO, hydrated, signIn, signUpFreshStudent, useLanguage } from "./fixtu
 const ADMIN_PATHS = [
   "/admin-dashboard",
   "/admin-messages",
+  "/admin-categories",
   "/manage-all-courses",
   "/admin-users",
   "/admin-subscriptions",

@@ -15,6 +15,7 @@ const PUBLISHES = [
   "**/practice.spec.ts",
   "**/review.spec.ts",
   "**/certificates.spec.ts",
+  "**/bidi-card.spec.ts",
 ];
 
 export default defineConfig({

@@ -79,10 +79,23 @@ function Header({
   className,
 }: HeaderProps) {
   const { t } = useLocale();
-  const [menuOpen, setMenuOpen] = React.useState(false);
+  // The phone menu stays open on the page it was opened on and closes when another page shows. That
+  // page is the rendered one, or the address bar's at the click: a router renders a navigation a moment
+  // after the address changes, and a menu opened in between must not be closed by that render.
+  const [openOn, setOpenOn] = React.useState<{ rendered: string | undefined; address: string } | null>(null);
+  const rendered = React.useRef(pathname);
+  rendered.current = pathname;
+  const menuOpen = openOn !== null && (pathname === openOn.rendered || pathname === openOn.address);
+  // Once another page shows, the menu is closed for good (coming back to its page does not reopen it).
+  React.useEffect(() => {
+    if (openOn !== null && !menuOpen) setOpenOn(null);
+  }, [openOn, menuOpen]);
+  const setMenuOpen = React.useCallback(
+    (open: boolean) => setOpenOn(open ? { rendered: rendered.current, address: window.location.pathname } : null),
+    [],
+  );
   const [query, setQuery] = React.useState(searchQuery);
   const hydrated = useHydrated();
-  React.useEffect(() => setMenuOpen(false), [pathname]);
   React.useEffect(() => setQuery(searchQuery), [searchQuery]);
 
   const links = (orientation: "row" | "column") =>
