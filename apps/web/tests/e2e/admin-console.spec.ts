@@ -95,6 +95,10 @@ test("deleting a course with a student is refused, archiving keeps the student's
   await expect(card.getByTestId("course-students")).toContainText("١");
   await axe(admin, "", { extraTags: ["wcag22aa"] });
   await card.getByRole("button", { name: "حذف" }).click();
+  // Deleting is confirmed first (the dialog names what happens); the server then refuses it.
+  const confirm = admin.getByRole("alertdialog", { name: `حذف «${title}»؟` });
+  await expect(confirm).toContainText("أرشفها بدلًا من ذلك");
+  await confirm.getByRole("button", { name: "احذف الدورة" }).click();
   await expect(admin.locator("[data-sonner-toast]").filter({ hasText: "لا يمكن حذفها" })).toBeVisible();
   await expect(card).toHaveCount(1);
 
