@@ -7,7 +7,8 @@ import { eventFormSchema } from "@masar/domain/teaching-schema";
 import { Button } from "@masar/ui/button";
 import { FieldError } from "@masar/ui/input";
 import { useLocale } from "@masar/ui/locale-provider";
-import { DateField, FormError, SelectField, TextField, TimeField, useMessages } from "#app/forms/fields";
+import { FormError, SelectField, TextField, useMessages } from "#app/forms/fields";
+import { DateField, TimeField } from "#app/forms/kit-fields";
 import type { FormMessages } from "#app/forms/messages";
 import { useAppForm } from "#app/forms/use-app-form";
 

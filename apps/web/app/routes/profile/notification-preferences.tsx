@@ -11,7 +11,7 @@ import { Button } from "@masar/ui/button";
 import { Card, CardContent } from "@masar/ui/card";
 import { Label } from "@masar/ui/input";
 import type { FormMessages } from "#app/forms/messages";
-import { TimeField } from "#app/forms/fields";
+import { TimeField } from "#app/forms/kit-fields";
 import { useAppForm } from "#app/forms/use-app-form";
 
 export const PREFERENCES_INTENT = "preferences";

@@ -5,7 +5,8 @@ import type { WeekStart } from "@masar/domain/calendar-date";
 import { Button } from "@masar/ui/button";
 import { FieldError, Input, Label } from "@masar/ui/input";
 import { Select } from "@masar/ui/select";
-import { DateField, FormError, useMessages } from "#app/forms/fields";
+import { FormError, useMessages } from "#app/forms/fields";
+import { DateField } from "#app/forms/kit-fields";
 import type { FormMessages } from "#app/forms/messages";
 import { useLazyAppForm, type FormConstraints } from "#app/forms/use-lazy-form";
 

@@ -10,7 +10,8 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@masar/ui/button";
 import { FieldError, Input, Label, Textarea } from "@masar/ui/input";
 import { Select } from "@masar/ui/select";
-import { DateField, FormError, TimeField, useMessages } from "#app/forms/fields";
+import { FormError, useMessages } from "#app/forms/fields";
+import { DateField, TimeField } from "#app/forms/kit-fields";
 import type { FormMessages } from "#app/forms/messages";
 import { useLazyAppForm, type FormConstraints } from "#app/forms/use-lazy-form";
 
