@@ -1,12 +1,13 @@
 /**
  * The student's side of payments (spec: /payment/{courseId}, EGP): what the payment page shows, starting
- * a Paymob checkout, the result after the gateway's redirect, receipts and the payment history. Money is
+ * a Paymob checkout and the result after the gateway's redirect (receipts and the payment history:
+ * ./payment-receipts.server.ts). Money is
  * whole piastres throughout; the gateway's processed callback (./payment-callback.server.ts) is what
  * marks a payment paid, never the redirect.
  */
 import { createHash } from "node:crypto";
 import { isFree, type Course } from "@masar/domain/course";
-import { awaitsReview, CHECKOUT_LIFE_MS, HIDDEN_STATUSES, type Payment } from "@masar/domain/payment";
+import { awaitsReview, CHECKOUT_LIFE_MS, type Payment } from "@masar/domain/payment";
 import { declineReason, type DeclineReason } from "@masar/domain/payment-decline";
 import { localize } from "@masar/domain/locale";
 import { toPiastres } from "@masar/domain/money";
@@ -259,78 +260,4 @@ export async function paymentResult(learner: Learner, courseId: string, query: U
           }
         : failureOf(payment);
   return { paymentId: payment.id, courseId, state, failure };
-}
-
-export interface ReceiptView {
-  payment: Pick<
-    Payment,
-    "id" | "amountPiastres" | "method" | "providerReference" | "status" | "decidedAt" | "createdAt"
-  > & {
-    /** A refunded payment's reason, as the admin gave it (none when the gateway refunded it). */
-    refundReason: string | null;
-  };
-  course: Pick<Course, "id" | "title">;
-  student: { name: string; email: string };
-}
-
-/** A paid (or later refunded) payment's receipt: for its student and for admins only. */
-export async function receiptOf(viewer: Learner, paymentId: string): Promise<ReceiptView | null> {
-  const repos = await getRepositories();
-  const payment = await repos.payments.get(paymentId);
-  if (!payment || (payment.userId !== viewer.uid && viewer.role !== "admin")) return null;
-  if (payment.status !== "paid" && payment.status !== "refunded") return null;
-  const [course, student] = await Promise.all([
-    repos.courses.getById(payment.courseId),
-    repos.users.get(payment.userId),
-  ]);
-  return {
-    payment: {
-      id: payment.id,
-      amountPiastres: payment.amountPiastres,
-      method: payment.method,
-      providerReference:
-        payment.method === "manual_transfer" ? quoteCode(payment.idempotencyKey) : payment.providerReference,
-      status: payment.status,
-      decidedAt: payment.decidedAt,
-      createdAt: payment.createdAt,
-      refundReason: payment.status === "refunded" ? payment.note : null,
-    },
-    course: { id: payment.courseId, title: course?.title ?? { ar: "", en: "" } },
-    student: { name: student?.displayName ?? "", email: student?.email ?? "" },
-  };
-}
-
-/**
- * The course of the viewer's own payment that has no receipt (pending, rejected, declined, expired), so
- * that its notification's link to the receipt leads on to the payment page; null for anyone else's.
- */
-export async function unsettledPaymentCourse(viewer: Learner, paymentId: string): Promise<string | null> {
-  const payment = await (await getRepositories()).payments.get(paymentId);
-  if (!payment || payment.userId !== viewer.uid) return null;
-  return payment.status === "paid" || payment.status === "refunded" ? null : payment.courseId;
-}
-
-/**
- * The student's payments, newest first, with each course's title (the profile's history): a declined
- * attempt with its reason, a refund with the admin's; abandoned checkouts (expired) are left out.
- */
-export async function paymentHistory(uid: string) {
-  const repos = await getRepositories();
-  await expireAbandonedCheckouts(uid);
-  const payments = (await repos.payments.listByUser(uid)).filter((p) => !HIDDEN_STATUSES.includes(p.status));
-  const titles = new Map<string, Course["title"]>();
-  for (const id of new Set(payments.map((p) => p.courseId))) {
-    titles.set(id, (await repos.courses.getById(id))?.title ?? { ar: "", en: "" });
-  }
-  return payments.map((p) => ({
-    id: p.id,
-    courseId: p.courseId,
-    title: titles.get(p.courseId)!,
-    amountPiastres: p.amountPiastres,
-    method: p.method,
-    status: p.status,
-    createdAt: p.createdAt,
-    declineReason: p.status === "declined" ? declineReason(p.gatewayCode, p.note) : null,
-    refundReason: p.status === "refunded" ? p.note : null,
-  }));
 }

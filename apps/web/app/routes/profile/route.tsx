@@ -23,7 +23,7 @@ import { OFFER_INTENT } from "#app/components/push-offer";
 import { answerPushOffer, saveNotificationPreferences } from "#app/services/notification-preferences.server";
 import { toastHeader } from "#app/utils/toast.server";
 import { NotificationPreferencesForm, PREFERENCES_INTENT } from "./notification-preferences";
-import { paymentHistory } from "#app/services/payments.server";
+import { paymentHistory } from "#app/services/payment-receipts.server";
 import { PaymentHistory } from "./payment-history";
 import { CertificateList } from "#app/components/certificate/certificate-list";
 import { certificatesOf } from "#app/services/certificates/view.server";

@@ -13,7 +13,7 @@ import { requireUser } from "#app/auth/session.server";
 import { Page } from "#app/components/page";
 import { RouteErrorBoundary } from "#app/components/route-error-boundary";
 import { routeMessages } from "#app/i18n/i18next.server";
-import { receiptOf, unsettledPaymentCourse } from "#app/services/payments.server";
+import { receiptOf, unsettledPaymentCourse } from "#app/services/payment-receipts.server";
 import { NO_STORE, readOnlyAction } from "#app/utils/http.server";
 import { pageMeta } from "#app/utils/meta";
 
